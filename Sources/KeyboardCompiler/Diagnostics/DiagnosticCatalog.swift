@@ -1,0 +1,17 @@
+/// Every diagnostic code kbc can report, in one list: loading, format, then the registered rules.
+public enum DiagnosticCatalog {
+    /// All codes, ordered by number.
+    public static let all: [DiagnosticCode] = {
+        let ruleCodes = ValidationRules.all.flatMap(\.codes)
+        return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes).sorted()
+    }()
+
+    /// The code with the given identifier (`KBC0101`, `kbc101`, `101`) or name (`unknown-field`).
+    public static func code(named text: String) -> DiagnosticCode? {
+        let lowered = text.lowercased()
+        if let byName = all.first(where: { $0.name == lowered }) { return byName }
+        let digits = lowered.hasPrefix("kbc") ? String(lowered.dropFirst(3)) : lowered
+        guard !digits.isEmpty, digits.count <= 6, let number = Int(digits) else { return nil }
+        return all.first { $0.number == number }
+    }
+}

@@ -1,0 +1,46 @@
+/// A stable diagnostic code such as `KBC0101`, with its default severity and documentation.
+///
+/// Codes never change meaning once released; `kbc explain` prints ``explanation``.
+public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The code's number: `101` for `KBC0101`.
+    public let number: Int
+    /// A short kebab-case name, for example `unknown-field`.
+    public let name: String
+    /// The severity used unless the user overrides it.
+    public let defaultSeverity: Severity
+    /// A one-line summary.
+    public let summary: String
+    /// What the diagnostic means, why it matters and how to fix it, with an example.
+    public let explanation: String
+    /// Whether `--disable` and `--warn` may change it. Problems that stop a file from loading may not.
+    public let isConfigurable: Bool
+
+    /// Creates a code.
+    public init(
+        _ number: Int,
+        _ name: String,
+        _ defaultSeverity: Severity,
+        summary: String,
+        explanation: String,
+        isConfigurable: Bool = true
+    ) {
+        self.number = number
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.explanation = explanation
+        self.isConfigurable = isConfigurable
+    }
+
+    /// The code as printed: `KBC` and four digits.
+    public var identifier: String {
+        let digits = String(number)
+        return "KBC" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    public var description: String { identifier }
+
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.number == rhs.number }
+    public func hash(into hasher: inout Hasher) { hasher.combine(number) }
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.number < rhs.number }
+}

@@ -1,0 +1,25 @@
+/// Per-run changes to diagnostic severities, as given on the command line.
+public struct DiagnosticOptions: Sendable, Hashable {
+    /// Codes whose diagnostics are dropped (`--disable`).
+    public var disabled: Set<DiagnosticCode>
+    /// Codes whose diagnostics are reported as warnings (`--warn`).
+    public var downgradedToWarning: Set<DiagnosticCode>
+    /// Whether warnings count as errors (`--warnings-as-errors`).
+    public var warningsAsErrors: Bool
+
+    /// Creates options; the default changes nothing.
+    public init(disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false) {
+        self.disabled = disabled
+        self.downgradedToWarning = downgradedToWarning
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// `diagnostic` as these options report it, or `nil` when its code is disabled.
+    public func apply(to diagnostic: Diagnostic) -> Diagnostic? {
+        guard !disabled.contains(diagnostic.code) else { return nil }
+        var result = diagnostic
+        if downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
+        if warningsAsErrors, result.severity == .warning { result.severity = .error }
+        return result
+    }
+}

@@ -1,0 +1,33 @@
+/// Renders a compilation's diagnostics as one JSON document for tools: a `diagnostics` array with one
+/// object per diagnostic (file, line, column, severity, code, name, message, notes) and a `summary`.
+public enum JSONDiagnosticRenderer {
+    /// The JSON text, ending with a line break.
+    public static func render(_ result: CompilationResult) -> String {
+        let diagnostics = result.diagnostics.map { diagnostic -> JSONValue in
+            var members = location(diagnostic.location)
+            members += [
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("code", .string(diagnostic.code.identifier)),
+                ("name", .string(diagnostic.code.name)),
+                ("message", .string(diagnostic.message)),
+                ("notes", .array(diagnostic.notes.map { note in
+                    .object(location(note.location) + [("message", .string(note.message))])
+                })),
+            ]
+            return .object(members)
+        }
+        let summary: JSONValue = .object([
+            ("keyboards", .number(result.keyboards.count)),
+            ("files", .number(result.sources.count)),
+            ("errors", .number(result.errorCount)),
+            ("warnings", .number(result.warningCount)),
+            ("hints", .number(result.diagnostics.count { $0.severity == .hint })),
+        ])
+        return JSONValue.object([("diagnostics", .array(diagnostics)), ("summary", summary)]).serialized() + "\n"
+    }
+
+    private static func location(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        guard let location else { return [("file", .null), ("line", .null), ("column", .null)] }
+        return [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
+    }
+}

@@ -1,0 +1,88 @@
+import YAMLLoader
+
+/// Renders diagnostics as compilers do: `path:line:col: error: message [KBC0123]`, the source line with
+/// a caret under the column, then the notes with their own locations.
+public struct TextDiagnosticRenderer: Sendable {
+    /// Whether to colour the output with ANSI escapes.
+    public var usesColor: Bool
+
+    /// Creates a renderer.
+    public init(usesColor: Bool) {
+        self.usesColor = usesColor
+    }
+
+    /// The text of one diagnostic, ending with a line break. `sources` supplies the excerpt lines.
+    public func render(_ diagnostic: Diagnostic, sources: [String: SourceText]) -> String {
+        var output = ""
+        let label = diagnostic.severity.rawValue
+        output += styled(prefix(diagnostic.location), .bold)
+        output += styled(label + ":", color(for: diagnostic.severity)) + " "
+        output += styled("\(diagnostic.message) [\(diagnostic.code.identifier)]", .bold) + "\n"
+        if let location = diagnostic.location, let source = sources[location.file] {
+            output += excerpt(at: location.position, in: source)
+        }
+        for note in diagnostic.notes {
+            let location = note.location ?? diagnostic.location
+            output += styled(prefix(location), .bold) + styled("note:", .note) + " " + note.message + "\n"
+            if let location = note.location, let source = sources[location.file] {
+                output += excerpt(at: location.position, in: source)
+            }
+        }
+        return output
+    }
+
+    private func prefix(_ location: SourceLocation?) -> String {
+        guard let location else { return "kbc: " }
+        return "\(location): "
+    }
+
+    /// The source line (clipped around the column when long) and a caret under the column. Tabs are kept
+    /// and wide characters padded so the caret lines up in a terminal.
+    func excerpt(at position: SourcePosition, in source: SourceText) -> String {
+        guard let line = source.line(position.line) else { return "" }
+        var scalars = Array(line.unicodeScalars)
+        var column = max(1, min(position.column, scalars.count + 1))
+        let window = 120
+        var lead = ""
+        if scalars.count > window {
+            let start = max(0, min(column - 1 - window / 2, scalars.count - window))
+            scalars = Array(scalars[start..<min(scalars.count, start + window)])
+            column -= start
+            if start > 0 { lead = "…" }
+        }
+        let shown = scalars.map { UnicodeClassification.unprintable($0) == .control && $0 != "\t" ? "\u{FFFD}" : $0 }
+        var caretLine = lead.isEmpty ? "" : " "
+        for scalar in shown.prefix(column - 1) {
+            caretLine += scalar == "\t" ? "\t" : UnicodeClassification.isWide(scalar) ? "  " : " "
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: shown)
+        return lead + String(text) + "\n" + caretLine + styled("^", .caret) + "\n"
+    }
+
+    private enum Style {
+        case bold, error, warning, hint, note, caret
+    }
+
+    private func color(for severity: Severity) -> Style {
+        switch severity {
+        case .error: return .error
+        case .warning: return .warning
+        case .hint: return .hint
+        }
+    }
+
+    private func styled(_ text: String, _ style: Style) -> String {
+        guard usesColor else { return text }
+        let code: String
+        switch style {
+        case .bold: code = "1"
+        case .error: code = "1;31"
+        case .warning: code = "1;35"
+        case .hint: code = "1;36"
+        case .note: code = "1;30"
+        case .caret: code = "1;32"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,154 @@
+/// Codes for layout files that are valid YAML but not a valid keyboard (KBC0101–KBC0199).
+extension DiagnosticCode {
+    /// A field the format does not define.
+    public static let unknownField = DiagnosticCode(
+        101, "unknown-field", .error,
+        summary: "A field is not part of the layout format",
+        explanation: """
+        Every mapping in a layout file has a fixed set of fields (see the format reference in the README,
+        or `kbc schema`). A misspelt field is reported with the closest valid name:
+
+            keyboard: number
+            titel: Number pad      # error: unknown field 'titel'; did you mean 'title'?
+        """,
+        isConfigurable: false)
+
+    /// A value of the wrong kind.
+    public static let wrongType = DiagnosticCode(
+        102, "wrong-type", .error,
+        summary: "A value has the wrong type",
+        explanation: """
+        A field holds a list where text is expected, a mapping where a list is expected, and so on. The
+        message names what was expected and what was found:
+
+            rows: 1 2 3            # error: 'rows' must be a list of rows, found a string
+        """,
+        isConfigurable: false)
+
+    /// A required field that is absent.
+    public static let missingField = DiagnosticCode(
+        103, "missing-field", .error,
+        summary: "A required field is missing",
+        explanation: """
+        A keyboard needs `keyboard` (its id) and `rows`; a `switch` or `toggle-width` key needs `to`.
+        """,
+        isConfigurable: false)
+
+    /// A value outside a field's allowed set.
+    public static let invalidValue = DiagnosticCode(
+        104, "invalid-value", .error,
+        summary: "A value is not one of the allowed choices",
+        explanation: """
+        `characterWidth` is `half` or `full`; `shuffle` is `never`, `on-show` or `after-each-key`; `action` is
+        `shift`, `delete`, `space`, `return`, `switch`, `toggle-width` or `dismiss`; `profile` names a
+        validation profile. The message lists the choices and suggests the closest.
+        """,
+        isConfigurable: false)
+
+    /// A boolean written other than `true`/`false`.
+    public static let invalidBoolean = DiagnosticCode(
+        105, "invalid-boolean", .error,
+        summary: "A boolean is not `true` or `false`",
+        explanation: """
+        kbc reads YAML without YAML 1.1's implicit types, so `yes`, `no`, `on`, `off`, `y` and `n` are not
+        booleans (they are valid key labels). Write `true` or `false`:
+
+            - {key: ".", pin: yes}     # error: write 'true'
+        """,
+        isConfigurable: false)
+
+    /// A width that is not a positive decimal number.
+    public static let invalidWidth = DiagnosticCode(
+        106, "invalid-width", .error,
+        summary: "A width is not a positive number or `fill`",
+        explanation: """
+        `width` is a decimal number of key units greater than 0 and at most 100 (`1`, `1.5`), or `fill` to
+        share the rest of the row. `gap` is a number of key units greater than 0 and at most 100.
+        Exponents, `inf` and `nan` are not accepted.
+        """,
+        isConfigurable: false)
+
+    /// A keyboard id that breaks the id grammar.
+    public static let invalidIdentifier = DiagnosticCode(
+        107, "invalid-id", .error,
+        summary: "A keyboard id is not letters, digits and '-' starting with a letter",
+        explanation: """
+        Keyboard ids (in `keyboard` and in `to`) become Swift names in generated code (`id-card-pad` →
+        `idCardPad`), so they use ASCII letters, digits and `-`, start with a letter, and are at most 64
+        characters long.
+        """,
+        isConfigurable: false)
+
+    /// A key mapping that is not a character key, function key or spacer.
+    public static let invalidKey = DiagnosticCode(
+        108, "invalid-key", .error,
+        summary: "A key mapping is not a character key, function key or spacer",
+        explanation: """
+        A key written as a mapping has exactly one of `key` (a character key), `action` (a function key)
+        or `gap` (a spacer), together with the fields that kind of key allows:
+
+            - [{key: ".", pin: true}, "0", {action: delete}, {gap: 0.5}]
+        """,
+        isConfigurable: false)
+
+    /// A `to` field where it does not belong.
+    public static let misplacedTarget = DiagnosticCode(
+        109, "misplaced-target", .error,
+        summary: "`to` is given for an action that does not switch keyboards",
+        explanation: """
+        Only `switch` and `toggle-width` keys show another keyboard, so only they take `to`.
+        """,
+        isConfigurable: false)
+
+    /// A locale that is not a BCP 47 tag.
+    public static let invalidLocale = DiagnosticCode(
+        110, "invalid-locale", .error,
+        summary: "`locale` is not a BCP 47 language tag",
+        explanation: """
+        `locale` names the language of the keys' text as a BCP 47 tag: a 2–3 letter language, then
+        optional subtags of 1–8 letters or digits separated by `-`, for example `en`, `zh-Hans`, `de-CH`.
+        Underscores (`zh_CN`) are not BCP 47; write `zh-CN`.
+        """,
+        isConfigurable: false)
+
+    /// An empty row.
+    public static let emptyRow = DiagnosticCode(
+        111, "empty-row", .error,
+        summary: "A row has no keys",
+        explanation: """
+        Every row needs at least one key. Remove the row, or add keys to it. Note that `#` starts a comment
+        in YAML, so `- #` is an empty row; write `- "#"`.
+        """,
+        isConfigurable: false)
+
+    /// A keyboard with no rows.
+    public static let emptyKeyboard = DiagnosticCode(
+        112, "empty-keyboard", .error,
+        summary: "A keyboard has no rows",
+        explanation: """
+        `rows` is an empty list. A keyboard needs at least one row of keys.
+        """,
+        isConfigurable: false)
+
+    /// A key, label or other text value that is empty.
+    public static let emptyValue = DiagnosticCode(
+        113, "empty-value", .error,
+        summary: "A key, label or other value is empty",
+        explanation: """
+        A character key must insert some text, a label must show some, and `title`, `group` and `to` must
+        not be blank. An empty value usually comes from YAML syntax: `#` starts a comment, and `- ` or
+        `title:` with nothing after it is an empty value. Quote the character: `"#"`.
+
+            keyboard: symbols
+            title:             # error: 'title' is empty
+            rows:
+              - "# %"          # quoted: two keys, # and %
+        """,
+        isConfigurable: false)
+
+    /// The codes of this group, in order.
+    static let formatCodes: [DiagnosticCode] = [
+        .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
+        .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue,
+    ]
+}

@@ -1,0 +1,136 @@
+import KeyboardRuntime
+
+/// One field of the layout format: where it may appear, what it holds and what it means.
+///
+/// The decoder accepts exactly these fields, and the format reference is written from them, so the
+/// documentation and the decoder cannot disagree about which fields exist.
+public struct FormatField: Sendable, Hashable {
+    /// What a field's value may be.
+    public enum ValueType: Sendable, Hashable {
+        /// Any text.
+        case text
+        /// A keyboard id: ASCII letters, digits and `-`, starting with a letter.
+        case keyboardID
+        /// A BCP 47 language tag.
+        case locale
+        /// `true` or `false`.
+        case boolean
+        /// A positive number of key units, or `fill`.
+        case width
+        /// A positive number of key units.
+        case units
+        /// One of a fixed set of words.
+        case choice([String])
+        /// A list of rows.
+        case rows
+        /// A row's keys: one space-separated string or a list of keys.
+        case keys
+    }
+
+    /// The field's name as written in YAML.
+    public let name: String
+    /// What its value may be.
+    public let type: ValueType
+    /// Whether the field must be present.
+    public let isRequired: Bool
+    /// What the field means.
+    public let summary: String
+
+    /// Creates a field.
+    public init(_ name: String, _ type: ValueType, required: Bool = false, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.isRequired = required
+        self.summary = summary
+    }
+}
+
+/// The fields of each kind of mapping in a layout file.
+public enum LayoutFormat {
+    /// The top-level fields of a keyboard file.
+    public static let keyboardFields: [FormatField] = [
+        FormatField("keyboard", .keyboardID, required: true, "The keyboard's id, unique across the files compiled together."),
+        FormatField("title", .text, "A title shown in a toolbar above the keys; no toolbar without it."),
+        FormatField("locale", .locale, "The BCP 47 language tag of the keys' text, such as `en` or `zh-Hans`."),
+        FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),
+        FormatField("profile", .choice(ValidationProfiles.all.map(\.name)), "A validation profile whose extra rules the keyboard must meet."),
+        FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
+        FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
+    ]
+
+    /// The fields of a row written as a mapping.
+    public static let rowFields: [FormatField] = [
+        FormatField("keys", .keys, required: true, "The row's keys: a space-separated string or a list."),
+        FormatField("group", .text, "The shuffle group of the row's keys that name none themselves."),
+    ]
+
+    /// The fields of a character key written as a mapping.
+    public static let characterKeyFields: [FormatField] = [
+        FormatField("key", .text, required: true, "The text the key inserts."),
+        FormatField("label", .text, "The text shown on the key. Default: the key's text."),
+        FormatField("shift", .text, "The text inserted under shift. Default: the upper case of a cased letter."),
+        FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
+        FormatField("pin", .boolean, "Whether the key keeps its place when the keyboard is shuffled. Default `false`."),
+        FormatField("group", .text, "The shuffle group: keys move only among the slots of their group."),
+    ]
+
+    /// The fields of a function key.
+    public static let functionKeyFields: [FormatField] = [
+        FormatField("action", .choice(FunctionKeyAction.allCases.map(\.rawValue)), required: true, "What the key does."),
+        FormatField("label", .text, "The text shown on (or read out for) the key."),
+        FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
+        FormatField("to", .keyboardID, "The keyboard shown by a `switch` or `toggle-width` key."),
+    ]
+
+    /// The fields of a spacer.
+    public static let spacerFields: [FormatField] = [
+        FormatField("gap", .units, required: true, "The width of the empty space in key units."),
+    ]
+}
+
+/// The `action` values of function keys as written in YAML.
+public enum FunctionKeyAction: String, Sendable, CaseIterable {
+    /// Shift and caps lock.
+    case shift
+    /// Delete backward.
+    case delete
+    /// Space bar.
+    case space
+    /// Return.
+    case `return`
+    /// Show another keyboard (`to`).
+    case `switch`
+    /// Show the half- or full-width counterpart page (`to`).
+    case toggleWidth = "toggle-width"
+    /// Close the keyboard.
+    case dismiss
+
+    /// Whether the action shows another keyboard and so needs `to`.
+    var needsTarget: Bool { self == .switch || self == .toggleWidth }
+
+    /// The label used when the file gives none.
+    func defaultLabel(target: String) -> String {
+        switch self {
+        case .shift: return "⇧"
+        case .delete: return "⌫"
+        case .space: return "space"
+        case .return: return "return"
+        case .switch: return target
+        case .toggleWidth: return "🌐"
+        case .dismiss: return "⌄"
+        }
+    }
+
+    /// The runtime action.
+    func keyAction(target: String) -> KeyAction {
+        switch self {
+        case .shift: return .shift
+        case .delete: return .delete
+        case .space: return .space
+        case .return: return .returnKey
+        case .switch: return .switchKeyboard(to: target)
+        case .toggleWidth: return .toggleCharacterWidth(to: target)
+        case .dismiss: return .dismiss
+        }
+    }
+}

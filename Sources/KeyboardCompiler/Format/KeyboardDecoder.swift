@@ -1,0 +1,438 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// Turns a loaded YAML tree into a ``DecodedKeyboard``, reporting every format problem it meets.
+///
+/// The decoder keeps going after an error so that one run reports all of a file's problems; a keyboard
+/// decoded with errors is marked incomplete and skips the validation rules.
+struct KeyboardDecoder {
+    let file: String
+    let source: SourceText
+    private(set) var diagnostics: [Diagnostic] = []
+    private var errorCount = 0
+
+    init(file: String, source: SourceText) {
+        self.file = file
+        self.source = source
+    }
+
+    mutating func decode(_ root: YAMLNode) -> DecodedKeyboard? {
+        guard case .mapping(let entries) = root.content else {
+            report(.wrongType, "a layout file must be a mapping with 'keyboard' and 'rows', found \(root.kindDescription)", at: root.position)
+            return nil
+        }
+        var positions = LayoutPositions(document: root.position)
+        var id: String?
+        var title: String?
+        var locale: String?
+        var characterWidth = CharacterWidth.half
+        var profile: String?
+        var policy = ShufflePolicy.never
+        var rows: [KeyRow]?
+
+        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.keyboardFields, in: "a keyboard") {
+            positions.fields[field.name] = entry.value.position
+            switch field.name {
+            case "keyboard": id = keyboardID(entry.value, field: "keyboard")
+            case "title": title = text(entry.value, field: "title")
+            case "locale": locale = localeTag(entry.value)
+            case "characterWidth": characterWidth = choice(entry.value, field: field).flatMap(CharacterWidth.init) ?? characterWidth
+            case "profile": profile = choice(entry.value, field: field)
+            case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
+            case "rows": rows = decodeRows(entry.value, positions: &positions.rows)
+            default: break
+            }
+        }
+        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil {
+            report(.missingField, "missing required field '\(field.name)'", at: root.position,
+                   notes: [DiagnosticNote(field.summary)])
+        }
+        guard let id else { return nil }
+        let layout = KeyboardLayout(
+            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy, rows: rows ?? [])
+        return DecodedKeyboard(layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0)
+    }
+
+    // MARK: Rows
+
+    private mutating func decodeRows(_ node: YAMLNode, positions: inout [RowPositions]) -> [KeyRow]? {
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'rows' must be a list of rows, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        if items.isEmpty {
+            report(.emptyKeyboard, "the keyboard has no rows", at: node.position)
+        }
+        var rows: [KeyRow] = []
+        rows.reserveCapacity(items.count)
+        for item in items {
+            var rowPositions = RowPositions(row: item.position)
+            let row = decodeRow(item, positions: &rowPositions)
+            rows.append(row)
+            positions.append(rowPositions)
+        }
+        return rows
+    }
+
+    private mutating func decodeRow(_ node: YAMLNode, positions: inout RowPositions) -> KeyRow {
+        var builder = RowBuilder()
+        switch node.content {
+        case .scalar, .sequence:
+            decodeKeys(node, group: nil, into: &builder, positions: &positions)
+        case .mapping(let entries):
+            var keysNode: YAMLNode?
+            var group: String?
+            for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.rowFields, in: "a row") {
+                switch field.name {
+                case "keys": keysNode = entry.value
+                case "group": group = text(entry.value, field: "group")
+                default: break
+                }
+            }
+            if let keysNode {
+                decodeKeys(keysNode, group: group, into: &builder, positions: &positions)
+            } else {
+                report(.missingField, "a row written as a mapping needs 'keys'", at: node.position)
+                return builder.row
+            }
+        }
+        if builder.row.keys.isEmpty {
+            report(.emptyRow, "the row has no keys", at: node.position, notes: commentHint(at: node))
+        }
+        return builder.row
+    }
+
+    private mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
+        switch node.content {
+        case .scalar(let scalar):
+            for (token, offset) in Self.tokens(of: scalar.text) {
+                let position = tokenPosition(of: node, scalar: scalar, offset: offset, token: token)
+                builder.append(characterKey(text: token, group: group))
+                positions.keys.append(KeyPositions(key: position))
+            }
+        case .sequence(let items):
+            for item in items {
+                decodeKey(item, group: group, into: &builder, positions: &positions)
+            }
+        case .mapping:
+            report(.wrongType, "'keys' must be a space-separated string or a list of keys, found a mapping", at: node.position)
+        }
+    }
+
+    private mutating func decodeKey(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.text.isEmpty else {
+                report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
+                return
+            }
+            builder.append(characterKey(text: scalar.text, group: group))
+            positions.keys.append(KeyPositions(key: node.position))
+        case .sequence:
+            report(.wrongType, "a key must be a string or a mapping, found a list", at: node.position,
+                   notes: [DiagnosticNote("'-' at the start of a value begins a list item; to use '-' as a key, quote it: \"-\"")])
+        case .mapping(let entries):
+            decodeKeyMapping(node, entries: entries, group: group, into: &builder, positions: &positions)
+        }
+    }
+
+    private mutating func decodeKeyMapping(
+        _ node: YAMLNode, entries: [YAMLMappingEntry], group: String?,
+        into builder: inout RowBuilder, positions: inout RowPositions
+    ) {
+        let kinds = entries.compactMap { entry -> String? in
+            guard let name = entry.key.scalarText, ["key", "action", "gap"].contains(name) else { return nil }
+            return name
+        }
+        guard kinds.count == 1, let kind = kinds.first else {
+            let message = kinds.isEmpty
+                ? "a key mapping needs 'key' (a character key), 'action' (a function key) or 'gap' (a spacer)"
+                : "a key mapping has exactly one of 'key', 'action' and 'gap'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
+            report(.invalidKey, message, at: node.position, notes: entries.isEmpty ? [] : colonHint(at: node))
+            return
+        }
+        switch kind {
+        case "gap":
+            for (_, entry) in knownFields(of: entries, allowed: LayoutFormat.spacerFields, in: "a spacer") {
+                if let width = units(entry.value, field: "gap") { builder.appendSpacer(width: width) }
+            }
+        case "action":
+            var keyPositions = KeyPositions(key: node.position)
+            if let key = functionKey(entries, positions: &keyPositions) {
+                builder.append(key)
+                positions.keys.append(keyPositions)
+            }
+        default:
+            var keyPositions = KeyPositions(key: node.position)
+            if let key = characterKeyMapping(entries, group: group, positions: &keyPositions) {
+                builder.append(key)
+                positions.keys.append(keyPositions)
+            }
+        }
+    }
+
+    private mutating func characterKeyMapping(_ entries: [YAMLMappingEntry], group rowGroup: String?, positions: inout KeyPositions) -> Key? {
+        var text: String?
+        var label: String?
+        var shift: String?
+        var width = KeyWidth.units(1)
+        var pinned = false
+        var group = rowGroup
+        var valid = true
+        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.characterKeyFields, in: "a character key") {
+            positions.fields[field.name] = entry.value.position
+            switch field.name {
+            case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
+            case "label": label = self.text(entry.value, field: "label")
+            case "shift": shift = self.text(entry.value, field: "shift")
+            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
+            case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
+            case "group": group = self.text(entry.value, field: "group")
+            default: break
+            }
+        }
+        guard let text, valid else { return nil }
+        var key = characterKey(text: text, group: group)
+        if let label { key.label = label }
+        if let shift { key.shiftedText = shift == text ? nil : shift }
+        key.width = width
+        key.isPinned = pinned
+        return key
+    }
+
+    private mutating func functionKey(_ entries: [YAMLMappingEntry], positions: inout KeyPositions) -> Key? {
+        var action: FunctionKeyAction?
+        var label: String?
+        var width = KeyWidth.units(1)
+        var target: String?
+        var valid = true
+        let actionField = LayoutFormat.functionKeyFields[0]
+        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.functionKeyFields, in: "a function key") {
+            positions.fields[field.name] = entry.value.position
+            switch field.name {
+            case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
+            case "label": label = text(entry.value, field: "label")
+            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
+            case "to": target = keyboardID(entry.value, field: "to")
+            default: break
+            }
+        }
+        guard let action, valid else { return nil }
+        if action.needsTarget, target == nil {
+            if positions.fields["to"] == nil {
+                report(.missingField, "a '\(action.rawValue)' key needs 'to', the id of the keyboard it shows", at: positions.key)
+            }
+            return nil
+        }
+        if !action.needsTarget, target != nil, let position = positions.fields["to"] {
+            report(.misplacedTarget, "'to' applies only to 'switch' and 'toggle-width' keys, not '\(action.rawValue)'", at: position)
+            return nil
+        }
+        return Key(action: action.keyAction(target: target ?? ""), label: label ?? action.defaultLabel(target: target ?? ""), width: width)
+    }
+
+    private func characterKey(text: String, group: String?) -> Key {
+        Key(action: .insert(text), label: text, shiftedText: Self.defaultShiftedText(for: text), group: group)
+    }
+
+    /// The upper case of a cased single character, when that is a single character too.
+    static func defaultShiftedText(for text: String) -> String? {
+        guard text.count == 1 else { return nil }
+        let upper = text.uppercased()
+        return upper != text && upper.count == 1 ? upper : nil
+    }
+
+    // MARK: Fields
+
+    /// The entries whose keys are fields of `allowed`, reporting every other key.
+    private mutating func knownFields(
+        of entries: [YAMLMappingEntry], allowed: [FormatField], in object: String
+    ) -> [(FormatField, YAMLMappingEntry)] {
+        var known: [(FormatField, YAMLMappingEntry)] = []
+        known.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let name = entry.key.scalarText else {
+                report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
+                continue
+            }
+            if let field = allowed.first(where: { $0.name == name }) {
+                known.append((field, entry))
+                continue
+            }
+            var notes: [DiagnosticNote] = []
+            if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) {
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            } else {
+                if let owner = Self.objectsOwning(field: name) {
+                    notes.append(DiagnosticNote("'\(name)' is a field of \(owner), not of \(object)"))
+                }
+                notes.append(DiagnosticNote("\(object) has the fields \(allowed.map { "'\($0.name)'" }.joined(separator: ", "))"))
+            }
+            report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
+        }
+        return known
+    }
+
+    private static func objectsOwning(field name: String) -> String? {
+        let owners: [(String, [FormatField])] = [
+            ("a keyboard", LayoutFormat.keyboardFields), ("a row", LayoutFormat.rowFields),
+            ("a character key", LayoutFormat.characterKeyFields), ("a function key", LayoutFormat.functionKeyFields),
+            ("a spacer", LayoutFormat.spacerFields),
+        ]
+        let names = owners.filter { $0.1.contains { $0.name == name } }.map(\.0)
+        return names.isEmpty ? nil : names.joined(separator: " and ")
+    }
+
+    private mutating func text(_ node: YAMLNode, field: String, emptyMessage: String? = nil) -> String? {
+        guard let text = node.scalarText else {
+            report(.wrongType, "'\(field)' must be a string, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        guard !text.isEmpty else {
+            report(.emptyValue, emptyMessage ?? "'\(field)' is empty", at: node.position, notes: commentHint(at: node))
+            return nil
+        }
+        return text
+    }
+
+    private mutating func keyboardID(_ node: YAMLNode, field: String) -> String? {
+        guard let text = text(node, field: field) else { return nil }
+        guard ScalarSyntax.isKeyboardID(text) else {
+            report(.invalidIdentifier, "'\(text)' is not a valid keyboard id", at: node.position,
+                   notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+            return nil
+        }
+        return text
+    }
+
+    private mutating func localeTag(_ node: YAMLNode) -> String? {
+        guard let text = text(node, field: "locale") else { return nil }
+        guard ScalarSyntax.isLocale(text) else {
+            var notes: [DiagnosticNote] = []
+            if text.contains("_") {
+                notes.append(DiagnosticNote("BCP 47 separates subtags with '-': write '\(text.replacingUnderscores())'"))
+            }
+            report(.invalidLocale, "'\(text)' is not a BCP 47 language tag", at: node.position, notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func choice(_ node: YAMLNode, field: FormatField) -> String? {
+        guard case .choice(let choices) = field.type, let text = text(node, field: field.name) else { return nil }
+        guard choices.contains(text) else {
+            var notes = [DiagnosticNote("'\(field.name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
+            if let suggestion = Suggestions.closest(to: text, among: choices) {
+                notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
+            }
+            report(.invalidValue, "'\(text)' is not a valid \(field.name)", at: node.position, notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func boolean(_ node: YAMLNode, field: String) -> Bool? {
+        guard let text = text(node, field: field) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            var notes = [DiagnosticNote("booleans are written 'true' or 'false'")]
+            if ScalarSyntax.yaml11Booleans.contains(text) {
+                notes.append(DiagnosticNote("kbc does not read YAML 1.1 words such as 'yes' and 'off' as booleans"))
+            }
+            report(.invalidBoolean, "'\(field)' must be true or false, found '\(text)'", at: node.position, notes: notes)
+            return nil
+        }
+    }
+
+    private mutating func width(_ node: YAMLNode) -> KeyWidth? {
+        guard let text = text(node, field: "width") else { return nil }
+        if text == "fill" { return .fill }
+        guard let value = ScalarSyntax.units(text) else {
+            report(.invalidWidth, "'width' must be a decimal number of key units greater than 0 and at most 100, or 'fill'; found '\(text)'", at: node.position)
+            return nil
+        }
+        return .units(value)
+    }
+
+    private mutating func units(_ node: YAMLNode, field: String) -> Double? {
+        guard let text = text(node, field: field) else { return nil }
+        guard let value = ScalarSyntax.units(text) else {
+            report(.invalidWidth, "'\(field)' must be a decimal number of key units greater than 0 and at most 100; found '\(text)'", at: node.position)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Positions and hints
+
+    /// Splits a row string into keys at spaces and tabs, with each key's offset in Unicode scalars.
+    static func tokens(of text: String) -> [(String, Int)] {
+        var tokens: [(String, Int)] = []
+        var current = String.UnicodeScalarView()
+        var start = 0
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\t" {
+                if !current.isEmpty { tokens.append((String(current), start)) }
+                current = String.UnicodeScalarView()
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(scalar)
+            }
+            offset += 1
+        }
+        if !current.isEmpty { tokens.append((String(current), start)) }
+        return tokens
+    }
+
+    /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,
+    /// the string's start otherwise (escapes and folding move characters).
+    private func tokenPosition(of node: YAMLNode, scalar: YAMLScalar, offset: Int, token: String) -> SourcePosition {
+        let quote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+        guard scalar.style == .plain || quote == 1, let line = source.line(node.position.line) else { return node.position }
+        let start = node.position.column - 1 + quote + offset
+        let scalars = Array(line.unicodeScalars)
+        let tokenScalars = Array(token.unicodeScalars)
+        guard start >= 0, start + tokenScalars.count <= scalars.count,
+              Array(scalars[start..<(start + tokenScalars.count)]) == tokenScalars else { return node.position }
+        return SourcePosition(line: node.position.line, column: start + 1)
+    }
+
+    /// A note for empty values on a line with a `#`, which YAML read as the start of a comment.
+    private func commentHint(at node: YAMLNode) -> [DiagnosticNote] {
+        guard let line = source.line(node.position.line), line.contains("#") else { return [] }
+        return [DiagnosticNote("'#' starts a comment in YAML; to use '#' as a key, quote it: \"#\"")]
+    }
+
+    /// A note for key mappings that may come from an unquoted ':' in a key.
+    private func colonHint(at node: YAMLNode) -> [DiagnosticNote] {
+        [DiagnosticNote("': ' inside a value makes a mapping in YAML; to use ':' as a key, quote it: \":\"")]
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = []) {
+        let diagnostic = Diagnostic(code, message, at: SourceLocation(file: file, position: position), notes: notes)
+        if diagnostic.severity == .error { errorCount += 1 }
+        diagnostics.append(diagnostic)
+    }
+}
+
+/// Collects a row's keys and the spacers between them.
+private struct RowBuilder {
+    var row = KeyRow(keys: [])
+
+    mutating func append(_ key: Key) {
+        row.keys.append(key)
+    }
+
+    mutating func appendSpacer(width: Double) {
+        row.spacers.append(Spacer(before: row.keys.count, width: width))
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(unicodeScalars.map { $0 == "_" ? "-" : Character($0) })
+    }
+}

@@ -1,0 +1,56 @@
+/// The grammar of the format's scalar values: ids, locales, booleans and widths.
+enum ScalarSyntax {
+    /// The longest accepted keyboard id.
+    static let maximumIDLength = 64
+
+    /// Whether `text` is a keyboard id: ASCII letters, digits and `-`, starting with a letter.
+    static func isKeyboardID(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, bytes.count <= maximumIDLength, isASCIILetter(first) else { return false }
+        return bytes.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Whether `text` has the shape of a BCP 47 tag: a 2–8 letter language (or `x`/`i` for private and
+    /// grandfathered tags), then subtags of 1–8 letters or digits.
+    static func isLocale(_ text: String) -> Bool {
+        let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first else { return false }
+        let languageOK = (2...8).contains(language.utf8.count) && language.utf8.allSatisfy(isASCIILetter)
+            || language == "x" || language == "i" || language == "X" || language == "I"
+        guard languageOK, subtags.count >= (language.count == 1 ? 2 : 1) else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.utf8.count) && subtag.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
+        }
+    }
+
+    /// Words that YAML 1.1 read as booleans; kbc reads them as text, so a hint says to write true/false.
+    static let yaml11Booleans: Set<String> = [
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
+        "True", "TRUE", "False", "FALSE",
+    ]
+
+    /// A decimal number of key units, `0 < value ≤ 100`: digits with an optional fraction.
+    static func units(_ text: String) -> Double? {
+        var sawDigit = false
+        var sawPoint = false
+        for byte in text.utf8 {
+            if isASCIIDigit(byte) {
+                sawDigit = true
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+        }
+        guard sawDigit, text.utf8.count <= 32, let value = Double(text), value > 0, value <= 100 else { return nil }
+        return value
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}

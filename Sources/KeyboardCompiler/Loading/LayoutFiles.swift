@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Finds layout files under the paths a user names and reads them.
+public enum LayoutFiles {
+    /// The extensions of layout files.
+    public static let extensions: Set<String> = ["yaml", "yml"]
+
+    /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
+    /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
+    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        let manager = FileManager.default
+        var files: [String] = []
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        func add(_ path: String) {
+            let normalized = normalize(path)
+            if seen.insert(normalized).inserted { files.append(path) }
+        }
+        for path in paths {
+            var isDirectory = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.unreadableInput, "no such file or folder", at: nil, notes: [DiagnosticNote("path: \(path)")])
+                    .located(in: path))
+                continue
+            }
+            guard isDirectory else {
+                add(path)
+                continue
+            }
+            let found = layoutFiles(inFolder: path)
+            if found.isEmpty {
+                diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
+            }
+            found.forEach(add)
+        }
+        return (files, diagnostics)
+    }
+
+    private static func layoutFiles(inFolder folder: String) -> [String] {
+        var found: [String] = []
+        collect(in: folder, depth: 0, into: &found)
+        return found.sorted()
+    }
+
+    /// Walks real folders only (symbolic links to folders are not followed, so links cannot loop).
+    private static func collect(in folder: String, depth: Int, into found: inout [String]) {
+        let manager = FileManager.default
+        guard depth < 32, let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                collect(in: path, depth: depth + 1, into: &found)
+            } else if let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
+                found.append(path)
+            }
+        }
+    }
+
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Reads a layout file, refusing anything but a regular file and anything over `maximumBytes`
+    /// without reading it whole.
+    public static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Diagnostic> {
+        let manager = FileManager.default
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try manager.attributesOfItem(atPath: path)
+        } catch {
+            return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
+        }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            return .failure(Diagnostic(.unreadableInput, "not a regular file", at: nil).located(in: path))
+        }
+        if let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init), size > maximumBytes {
+            return .failure(Diagnostic(.fileTooLarge, "file is \(size) bytes; layout files may be at most \(maximumBytes) bytes", at: nil).located(in: path))
+        }
+        guard let data = manager.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
+        }
+        return .success([UInt8](data))
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic placed at the start of `file`, for problems with a file as a whole.
+    func located(in file: String) -> Diagnostic {
+        var copy = self
+        copy.location = SourceLocation(file: file, line: 1, column: 1)
+        return copy
+    }
+}

@@ -1,0 +1,34 @@
+extension DiagnosticCode {
+    /// A keyboard that does not meet the `symbols` profile.
+    public static let symbolsProfile = DiagnosticCode(
+        304, "profile-symbols", .error,
+        summary: "A `symbols` keyboard does not have rows of 10, 10 and 5–6 symbols",
+        explanation: """
+        `profile: symbols` checks a symbol page: three rows of character keys with 10, 10 and 5 or 6 keys
+        (function keys such as the page switch, delete, space and return may sit beside them), and no
+        letters a–z.
+        """)
+}
+
+/// Rows of 10, 10 and 5–6 symbol keys.
+struct SymbolsProfile: ValidationProfile {
+    var name: String { "symbols" }
+    var summary: String { "three rows of 10, 10 and 5–6 symbol keys" }
+    var code: DiagnosticCode { .symbolsProfile }
+
+    func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
+        let rows = CharacterRows(keyboard.layout)
+        let counts = rows.counts
+        if counts.count != 3 || counts[0] != 10 || counts[1] != 10 || !(5...6).contains(counts[2]) {
+            diagnostics.append(Diagnostic(
+                code, "profile 'symbols' needs rows of 10, 10 and 5–6 symbols; this keyboard has \(CharacterRows.describe(counts))",
+                at: keyboard.location(ofField: "rows")))
+        }
+        for row in rows.rows {
+            for key in row.keys where key.text.count == 1 && key.text.first!.isASCII && key.text.first!.isLetter {
+                diagnostics.append(Diagnostic(
+                    code, "profile 'symbols' allows no letters, found '\(key.text)'", at: keyboard.location(ofKey: key.index, inRow: row.index)))
+            }
+        }
+    }
+}

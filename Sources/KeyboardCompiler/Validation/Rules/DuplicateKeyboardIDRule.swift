@@ -1,0 +1,22 @@
+extension DiagnosticCode {
+    /// Two files declare the same keyboard id.
+    public static let duplicateKeyboardID = DiagnosticCode(
+        201, "duplicate-keyboard-id", .error,
+        summary: "Two keyboards have the same id",
+        explanation: """
+        Keyboard ids name keyboards in `switch` keys and in generated code, so they are unique across all
+        files compiled together. The second keyboard is reported, with a note pointing at the first.
+        """)
+}
+
+/// Keyboard ids are unique across the files compiled together.
+struct DuplicateKeyboardIDRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.duplicateKeyboardID] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        guard let first = context.keyboardsByID[keyboard.layout.id], first.file != keyboard.file else { return }
+        diagnostics.append(Diagnostic(
+            .duplicateKeyboardID, "keyboard id '\(keyboard.layout.id)' is already used", at: keyboard.location(ofField: "keyboard"),
+            notes: [DiagnosticNote("first used here", at: first.location(ofField: "keyboard"))]))
+    }
+}

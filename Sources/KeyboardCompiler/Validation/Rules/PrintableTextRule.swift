@@ -1,0 +1,82 @@
+import KeyboardRuntime
+
+extension DiagnosticCode {
+    /// A control character in a key's text or label.
+    public static let controlCharacterInText = DiagnosticCode(
+        208, "control-character-in-text", .error,
+        summary: "A key or label contains a control character",
+        explanation: """
+        A double-quoted YAML string can carry control characters as escapes (`"\\t"`, `"\\0"`, `"\\u0007"`).
+        They cannot be drawn and, typed into a field, corrupt its text. Remove them.
+        """)
+
+    /// An unassigned code point in a key's text or label.
+    public static let unassignedCharacter = DiagnosticCode(
+        209, "unassigned-character", .warning,
+        summary: "A key or label contains a code point Unicode has not assigned",
+        explanation: """
+        The code point has no character in the Unicode version the compiler knows, so devices draw it as a
+        box or not at all. Check the escape that produced it.
+        """)
+
+    /// A private-use code point in a key's text or label.
+    public static let privateUseCharacter = DiagnosticCode(
+        210, "private-use-character", .hint,
+        summary: "A key or label contains a private-use character",
+        explanation: """
+        Private-use characters (U+E000–U+F8FF and planes 15–16) show only with a font that defines them,
+        such as an icon font. That is fine when the app ships the font; elsewhere they show as boxes.
+        """)
+}
+
+/// Keys and labels are printable: no control characters, unassigned or private-use code points.
+struct PrintableTextRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        if let title = keyboard.layout.title {
+            inspect(title, what: "the title", at: keyboard.location(ofField: "title"), into: &diagnostics)
+        }
+        for (row, index, key) in keyboard.layout.indexedKeys {
+            if let text = key.insertedText {
+                inspect(text, what: "key", at: keyboard.location(ofKey: index, inRow: row, field: "key"), into: &diagnostics)
+            }
+            if key.label != key.insertedText {
+                inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
+            }
+            if let shifted = key.shiftedText {
+                inspect(shifted, what: "shift text", at: keyboard.location(ofKey: index, inRow: row, field: "shift"), into: &diagnostics)
+            }
+        }
+    }
+
+    private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        for scalar in text.unicodeScalars {
+            guard let problem = UnicodeClassification.unprintable(scalar) else { continue }
+            let code: DiagnosticCode
+            let kind: String
+            switch problem {
+            case .control: (code, kind) = (.controlCharacterInText, "control character")
+            case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
+            case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
+            }
+            diagnostics.append(Diagnostic(code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)", at: location))
+            return
+        }
+    }
+}
+
+extension String {
+    /// The text with unprintable scalars written as `\u{…}`, safe to put in a message.
+    var visibleEscaped: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if UnicodeClassification.unprintable(scalar) == nil {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return result
+    }
+}

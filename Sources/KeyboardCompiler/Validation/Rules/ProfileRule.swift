@@ -1,0 +1,10 @@
+/// Runs the profile a keyboard names.
+struct ProfileRule: ValidationRule {
+    var codes: [DiagnosticCode] { ValidationProfiles.all.map(\.code) }
+    var needsCompleteKeyboard: Bool { true }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        guard let name = keyboard.profile, let profile = ValidationProfiles.named(name) else { return }
+        profile.check(keyboard, into: &diagnostics)
+    }
+}

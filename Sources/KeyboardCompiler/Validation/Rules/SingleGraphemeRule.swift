@@ -1,0 +1,27 @@
+extension DiagnosticCode {
+    /// A character key that inserts several characters.
+    public static let multipleCharacters = DiagnosticCode(
+        211, "multiple-characters", .warning,
+        summary: "A character key inserts more than one character",
+        explanation: """
+        A key normally inserts one user-perceived character (one grapheme cluster: `é`, `👍🏽` and `👨‍👩‍👧`
+        count as one). Several characters often mean a missing space in a row string (`- 1 23`). Keys that
+        insert a whole string on purpose (`.com`) can keep it; silence the warning with
+        `--disable KBC0211`.
+        """)
+}
+
+/// Character keys insert a single grapheme cluster.
+struct SingleGraphemeRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.multipleCharacters] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        for (row, index, key) in keyboard.layout.indexedKeys {
+            guard let text = key.insertedText, text.count > 1 else { continue }
+            diagnostics.append(Diagnostic(
+                .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
+                at: keyboard.location(ofKey: index, inRow: row, field: "key"),
+                notes: [DiagnosticNote("separate keys in a row string with spaces: '1 2 3'")]))
+        }
+    }
+}

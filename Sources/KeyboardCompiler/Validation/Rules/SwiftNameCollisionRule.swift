@@ -1,0 +1,31 @@
+extension DiagnosticCode {
+    /// Two ids become the same Swift name.
+    public static let swiftNameCollision = DiagnosticCode(
+        202, "swift-name-collision", .error,
+        summary: "Two keyboard ids become the same Swift name",
+        explanation: """
+        Generated code names each keyboard in lower camel case: `id-card` → `KeyboardLayout.idCard`. Ids that
+        differ only in dashes or in the case of the letter after a dash (`id-card`, `idCard`, `id-Card`)
+        collide. Rename one of them.
+        """)
+}
+
+/// Keyboard ids stay distinct once converted to Swift names.
+struct SwiftNameCollisionRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.swiftNameCollision] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        let id = keyboard.layout.id
+        let name = SwiftNames.propertyName(forKeyboardID: id)
+        for other in context.keyboards {
+            if other.file == keyboard.file { break }
+            guard other.layout.id != id, SwiftNames.propertyName(forKeyboardID: other.layout.id) == name else { continue }
+            diagnostics.append(Diagnostic(
+                .swiftNameCollision,
+                "keyboard ids '\(id)' and '\(other.layout.id)' both become the Swift name '\(name)'",
+                at: keyboard.location(ofField: "keyboard"),
+                notes: [DiagnosticNote("'\(other.layout.id)' is declared here", at: other.location(ofField: "keyboard"))]))
+            return
+        }
+    }
+}

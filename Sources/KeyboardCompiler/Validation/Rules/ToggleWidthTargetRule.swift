@@ -1,0 +1,32 @@
+extension DiagnosticCode {
+    /// A `toggle-width` key leads to a page of the same character width.
+    public static let toggleWidthTarget = DiagnosticCode(
+        204, "toggle-width-target", .error,
+        summary: "A `toggle-width` key leads to a page of the same character width",
+        explanation: """
+        `toggle-width` switches between a half-width page and its full-width counterpart, so its target
+        must declare the other `characterWidth`:
+
+            # symbols-half.yaml             # symbols-full.yaml
+            characterWidth: half            characterWidth: full
+            ... {action: toggle-width, to: symbols-full}
+        """)
+}
+
+/// `toggle-width` keys lead to a page of the other character width.
+struct ToggleWidthTargetRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.toggleWidthTarget] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        for (row, index, key) in keyboard.layout.indexedKeys {
+            guard case .toggleCharacterWidth(let id) = key.action, let target = context.keyboardsByID[id],
+                  target.layout.characterWidth == keyboard.layout.characterWidth else { continue }
+            let width = keyboard.layout.characterWidth.rawValue
+            diagnostics.append(Diagnostic(
+                .toggleWidthTarget,
+                "'toggle-width' leads to '\(id)', which is also a \(width)-width page",
+                at: keyboard.location(ofKey: index, inRow: row, field: "to"),
+                notes: [DiagnosticNote("'\(id)' declares characterWidth \(width) here", at: target.location(ofField: "characterWidth"))]))
+        }
+    }
+}

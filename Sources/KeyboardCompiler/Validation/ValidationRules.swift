@@ -1,0 +1,18 @@
+/// The registry of validation rules: adding a rule is adding its file and one line here.
+public enum ValidationRules {
+    /// Every rule, in the order their findings are reported for a keyboard.
+    public static let all: [any ValidationRule] = [
+        DuplicateKeyboardIDRule(),
+        SwiftNameCollisionRule(),
+        UnknownTargetRule(),
+        ToggleWidthTargetRule(),
+        RowKeyCountRule(),
+        RowWidthRule(),
+        DuplicateOutputRule(),
+        PrintableTextRule(),
+        SingleGraphemeRule(),
+        FullWidthOnHalfPageRule(),
+        ShuffleMovableKeysRule(),
+        ProfileRule(),
+    ]
+}

@@ -1,0 +1,81 @@
+/// Checks the raw bytes before libyaml sees them: size, encoding, and characters YAML forbids.
+///
+/// libyaml reports reader errors with a byte offset only, and accepts UTF-16; screening first gives every
+/// such problem a line and column and keeps the loader to UTF-8.
+enum InputScreening {
+    static func firstProblem(in source: SourceText, limits: YAMLLoaderLimits) -> YAMLProblem? {
+        let bytes = source.bytes
+        if bytes.count > limits.maximumBytes {
+            return YAMLProblem(.fileTooLarge(bytes: bytes.count, limit: limits.maximumBytes), at: .init(line: 1, column: 1))
+        }
+        if let encoding = wideEncoding(of: bytes) {
+            return YAMLProblem(.unsupportedEncoding(encoding), at: .init(line: 1, column: 1))
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> YAMLProblem? in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
+                        return YAMLProblem(.controlCharacter(Unicode.Scalar(byte)), at: source.position(ofByteOffset: index))
+                    }
+                    index += 1
+                    continue
+                }
+                guard let (scalar, length) = decodeMultibyte(buffer, at: index) else {
+                    return YAMLProblem(.invalidUTF8, at: source.position(ofByteOffset: index))
+                }
+                if !isAllowedInYAML(scalar) {
+                    return YAMLProblem(.controlCharacter(scalar), at: source.position(ofByteOffset: index))
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// Names the encoding of UTF-16 or UTF-32 text, recognised by a byte order mark or by zero bytes in
+    /// the first character (YAML text starts with an ASCII character when it has no mark).
+    private static func wideEncoding(of bytes: [UInt8]) -> String? {
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        switch (byte(0), byte(1), byte(2), byte(3)) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, .some): return "UTF-32BE"
+        case (0xFF, 0xFE, 0x00, 0x00), (.some, 0x00, 0x00, 0x00): return "UTF-32LE"
+        case (0xFE, 0xFF, _, _), (0x00, .some, _, _): return "UTF-16BE"
+        case (0xFF, 0xFE, _, _), (.some, 0x00, _, _): return "UTF-16LE"
+        default: return nil
+        }
+    }
+
+    /// Decodes the multibyte UTF-8 sequence at `index`, rejecting overlong forms, surrogates and
+    /// truncated sequences.
+    private static func decodeMultibyte(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = buffer[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        for offset in 1..<length {
+            let byte = buffer[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= smallest, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// YAML's printable set for non-ASCII characters: NEL and everything from U+00A0 but U+FFFE and U+FFFF.
+    private static func isAllowedInYAML(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x85 { return true }
+        if value < 0xA0 { return false }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+}

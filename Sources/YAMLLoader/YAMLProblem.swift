@@ -1,0 +1,54 @@
+/// Something wrong with a YAML text, found while loading it.
+public struct YAMLProblem: Sendable, Hashable, Error {
+    /// What is wrong.
+    public enum Kind: Sendable, Hashable {
+        /// The input is larger than ``YAMLLoaderLimits/maximumBytes``.
+        case fileTooLarge(bytes: Int, limit: Int)
+        /// The input is UTF-16 or UTF-32 (named by the associated text), not UTF-8.
+        case unsupportedEncoding(String)
+        /// The bytes at the position are not valid UTF-8.
+        case invalidUTF8
+        /// A character YAML does not allow in a document (a control character, for example).
+        case controlCharacter(Unicode.Scalar)
+        /// A tab where YAML expects indentation.
+        case tabIndentation
+        /// A character that YAML treats as syntax where the author probably meant it as text.
+        case unquotedIndicator(Character, problem: String)
+        /// Any other syntax error, in libyaml's words.
+        case syntax(problem: String, context: String?)
+        /// A second document in the same file.
+        case multipleDocuments
+        /// A mapping key that already appeared in the same mapping, first at `first`.
+        case duplicateKey(String, first: SourcePosition)
+        /// Sequences and mappings nested deeper than ``YAMLLoaderLimits/maximumDepth``.
+        case nestingTooDeep(limit: Int)
+        /// Alias expansion beyond ``YAMLLoaderLimits/maximumNodes``.
+        case tooManyNodes(limit: Int)
+        /// An alias whose anchor is not defined before it (or encloses it).
+        case undefinedAlias(String)
+        /// An explicit tag other than the standard string, sequence or mapping tags.
+        case unsupportedTag(String)
+        /// The text holds no document, only whitespace or comments.
+        case empty
+    }
+
+    /// What is wrong.
+    public var kind: Kind
+    /// Where it is.
+    public var position: SourcePosition
+    /// Where the construct that the error interrupted began, when libyaml reports it.
+    public var contextPosition: SourcePosition?
+
+    /// Creates a problem.
+    public init(_ kind: Kind, at position: SourcePosition, contextPosition: SourcePosition? = nil) {
+        self.kind = kind
+        self.position = position
+        self.contextPosition = contextPosition
+    }
+
+    /// Whether loading stopped at this problem (everything but a duplicate key).
+    public var isFatal: Bool {
+        if case .duplicateKey = kind { return false }
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// The options every command that reports diagnostics shares.
+struct DiagnosticArguments: ParsableArguments {
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Option(help: "How to print diagnostics: 'text' for people, 'json' for tools.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
+    var warningsAsErrors = false
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
+    var disabledCodes: [String] = []
+
+    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
+    var warningCodes: [String] = []
+
+    @Option(help: "When to colour text output.")
+    var color: ColorChoice = .auto
+
+    /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
+    func diagnosticOptions() throws -> DiagnosticOptions {
+        DiagnosticOptions(
+            disabled: Set(try disabledCodes.map { try configurableCode($0, option: "--disable") }),
+            downgradedToWarning: Set(try warningCodes.map { try configurableCode($0, option: "--warn") }),
+            warningsAsErrors: warningsAsErrors)
+    }
+
+    private func configurableCode(_ text: String, option: String) throws -> DiagnosticCode {
+        guard let code = DiagnosticCatalog.code(named: text) else {
+            throw ValidationError("\(option): unknown diagnostic code '\(text)'; 'kbc explain --list' lists them")
+        }
+        guard code.isConfigurable else {
+            throw ValidationError("\(option): \(code.identifier) (\(code.name)) reports a file kbc cannot read or decode and cannot be changed")
+        }
+        return code
+    }
+
+    var usesColor: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return StandardError.wantsColor
+        }
+    }
+
+    /// Prints the diagnostics (text to standard error, JSON to standard output) and, for text, the
+    /// summary line to standard output.
+    func report(_ result: CompilationResult, action: String) {
+        switch format {
+        case .json:
+            StandardOutput.write(JSONDiagnosticRenderer.render(result))
+        case .text:
+            let renderer = TextDiagnosticRenderer(usesColor: usesColor)
+            for diagnostic in result.diagnostics {
+                StandardError.write(renderer.render(diagnostic, sources: result.sources))
+            }
+            StandardOutput.write(Summary.line(for: result, action: action) + "\n")
+        }
+    }
+}
+
+/// The closing line of a run: what was done, with counts of keyboards, errors and warnings.
+enum Summary {
+    static func line(for result: CompilationResult, action: String) -> String {
+        let keyboards = result.keyboards.count
+        let files = result.sources.count
+        var line = "\(action) \(count(keyboards, "keyboard")) in \(count(files, "file")): "
+        line += "\(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
+        let hints = result.diagnostics.count { $0.severity == .hint }
+        if hints > 0 { line += ", \(count(hints, "hint"))" }
+        return line + "."
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc explain`: prints the documentation of a diagnostic code.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain a diagnostic code.",
+        discussion: """
+        Examples:
+          kbc explain KBC0101
+          kbc explain unknown-field
+          kbc explain --list
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A code such as KBC0101, or its name such as unknown-field.", valueName: "code"))
+    var code: String?
+
+    @Flag(help: "List every code with its severity and summary.")
+    var list = false
+
+    func validate() throws {
+        if !list && code == nil { throw ValidationError("give a code to explain, or --list") }
+    }
+
+    func run() throws {
+        if list {
+            for code in DiagnosticCatalog.all {
+                StandardOutput.write("\(code.identifier)  \(code.defaultSeverity.rawValue.padding(7))  \(code.name.padding(26))  \(code.summary)\n")
+            }
+            return
+        }
+        guard let text = code, let code = DiagnosticCatalog.code(named: text) else {
+            throw ValidationError("unknown diagnostic code '\(code ?? "")'; 'kbc explain --list' lists them")
+        }
+        StandardOutput.write(ExplanationText.render(code))
+    }
+}
+
+/// The text `kbc explain` prints for a code.
+enum ExplanationText {
+    static func render(_ code: DiagnosticCode) -> String {
+        var text = "\(code.identifier): \(code.name) (\(code.defaultSeverity.rawValue))\n\n"
+        text += code.summary + ".\n\n" + code.explanation + "\n"
+        if !code.isConfigurable { text += "\nThis diagnostic cannot be disabled or downgraded.\n" }
+        return text
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc validate`: reports every problem in every layout file.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check keyboard layout files and report every problem found.",
+        discussion: """
+        Folders are searched recursively for *.yaml and *.yml files. All files are validated together, so
+        'switch' keys may lead to keyboards in other files and keyboard ids must be unique across them.
+
+        Examples:
+          kbc validate Layouts
+          kbc validate Layouts --format json
+          kbc validate Layouts --warnings-as-errors --disable KBC0211
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var diagnostics: DiagnosticArguments
+
+    func run() throws {
+        let compiler = LayoutCompiler(options: try diagnostics.diagnosticOptions())
+        let result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
+        diagnostics.report(result, action: "Validated")
+        if result.hasErrors { throw ExitCode(1) }
+    }
+}
