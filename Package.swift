@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "KeyboardTracking"),
 
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
-        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler"]),
+        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler"], exclude: ["Fixtures"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "SecureInputTests", dependencies: ["SecureInput"]),
         .testTarget(name: "KeyboardTrackingTests", dependencies: ["KeyboardTracking"]),

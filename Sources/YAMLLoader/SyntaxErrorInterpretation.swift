@@ -1,7 +1,7 @@
 /// Rewords libyaml's syntax errors where an author needs more help than libyaml's own words give.
 enum SyntaxErrorInterpretation {
     /// Characters that YAML reads as syntax at the start of a value, though a keyboard author may mean them as text.
-    static let indicators: Set<Character> = ["#", "-", ":", "*", "&", "!", "|", ">", "%", "@", "`", "?", ",", "[", "]", "{", "}", "'", "\""]
+    static let indicators: Set<Character> = ["#", "-", ":", "*", "&", "!", "|", ">", "%", "@", "`"]
 
     static func problem(
         libyamlProblem: String,

@@ -5,8 +5,8 @@ extension DiagnosticCode {
         101, "unknown-field", .error,
         summary: "A field is not part of the layout format",
         explanation: """
-        Every mapping in a layout file has a fixed set of fields (see the format reference in the README,
-        or `kbc schema`). A misspelt field is reported with the closest valid name:
+        Every mapping in a layout file has a fixed set of fields (see the format reference in the README).
+        A misspelt field is reported with the closest valid name:
 
             keyboard: number
             titel: Number pad      # error: unknown field 'titel'; did you mean 'title'?

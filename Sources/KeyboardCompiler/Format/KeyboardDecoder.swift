@@ -96,7 +96,7 @@ struct KeyboardDecoder {
                 return builder.row
             }
         }
-        if builder.row.keys.isEmpty {
+        if builder.row.keys.isEmpty && !builder.hadItems {
             report(.emptyRow, "the row has no keys", at: node.position, notes: commentHint(at: node))
         }
         return builder.row
@@ -111,6 +111,7 @@ struct KeyboardDecoder {
                 positions.keys.append(KeyPositions(key: position))
             }
         case .sequence(let items):
+            builder.hadItems = builder.hadItems || !items.isEmpty
             for item in items {
                 decodeKey(item, group: group, into: &builder, positions: &positions)
             }
@@ -148,7 +149,7 @@ struct KeyboardDecoder {
             let message = kinds.isEmpty
                 ? "a key mapping needs 'key' (a character key), 'action' (a function key) or 'gap' (a spacer)"
                 : "a key mapping has exactly one of 'key', 'action' and 'gap'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
-            report(.invalidKey, message, at: node.position, notes: entries.isEmpty ? [] : colonHint(at: node))
+            report(.invalidKey, message, at: node.position, notes: colonHint(for: entries))
             return
         }
         switch kind {
@@ -406,9 +407,11 @@ struct KeyboardDecoder {
         return [DiagnosticNote("'#' starts a comment in YAML; to use '#' as a key, quote it: \"#\"")]
     }
 
-    /// A note for key mappings that may come from an unquoted ':' in a key.
-    private func colonHint(at node: YAMLNode) -> [DiagnosticNote] {
-        [DiagnosticNote("': ' inside a value makes a mapping in YAML; to use ':' as a key, quote it: \":\"")]
+    /// A note for a one-entry mapping whose key is no field: probably a key like `a: b` that YAML read
+    /// as a mapping because of the unquoted ': '.
+    private func colonHint(for entries: [YAMLMappingEntry]) -> [DiagnosticNote] {
+        guard entries.count == 1, let name = entries[0].key.scalarText, Self.objectsOwning(field: name) == nil else { return [] }
+        return [DiagnosticNote("': ' inside a value makes a mapping in YAML; to use ':' in a key, quote it: \"\(name): ...\"")]
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = []) {
@@ -421,6 +424,8 @@ struct KeyboardDecoder {
 /// Collects a row's keys and the spacers between them.
 private struct RowBuilder {
     var row = KeyRow(keys: [])
+    /// Whether the row held any item, valid or not; a row whose only keys were wrong is not reported as empty.
+    var hadItems = false
 
     mutating func append(_ key: Key) {
         row.keys.append(key)

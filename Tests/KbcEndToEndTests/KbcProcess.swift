@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `kbc` executable, which SwiftPM places beside the test bundle.
+struct KbcRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+enum Kbc {
+    static let executable: URL = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [bundleFolder, bundleFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
+            + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.map { $0.appendingPathComponent("kbc") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? bundleFolder.appendingPathComponent("kbc")
+    }()
+
+    static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs kbc with `arguments` in the repository folder.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> KbcRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = repository
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return KbcRun(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Writes files into a new temporary folder and returns its path.
+    static func temporaryFolder(_ files: [String: [UInt8]]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbc-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, bytes) in files {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+        }
+        return folder.path
+    }
+
+    static func temporaryFolder(texts: [String: String]) throws -> String {
+        try temporaryFolder(texts.mapValues { Array($0.utf8) })
+    }
+}

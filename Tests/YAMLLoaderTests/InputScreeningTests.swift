@@ -1,0 +1,46 @@
+import Testing
+import YAMLLoader
+
+private func problems(_ bytes: [UInt8]) -> [YAMLProblem] {
+    YAMLLoader().load(bytes: bytes).problems
+}
+
+@Suite struct InputScreeningTests {
+    @Test func utf16And32AreRecognised() {
+        let utf16LE: [UInt8] = [0xFF, 0xFE] + Array("a: 1\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(problems(utf16LE).map(\.kind) == [.unsupportedEncoding("UTF-16LE")])
+        let utf16BENoMark: [UInt8] = Array("a: 1\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(problems(utf16BENoMark).map(\.kind) == [.unsupportedEncoding("UTF-16BE")])
+        #expect(problems([0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x61]).map(\.kind) == [.unsupportedEncoding("UTF-32BE")])
+        #expect(problems([0xFF, 0xFE, 0x00, 0x00, 0x61, 0, 0, 0]).map(\.kind) == [.unsupportedEncoding("UTF-32LE")])
+    }
+
+    @Test func utf8ByteOrderMarkIsAccepted() {
+        #expect(problems([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8)).isEmpty)
+    }
+
+    @Test func invalidUTF8IsLocated() {
+        let bytes = Array("a: 1\nbé: \u{4E2D}".utf8) + [0xC0, 0x80] + Array("\n".utf8)
+        #expect(problems(bytes) == [YAMLProblem(.invalidUTF8, at: SourcePosition(line: 2, column: 6))])
+        #expect(problems(Array("a: ".utf8) + [0xED, 0xA0, 0x80]).map(\.kind) == [.invalidUTF8])
+        #expect(problems(Array("a: ".utf8) + [0xE4, 0xB8]).map(\.kind) == [.invalidUTF8])
+    }
+
+    @Test func controlCharactersAreLocated() {
+        #expect(problems(Array("a: 1\r\nb: x\u{7}".utf8)) == [YAMLProblem(.controlCharacter("\u{7}"), at: SourcePosition(line: 2, column: 5))])
+        #expect(problems(Array("a: \u{0}".utf8)).map(\.kind) == [.controlCharacter("\u{0}")])
+        #expect(problems(Array("a: \u{85}x\u{9F}".utf8)).map(\.kind) == [.controlCharacter("\u{9F}")])
+        #expect(problems(Array("a: \u{FFFF}".utf8)).map(\.kind) == [.controlCharacter("\u{FFFF}")])
+        #expect(problems(Array("a:\tb\n".utf8)).isEmpty)
+    }
+
+    @Test func sourceTextMapsOffsetsAcrossLineBreakStyles() {
+        let text = SourceText(bytes: Array("ab\r\ncé\rd\nzz".utf8))
+        #expect(text.lineCount == 4)
+        #expect(text.line(2) == "cé")
+        #expect(text.position(ofByteOffset: 4) == SourcePosition(line: 2, column: 1))
+        #expect(text.position(ofByteOffset: 7) == SourcePosition(line: 2, column: 3))
+        #expect(text.position(ofByteOffset: 8) == SourcePosition(line: 3, column: 1))
+        #expect(text.position(ofByteOffset: 100) == SourcePosition(line: 4, column: 3))
+    }
+}

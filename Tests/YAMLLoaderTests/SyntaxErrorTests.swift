@@ -1,0 +1,34 @@
+import Testing
+import YAMLLoader
+
+private func firstProblem(_ text: String) -> YAMLProblem? {
+    YAMLLoader().load(bytes: Array(text.utf8)).problems.first
+}
+
+@Suite struct SyntaxErrorTests {
+    @Test func tabIndentationIsNamed() {
+        #expect(firstProblem("rows:\n\t- 1\n") == YAMLProblem(.tabIndentation, at: SourcePosition(line: 2, column: 1)))
+    }
+
+    @Test(arguments: [("a: [@]\n", "@", 5), ("a: [x, `]\n", "`", 8), ("a: [&]\n", "&", 5), ("a: [*]\n", "*", 5)])
+    func unquotedIndicatorsAreNamed(_ text: String, _ character: Character, _ column: Int) {
+        let problem = firstProblem(text)
+        guard case .unquotedIndicator(let found, _)? = problem?.kind else {
+            Issue.record("expected an unquoted indicator, got \(String(describing: problem))")
+            return
+        }
+        #expect(found == character)
+        #expect(problem?.position == SourcePosition(line: 1, column: column))
+    }
+
+    @Test func otherSyntaxErrorsKeepLibyamlWordsAndContext() {
+        let problem = firstProblem("a: [1, 2\n")
+        guard case .syntax(let message, let context)? = problem?.kind else {
+            Issue.record("expected a syntax error, got \(String(describing: problem))")
+            return
+        }
+        #expect(message == "did not find expected ',' or ']'")
+        #expect(context == "while parsing a flow sequence")
+        #expect(problem?.contextPosition == SourcePosition(line: 1, column: 4))
+    }
+}
