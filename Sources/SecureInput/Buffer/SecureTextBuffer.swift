@@ -1,0 +1,223 @@
+/// A text field's content kept encrypted in memory while the user types it.
+///
+/// The text is sealed with AES-256-GCM under a random key that belongs to this buffer alone, and
+/// it is re-sealed under a fresh random nonce after every edit, so the same text never produces
+/// the same stored bytes. Between calls the buffer holds only that ciphertext, the number of
+/// characters and the cursor; the plaintext exists only while an edit runs or inside
+/// ``withPlaintext(_:)``, in scratch memory that is zeroed before it is freed.
+///
+/// Lengths and positions count characters (grapheme clusters), as a user sees them: `"👨‍👩‍👧"` and
+/// `"e\u{301}"` are one character each.
+///
+/// ```swift
+/// let pin = SecureTextBuffer(maximumLength: 6, allowedCharacters: .digits)
+/// try pin.insert("1234")
+/// pin.masked                                  // "••••"
+/// pin.withPlaintext { $0 == "1234" }          // true
+/// ```
+///
+/// What the buffer cannot protect: the `String` values handed to it (``insert(_:)``,
+/// `KeyboardOutput.insert(_:)`) and any `String` made inside ``withPlaintext(_:)`` are ordinary
+/// Swift strings the buffer cannot wipe; see the README's "Input security" section.
+///
+/// A buffer is a reference type (one key, one text) and is not `Sendable`: use it from one
+/// isolation domain, typically the main actor with the keyboard that feeds it.
+public final class SecureTextBuffer {
+    /// The largest number of characters the buffer accepts, or `nil` for no limit.
+    public let maximumLength: Int?
+    /// The characters the buffer accepts.
+    public let allowedCharacters: AllowedCharacters
+    /// The character ``masked`` shows once per typed character.
+    public var maskCharacter: Character
+
+    /// The number of characters (grapheme clusters) in the text. Known without decrypting.
+    public private(set) var count = 0
+
+    private var storedCursor = 0
+    private var sealed = SealedText()
+
+    /// Creates an empty buffer with a new random key.
+    ///
+    /// - Parameters:
+    ///   - maximumLength: The largest number of characters accepted, or `nil` for no limit.
+    ///   - allowedCharacters: The characters accepted; everything by default.
+    ///   - maskCharacter: The character ``masked`` repeats; `•` (U+2022) by default.
+    public init(
+        maximumLength: Int? = nil,
+        allowedCharacters: AllowedCharacters = .any,
+        maskCharacter: Character = "•"
+    ) {
+        precondition((maximumLength ?? 0) >= 0, "SecureTextBuffer: maximumLength must not be negative")
+        self.maximumLength = maximumLength
+        self.allowedCharacters = allowedCharacters
+        self.maskCharacter = maskCharacter
+    }
+
+    /// Whether the text is empty.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The insertion point, as a character offset in `0...count`. Starts at, and follows, the
+    /// end of the text; values outside the range are clamped.
+    public var cursor: Int {
+        get { storedCursor }
+        set { storedCursor = min(max(newValue, 0), count) }
+    }
+
+    /// One ``maskCharacter`` per character of the text.
+    public var masked: String { masked(with: maskCharacter) }
+
+    /// One `mask` per character of the text.
+    public func masked(with mask: Character) -> String {
+        String(repeating: mask, count: count)
+    }
+
+    /// The bytes the buffer stores for the text: the 12-byte nonce, the ciphertext and the
+    /// 16-byte tag (empty while the text is empty).
+    ///
+    /// Exposed for tests and audits; it cannot be decrypted without the buffer's key, which
+    /// never leaves the buffer. The ciphertext is padded to a multiple of 64 bytes, so its length
+    /// reveals only a bucket, not the text's length.
+    public var sealedRepresentation: [UInt8] { sealed.sealedRepresentation }
+
+    // MARK: Reading
+
+    /// Calls `body` with the text's UTF-8 bytes, then zeroes them.
+    ///
+    /// The pointer is valid only during `body`; do not store it or copy the bytes elsewhere
+    /// unless that copy is wiped too. This is the way to read the secret without leaving a copy
+    /// behind (for example to hash it or to feed an encryptor).
+    public func withPlaintextUTF8<R, E: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+    ) throws(E) -> R {
+        try sealed.withOpened(body)
+    }
+
+    /// Calls `body` with the text as a `String`.
+    ///
+    /// The decrypted bytes are zeroed afterwards, but the `String` itself is an ordinary Swift
+    /// string: its storage is freed without being wiped, and anything `body` copies it into
+    /// escapes the buffer's protection. Prefer ``withPlaintextUTF8(_:)`` where a byte view
+    /// will do.
+    public func withPlaintext<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
+        try sealed.withOpened { (bytes) throws(E) -> R in
+            try body(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    // MARK: Editing
+
+    /// Inserts `text` at the ``cursor`` and moves the cursor past it.
+    ///
+    /// - Throws: ``InputRejection`` if the result would be too long or contain characters outside
+    ///   ``allowedCharacters``. The insert is all or nothing: a refused insert changes nothing.
+    public func insert(_ text: String) throws(InputRejection) {
+        try replaceCharacters(in: storedCursor..<storedCursor, with: text)
+    }
+
+    /// Inserts `text` before the character at `index` (`0...count`).
+    ///
+    /// - Throws: ``InputRejection``; a refused insert changes nothing.
+    public func insert(_ text: String, at index: Int) throws(InputRejection) {
+        try replaceCharacters(in: index..<index, with: text)
+    }
+
+    /// Replaces the characters in `range` (character offsets within `0...count`) with `text`.
+    ///
+    /// The allowed set is checked for the characters the new text forms, including any
+    /// neighbour it combines with (a combining accent typed after `e` forms `é`). The cursor
+    /// moves to the end of the replacement if it was inside or after `range`.
+    ///
+    /// - Throws: ``InputRejection``; a refused replacement changes nothing.
+    public func replaceCharacters(in range: Range<Int>, with text: String) throws(InputRejection) {
+        try edit(range, with: text)
+    }
+
+    /// Deletes the character before the ``cursor``.
+    ///
+    /// - Returns: `false` if the cursor is at the start and there was nothing to delete.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        guard storedCursor > 0 else { return false }
+        do {
+            try edit(storedCursor - 1..<storedCursor, with: "")
+        } catch {
+            preconditionFailure("SecureTextBuffer: a deletion is never rejected")
+        }
+        return true
+    }
+
+    /// Removes the whole text and replaces the key with a new one.
+    ///
+    /// The old key's storage is zeroed by swift-crypto when it is released; the old ciphertext is
+    /// dropped.
+    public func clear() {
+        sealed.reset()
+        count = 0
+        storedCursor = 0
+    }
+
+    // MARK: Implementation
+
+    /// Decrypts, builds the edited frame in wiped scratch memory, validates it and re-seals it.
+    private func edit(_ range: Range<Int>, with replacement: String) throws(InputRejection) {
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= count,
+            "SecureTextBuffer: range \(range) is outside 0...\(count)"
+        )
+        if range.isEmpty && replacement.isEmpty { return }
+
+        let oldCount = count
+        let sealed = self.sealed
+        let allowed = allowedCharacters
+        let maximum = maximumLength
+        let inserting = !replacement.isEmpty
+
+        let (box, newCount) = try sealed.withOpened { (old) throws(InputRejection) in
+            let lower = Graphemes.byteOffset(ofCharacter: range.lowerBound, in: old)
+            let upper = Graphemes.byteOffset(ofCharacter: range.upperBound, in: old)
+            let insertedCount = replacement.utf8.count
+            let textCount = lower + insertedCount + (old.count - upper)
+
+            let frame = SecretBytes(count: PlaintextFrame.size(forTextCount: textCount))
+            PlaintextFrame.writeHeader(textCount: textCount, into: frame.bytes)
+            let textStart = frame.bytes.baseAddress! + PlaintextFrame.headerSize
+            let text = UnsafeMutableBufferPointer(
+                start: textStart.assumingMemoryBound(to: UInt8.self),
+                count: textCount
+            )
+            _ = text[0..<lower].initialize(fromContentsOf: old[0..<lower])
+            var position = lower
+            for byte in replacement.utf8 {
+                text[position] = byte
+                position += 1
+            }
+            _ = text[position...].initialize(fromContentsOf: old[upper...])
+            let candidate = UnsafeBufferPointer(text)
+
+            if inserting, !allowed.isUnrestricted {
+                let disallowed = Graphemes.disallowedCharacters(
+                    in: candidate, touching: lower..<(lower + insertedCount), allowed: allowed)
+                if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
+            }
+            let newCount = Graphemes.count(in: candidate)
+            if inserting, let maximum, newCount > maximum {
+                throw .tooLong(remaining: max(0, maximum - (oldCount - range.count)))
+            }
+            let box = textCount == 0 ? nil : sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes))
+            return (box, newCount)
+        }
+
+        self.sealed.store(box)
+        count = newCount
+        let delta = newCount - oldCount
+        if storedCursor >= range.upperBound {
+            storedCursor += delta
+        } else if storedCursor >= range.lowerBound {
+            storedCursor = range.upperBound + delta
+        }
+        storedCursor = min(max(storedCursor, 0), newCount)
+    }
+}
+
+@available(*, unavailable, message: "A SecureTextBuffer is mutable shared state; use it from one isolation domain")
+extension SecureTextBuffer: Sendable {}

@@ -1,0 +1,94 @@
+/// Grapheme-cluster (`Character`) arithmetic over UTF-8 bytes that live in wiped scratch memory.
+///
+/// Where the standard library's `UTF8Span` is available (Swift 6.2 runtimes: Linux, and
+/// macOS/iOS 26 or later) the bytes are walked in place and no `String` copy of the secret is
+/// made. On older Apple runtimes the fallback decodes a temporary `String`, whose storage the
+/// standard library frees without wiping; that copy is the one gap in the wipe guarantee there.
+enum Graphemes {
+    /// How grapheme boundaries are found.
+    enum Strategy: CaseIterable {
+        /// Walk the bytes in place with `UTF8Span` (no copy).
+        case inPlace
+        /// Decode a temporary `String` (older Apple runtimes).
+        case stringCopy
+
+        /// The best strategy the running system supports.
+        static var preferred: Strategy {
+            if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+                return .inPlace
+            }
+            return .stringCopy
+        }
+    }
+
+    /// The number of characters (grapheme clusters) in `text`.
+    static func count(in text: UnsafeBufferPointer<UInt8>, using strategy: Strategy = .preferred) -> Int {
+        if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
+            var iterator = span.makeCharacterIterator()
+            var count = 0
+            while iterator.skipForward() > 0 { count += 1 }
+            return count
+        }
+        return String(decoding: text, as: UTF8.self).count
+    }
+
+    /// The byte offset at which character number `index` starts (`text.count` at or past the end).
+    static func byteOffset(
+        ofCharacter index: Int,
+        in text: UnsafeBufferPointer<UInt8>,
+        using strategy: Strategy = .preferred
+    ) -> Int {
+        if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
+            var iterator = span.makeCharacterIterator()
+            _ = iterator.skipForward(by: index)
+            return iterator.currentCodeUnitOffset
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        let position = string.index(string.startIndex, offsetBy: index, limitedBy: string.endIndex) ?? string.endIndex
+        return string.utf8.distance(from: string.startIndex, to: position)
+    }
+
+    /// The distinct characters of `text` that `allowed` rejects, in order of first appearance,
+    /// looking only at characters that overlap the byte range `touching` (the bytes just
+    /// inserted, together with any neighbours they combined with).
+    static func disallowedCharacters(
+        in text: UnsafeBufferPointer<UInt8>,
+        touching bytes: Range<Int>,
+        allowed: AllowedCharacters,
+        using strategy: Strategy = .preferred
+    ) -> [Character] {
+        var rejected: [Character] = []
+        func check(_ character: Character, start: Int, end: Int) {
+            guard start < bytes.upperBound, end > bytes.lowerBound else { return }
+            if !allowed.contains(character), !rejected.contains(character) {
+                rejected.append(character)
+            }
+        }
+        if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
+            var iterator = span.makeCharacterIterator()
+            var start = 0
+            while start < bytes.upperBound, let character = iterator.next() {
+                let end = iterator.currentCodeUnitOffset
+                check(character, start: start, end: end)
+                start = end
+            }
+        } else {
+            let string = String(decoding: text, as: UTF8.self)
+            var start = 0
+            for character in string {
+                guard start < bytes.upperBound else { break }
+                let end = start + character.utf8.count
+                check(character, start: start, end: end)
+                start = end
+            }
+        }
+        return rejected
+    }
+
+    private static func invalidUTF8() -> Never {
+        preconditionFailure("SecureTextBuffer: stored text is not valid UTF-8")
+    }
+}

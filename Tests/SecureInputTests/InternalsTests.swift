@@ -1,0 +1,65 @@
+import Testing
+@testable import SecureInput
+
+@Suite("Wiping and internals")
+struct InternalsTests {
+    @Test("secureZero overwrites every byte")
+    func secureZeroWipes() {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 100, alignment: 1)
+        defer { buffer.deallocate() }
+        buffer.initializeMemory(as: UInt8.self, repeating: 0xA5)
+        secureZero(buffer)
+        #expect(buffer.allSatisfy { $0 == 0 })
+    }
+
+    @Test("a decrypted frame is wiped in the allocation it was decrypted into")
+    func openedFrameWipedInPlace() {
+        var sealed = SealedText()
+        let frame = SecretBytes(count: PlaintextFrame.size(forTextCount: 3))
+        PlaintextFrame.writeHeader(textCount: 3, into: frame.bytes)
+        frame.bytes[4] = 0x70
+        sealed.store(sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes)))
+
+        var opened = sealed.openFrame()
+        #expect(opened.count == 64)
+        let before = opened.withUnsafeBytes { $0.baseAddress }
+        let during = opened.withUnsafeMutableBytes { bytes in
+            secureZero(bytes)
+            return UnsafeRawPointer(bytes.baseAddress)
+        }
+        #expect(before == during, "Data must not copy before the wipe")
+        #expect(opened.allSatisfy { $0 == 0 })
+    }
+
+    @Test("frame sizes are padded to 64-byte blocks")
+    func frameSizes() {
+        #expect(PlaintextFrame.size(forTextCount: 0) == 64)
+        #expect(PlaintextFrame.size(forTextCount: 60) == 64)
+        #expect(PlaintextFrame.size(forTextCount: 61) == 128)
+    }
+
+    @Test("a frame whose header claims more text than it holds is refused")
+    func badHeader() {
+        var bytes = [UInt8](repeating: 0, count: 8)
+        bytes[3] = 5
+        bytes.withUnsafeBytes { #expect(PlaintextFrame.text(in: $0) == nil) }
+        bytes[3] = 4
+        bytes.withUnsafeBytes { #expect(PlaintextFrame.text(in: $0)?.count == 4) }
+    }
+
+    @Test("both grapheme strategies agree", arguments: Graphemes.Strategy.allCases)
+    func strategiesAgree(strategy: Graphemes.Strategy) {
+        let text = "ae\u{301}👨‍👩‍👧🇫🇷x\r\n"
+        let expectedOffsets = [0, 1, 4, 22, 30, 31, 33]
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            #expect(Graphemes.count(in: bytes, using: strategy) == 6)
+            for (index, offset) in expectedOffsets.enumerated() {
+                #expect(Graphemes.byteOffset(ofCharacter: index, in: bytes, using: strategy) == offset)
+            }
+            #expect(Graphemes.byteOffset(ofCharacter: 99, in: bytes, using: strategy) == bytes.count)
+            let disallowed = Graphemes.disallowedCharacters(
+                in: bytes, touching: 1..<22, allowed: .digits, using: strategy)
+            #expect(disallowed == ["e\u{301}", "👨‍👩‍👧"])
+        }
+    }
+}
