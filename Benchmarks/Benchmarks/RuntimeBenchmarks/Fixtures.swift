@@ -1,0 +1,48 @@
+import KeyboardRuntime
+
+/// Layouts measured by the benchmarks.
+enum Fixtures {
+    static func chars(_ texts: String) -> [Key] {
+        texts.split(separator: " ").map { Key(action: .insert(String($0)), label: String($0), shiftedText: $0.uppercased()) }
+    }
+
+    /// The standard letters page: 26 movable letters, shift, delete, switch, space, return.
+    static let letters = KeyboardLayout(id: "letters", rows: [
+        KeyRow(keys: chars("q w e r t y u i o p")),
+        KeyRow(keys: chars("a s d f g h j k l")),
+        KeyRow(keys: [Key(action: .shift, label: "⇧", width: .units(1.5))] + chars("z x c v b n m")
+            + [Key(action: .delete, label: "⌫", width: .units(1.5))]),
+        KeyRow(keys: [
+            Key(action: .switchKeyboard(to: "symbols"), label: ".?123", width: .units(2)),
+            Key(action: .space, label: "space", width: .fill),
+            Key(action: .returnKey, label: "return", width: .units(2)),
+        ]),
+    ])
+
+    /// Letters with a digit row and a spacer-padded middle row: 10 + 10 + 9 + 9 + 2 = 40 keys, exercising
+    /// fixed widths, fill, spacers and centring.
+    static let fortyKeys = KeyboardLayout(id: "forty", rows: [
+        KeyRow(keys: chars("1 2 3 4 5 6 7 8 9 0")),
+        KeyRow(keys: chars("q w e r t y u i o p")),
+        KeyRow(keys: chars("a s d f g h j k l"), spacers: [Spacer(before: 0, width: 0.5), Spacer(before: 9, width: 0.5)]),
+        KeyRow(keys: [Key(action: .shift, label: "⇧", width: .units(1.5))] + chars("z x c v b n m")
+            + [Key(action: .delete, label: "⌫", width: .units(1.5))]),
+        KeyRow(keys: [
+            Key(action: .switchKeyboard(to: "symbols"), label: ".?123", width: .units(2)),
+            Key(action: .space, label: "space", width: .fill),
+        ]),
+    ])
+}
+
+/// A deterministic, non-secure generator (SplitMix64), to measure the shuffle without the entropy source.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,197 @@
+/// The placement of a page's keys, precomputed once in key units, that turns a width, metrics and
+/// safe-area insets into one rectangle per key, row by row.
+///
+/// Geometry depends only on the page's shape (rows, widths, spacers, title), never on its arrangement:
+/// widths belong to slots, so a shuffled page has the same rectangles as the declared one, and a
+/// rotation only recomputes rectangles for the same arrangement.
+///
+/// Horizontal placement (see ``LayoutStyle`` for which pages are pads):
+/// - Rows: the keyboard is `U` key units wide, `U` being the widest row without `fill` keys (10 on the
+///   letters page). Each unit is `innerWidth / U` points; a key of `u` units spans `u` units minus one
+///   key gap, with half a gap on each side. `fill` keys share their row's leftover units equally (at least
+///   one unit each). Rows without `fill` keys are centred. Spacers advance the row by their width.
+/// - Pads: three equal columns with gaps ``KeyboardMetrics/padGapFactor`` times the key gap.
+///
+/// Vertical placement: the toolbar (when the layout has a title) on top, then the rows, each
+/// ``KeyboardMetrics/keyHeight(forWidth:)`` high with ``KeyboardMetrics/rowGap`` above, below and between,
+/// then the bottom safe-area inset. `innerWidth` is the width without the left and right insets.
+///
+/// ```swift
+/// let geometry = KeyboardGeometry(layout: letters)
+/// var rects: [KeyRect] = []
+/// geometry.keyRects(into: &rects, forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait))
+/// ```
+public struct KeyboardGeometry: Sendable, Hashable {
+    /// A key's row and horizontal extent in key units.
+    @usableFromInline
+    internal struct Span: Sendable, Hashable {
+        @usableFromInline var row: Double
+        @usableFromInline var start: Double
+        @usableFromInline var units: Double
+
+        @inlinable
+        init(row: Double, start: Double, units: Double) {
+            self.row = row
+            self.start = start
+            self.units = units
+        }
+    }
+
+    /// One span per key, row by row.
+    @usableFromInline
+    internal let spans: [Span]
+    /// The index in ``spans`` of the first key of each row, followed by the number of keys.
+    @usableFromInline
+    internal let rowStarts: [Int]
+
+    /// How the page places keys across its width.
+    public let style: LayoutStyle
+    /// The width of the keyboard in key units (3 for a pad).
+    public let unitsAcross: Double
+    /// The number of rows.
+    public let rowCount: Int
+    /// Whether a toolbar is shown above the keys (the layout has a title).
+    public let showsToolbar: Bool
+
+    /// Precomputes the geometry of a layout's shape.
+    public init(layout: KeyboardLayout) {
+        let style = LayoutStyle(layout: layout)
+        var spans: [Span] = []
+        var rowStarts: [Int] = [0]
+        var unitsAcross = 3.0
+        if style == .rows {
+            unitsAcross = 0
+            for row in layout.rows {
+                let fixed = Self.fixedUnits(of: row)
+                let fills = row.keys.count { $0.width == .fill }
+                unitsAcross = max(unitsAcross, fixed + Double(fills))
+            }
+            if unitsAcross <= 0 { unitsAcross = 1 }
+        }
+        for (rowIndex, row) in layout.rows.enumerated() {
+            let rowNumber = Double(rowIndex)
+            if style == .pad {
+                for index in row.keys.indices {
+                    spans.append(Span(row: rowNumber, start: Double(index), units: 1))
+                }
+            } else {
+                let fixed = Self.fixedUnits(of: row)
+                let fills = row.keys.count { $0.width == .fill }
+                let fillUnits = fills > 0 ? max(1, (unitsAcross - fixed) / Double(fills)) : 0
+                var cursor = fills > 0 ? 0 : (unitsAcross - fixed) / 2
+                for (index, key) in row.keys.enumerated() {
+                    cursor += Self.spacerUnits(in: row, before: index)
+                    let units: Double
+                    switch key.width {
+                    case .units(let value): units = max(0, value)
+                    case .fill: units = fillUnits
+                    }
+                    spans.append(Span(row: rowNumber, start: cursor, units: units))
+                    cursor += units
+                }
+            }
+            rowStarts.append(spans.count)
+        }
+        self.spans = spans
+        self.rowStarts = rowStarts
+        self.style = style
+        self.unitsAcross = unitsAcross
+        self.rowCount = layout.rows.count
+        self.showsToolbar = layout.title != nil
+    }
+
+    /// The number of keys, which is the number of rectangles.
+    public var keyCount: Int { spans.count }
+
+    /// The number of keys in each row, top to bottom.
+    public var keysPerRow: [Int] {
+        (0..<rowCount).map { rowStarts[$0 + 1] - rowStarts[$0] }
+    }
+
+    /// The height of the whole keyboard view: keys area, bottom inset and, for a titled layout, the toolbar.
+    public func viewHeight(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> Double {
+        metrics.viewHeight(forWidth: width, safeArea: safeArea, showsToolbar: showsToolbar, rows: rowCount)
+    }
+
+    /// The keyboard view's bounds; every key rectangle lies inside them.
+    public func bounds(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> KeyRect {
+        KeyRect(x: 0, y: 0, width: width, height: viewHeight(forWidth: width, metrics: metrics, safeArea: safeArea))
+    }
+
+    /// Writes one rectangle per key, row by row, into the first ``keyCount`` elements of `buffer`.
+    /// Does not allocate.
+    ///
+    /// - Precondition: `buffer.count >= keyCount`.
+    @inlinable
+    public func keyRects(
+        into buffer: UnsafeMutableBufferPointer<KeyRect>,
+        forWidth width: Double,
+        metrics: KeyboardMetrics,
+        safeArea: SafeAreaInsets = .zero
+    ) {
+        precondition(buffer.count >= spans.count, "buffer too small for the keys")
+        let inner = width - safeArea.left - safeArea.right
+        let pitch = inner / unitsAcross
+        let gap = style == .pad ? metrics.keyGap * metrics.padGapFactor : metrics.keyGap
+        let keyHeight = metrics.keyHeight(forWidth: inner)
+        let rowPitch = keyHeight + metrics.rowGap
+        let top = (showsToolbar ? metrics.toolbarHeight : 0) + metrics.rowGap
+        let left = safeArea.left
+        spans.withUnsafeBufferPointer { spans in
+            for index in 0..<spans.count {
+                let span = spans[index]
+                let extent = span.units * pitch
+                let margin = min(gap, extent) * 0.5
+                buffer[index] = KeyRect(
+                    x: left + span.start * pitch + margin,
+                    y: top + span.row * rowPitch,
+                    width: extent - 2 * margin,
+                    height: keyHeight
+                )
+            }
+        }
+    }
+
+    /// Replaces the contents of `buffer` with one rectangle per key, row by row. Reuse the same array
+    /// across calls (for example on rotation): once it has ``keyCount`` elements, no allocation happens.
+    @inlinable
+    public func keyRects(
+        into buffer: inout [KeyRect],
+        forWidth width: Double,
+        metrics: KeyboardMetrics,
+        safeArea: SafeAreaInsets = .zero
+    ) {
+        if buffer.count != spans.count {
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: repeatElement(KeyRect.zero, count: spans.count))
+        }
+        buffer.withUnsafeMutableBufferPointer { pointer in
+            keyRects(into: pointer, forWidth: width, metrics: metrics, safeArea: safeArea)
+        }
+    }
+
+    /// One rectangle per key, grouped by row (top to bottom, each row left to right).
+    public func keyRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [[KeyRect]] {
+        var flat: [KeyRect] = []
+        keyRects(into: &flat, forWidth: width, metrics: metrics, safeArea: safeArea)
+        return (0..<rowCount).map { Array(flat[rowStarts[$0]..<rowStarts[$0 + 1]]) }
+    }
+
+    /// The sum of a row's fixed key widths and spacer widths, in key units.
+    private static func fixedUnits(of row: KeyRow) -> Double {
+        var total = row.spacers.reduce(0) { $0 + max(0, $1.width) }
+        for key in row.keys {
+            if case .units(let value) = key.width { total += max(0, value) }
+        }
+        return total
+    }
+
+    /// The spacer width before the key at `index`; spacers past the last key count before nothing.
+    private static func spacerUnits(in row: KeyRow, before index: Int) -> Double {
+        var total = 0.0
+        for spacer in row.spacers where spacer.position == index || (index == 0 && spacer.position < 0) {
+            total += max(0, spacer.width)
+        }
+        return total
+    }
+}

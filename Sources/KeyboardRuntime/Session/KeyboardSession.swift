@@ -1,0 +1,240 @@
+/// The input state of a keyboard over a set of pages: which page is shown and in which arrangement,
+/// the shift state and the delete repeat. It turns key events into ``KeyboardOutput`` for the host.
+///
+/// A session is a value; the host keeps one per keyboard view and feeds it events:
+///
+/// ```swift
+/// var session = try KeyboardSession(layouts: [letters, symbols, pad], initialPage: "decimal-pad", returnKind: .next)
+/// for output in session.handle(.tap(KeyPosition(row: 0, index: 0))) {
+///     switch output {
+///     case .insert(let text): field.insert(text)
+///     case .deleteBackward: field.deleteBackward()
+///     case .returnKey(let kind): field.finish(kind)
+///     case .dismiss: field.resignFirstResponder()
+///     case .pageChanged: keyboardView.redraw(session.currentLayout)
+///     }
+/// }
+/// ```
+///
+/// Behaviour:
+/// - Shuffling follows each page's policy (``policy(forPage:)``): `on-show` and `after-each-key` pages get a
+///   new arrangement whenever they are shown (at creation, on ``willShow()``, on switching to them);
+///   `after-each-key` pages also after each character key, reported as `.pageChanged(to:)` for the
+///   current page. Rotation changes nothing here: lay out ``currentLayout`` again with the new metrics.
+/// - Shift: see ``ShiftState``. A shifted character inserts its ``Key/shiftedText`` (its text if `nil`).
+///   Switching pages turns shift off.
+/// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
+/// - Space inserts `" "`; return reports the field's ``returnKind``; switch and width-toggle keys change
+///   the page (an unknown page id is ignored).
+public struct KeyboardSession: Sendable {
+    private var pages: [SessionPage]
+    private var currentIndex: Int
+    /// The test generator, or `nil` for a fresh ``SecureRandomNumberGenerator`` per arrangement.
+    private var generator: (any RandomNumberGenerator & Sendable)?
+
+    /// The shift state.
+    public private(set) var shiftState: ShiftState = .off
+    /// What the return key means for the focused field; set it when focus moves.
+    public var returnKind: ReturnKind
+    /// The delete key's repeat timing, for the renderer's timer.
+    public var deleteRepeat: DeleteRepeat
+    /// Whether a long press on delete is repeating.
+    public private(set) var isDeleteRepeating = false
+    /// Set by the app while the screen is recorded, mirrored or captured; suppresses key highlighting.
+    public var isScreenCaptured = false
+    /// A policy that replaces every page's declared shuffle policy, or `nil` to use the declared ones.
+    public var policyOverride: ShufflePolicy?
+    /// Policies for individual pages by id; they win over ``policyOverride`` and the declared policy.
+    public var policyOverrides: [String: ShufflePolicy]
+
+    /// Creates a session showing `initialPage`, arranged according to its policy.
+    ///
+    /// - Parameters:
+    ///   - layouts: The pages, with unique ids (for example the standard set).
+    ///   - initialPage: The id of the page shown first.
+    ///   - returnKind: What the return key means for the focused field.
+    ///   - policyOverride: A shuffle policy for every page instead of the declared ones.
+    ///   - policyOverrides: Shuffle policies for individual pages by id.
+    ///   - deleteRepeat: The delete key's repeat timing.
+    ///   - generator: The source of shuffles, for tests with a fixed seed. By default (`nil`) every new
+    ///     arrangement uses a fresh ``SecureRandomNumberGenerator`` (one system call, about 1 µs), so no
+    ///     random values are kept in memory between arrangements and copies of a session never share them.
+    public init(
+        layouts: [KeyboardLayout],
+        initialPage: String,
+        returnKind: ReturnKind = .done,
+        policyOverride: ShufflePolicy? = nil,
+        policyOverrides: [String: ShufflePolicy] = [:],
+        deleteRepeat: DeleteRepeat = .standard,
+        generator: (any RandomNumberGenerator & Sendable)? = nil
+    ) throws(KeyboardSessionError) {
+        guard !layouts.isEmpty else { throw .noLayouts }
+        var seen = Set<String>()
+        for layout in layouts where !seen.insert(layout.id).inserted {
+            throw .duplicatePage(layout.id)
+        }
+        guard let index = layouts.firstIndex(where: { $0.id == initialPage }) else {
+            throw .unknownPage(initialPage)
+        }
+        self.pages = layouts.map(SessionPage.init)
+        self.currentIndex = index
+        self.generator = generator
+        self.returnKind = returnKind
+        self.policyOverride = policyOverride
+        self.policyOverrides = policyOverrides
+        self.deleteRepeat = deleteRepeat
+        arrangeCurrentPage()
+    }
+
+    // MARK: - State for the renderer
+
+    /// The ids of the session's pages, in the order given.
+    public var pageIDs: [String] { pages.map(\.declared.id) }
+
+    /// The id of the page shown.
+    public var currentPage: String { pages[currentIndex].declared.id }
+
+    /// The page shown, in its current arrangement: the layout to draw.
+    public var currentLayout: KeyboardLayout { pages[currentIndex].arranged }
+
+    /// Which declared key each slot of the current page shows.
+    public var currentArrangement: KeyArrangement { pages[currentIndex].arrangement }
+
+    /// The current page's geometry; it does not change when the page is reshuffled.
+    public var currentGeometry: KeyboardGeometry { pages[currentIndex].geometry }
+
+    /// The shuffle policy in force for a page: its entry in ``policyOverrides``, else ``policyOverride``,
+    /// else the page's declared policy; `nil` for an unknown page.
+    public func policy(forPage id: String) -> ShufflePolicy? {
+        guard let page = pages.first(where: { $0.declared.id == id }) else { return nil }
+        return policyOverrides[id] ?? policyOverride ?? page.declared.shufflePolicy
+    }
+
+    /// The key shown at a position of the current page, or `nil` if there is none.
+    public func key(at position: KeyPosition) -> Key? {
+        let rows = currentLayout.rows
+        guard rows.indices.contains(position.row), rows[position.row].keys.indices.contains(position.index) else {
+            return nil
+        }
+        return rows[position.row].keys[position.index]
+    }
+
+    /// The label to draw on a key: its shifted text while shift or caps lock is on, otherwise its label.
+    public func displayedLabel(at position: KeyPosition) -> String? {
+        guard let key = key(at: position) else { return nil }
+        if shiftState.isActive, key.isCharacter, let shifted = key.shiftedText { return shifted }
+        return key.label
+    }
+
+    /// Whether a touched key may be highlighted: never while the screen is captured (a recording would
+    /// reveal which keys were typed), and only for keys on the page.
+    public func shouldHighlight(key position: KeyPosition) -> Bool {
+        !isScreenCaptured && key(at: position) != nil
+    }
+
+    /// One rectangle per key of the current page, row by row. Call again after a rotation with the new
+    /// width and metrics; the arrangement stays the same.
+    public func keyRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [[KeyRect]] {
+        currentGeometry.keyRects(forWidth: width, metrics: metrics, safeArea: safeArea)
+    }
+
+    // MARK: - Events
+
+    /// Tells the session the keyboard is being shown again: the current page gets a new arrangement if its
+    /// policy asks for one. Calling it for the first appearance too is harmless.
+    public mutating func willShow() {
+        isDeleteRepeating = false
+        arrangeCurrentPage()
+    }
+
+    /// Shows a page (for example from a toolbar item), arranging it according to its policy and turning
+    /// shift off. Returns `[.pageChanged(to: id)]`, or `[]` for an unknown id.
+    public mutating func showPage(_ id: String) -> [KeyboardOutput] {
+        guard let index = pages.firstIndex(where: { $0.declared.id == id }) else { return [] }
+        currentIndex = index
+        shiftState = .off
+        isDeleteRepeating = false
+        arrangeCurrentPage()
+        return [.pageChanged(to: id)]
+    }
+
+    /// Handles a key event and returns what the host must do, in order. Events for positions that are not
+    /// on the current page produce nothing.
+    public mutating func handle(_ event: KeyEvent) -> [KeyboardOutput] {
+        switch event {
+        case .tap(let position):
+            guard let key = key(at: position) else { return [] }
+            return press(key)
+        case .doubleTap(let position):
+            guard let key = key(at: position) else { return [] }
+            if key.action == .shift {
+                shiftState = .capsLock
+                return []
+            }
+            let first = press(key)
+            // The first tap may have changed the page; the second tap addresses the page now shown.
+            guard let again = self.key(at: position) else { return first }
+            return first + press(again)
+        case .longPressBegan(let position):
+            guard let key = key(at: position), key.action == .delete else { return [] }
+            isDeleteRepeating = true
+            return [.deleteBackward]
+        case .longPressRepeated(let position):
+            guard isDeleteRepeating, key(at: position)?.action == .delete else { return [] }
+            return [.deleteBackward]
+        case .longPressEnded(let position):
+            guard let key = key(at: position) else {
+                isDeleteRepeating = false
+                return []
+            }
+            switch key.action {
+            case .delete:
+                isDeleteRepeating = false
+                return []
+            case .shift:
+                return []
+            default:
+                return press(key)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func press(_ key: Key) -> [KeyboardOutput] {
+        switch key.action {
+        case .insert(let text):
+            let typed = shiftState.isActive ? (key.shiftedText ?? text) : text
+            if shiftState == .once { shiftState = .off }
+            if policy(forPage: currentPage) == .afterEachKey {
+                arrangeCurrentPage()
+                return [.insert(typed), .pageChanged(to: currentPage)]
+            }
+            return [.insert(typed)]
+        case .shift:
+            shiftState = shiftState == .off ? .once : .off
+            return []
+        case .delete:
+            return [.deleteBackward]
+        case .space:
+            return [.insert(" ")]
+        case .returnKey:
+            return [.returnKey(returnKind)]
+        case .switchKeyboard(let id), .toggleCharacterWidth(let id):
+            return showPage(id)
+        case .dismiss:
+            isDeleteRepeating = false
+            return [.dismiss]
+        }
+    }
+
+    private mutating func arrangeCurrentPage() {
+        let policy = policyOverrides[currentPage] ?? policyOverride ?? pages[currentIndex].declared.shufflePolicy
+        if generator != nil {
+            pages[currentIndex].arrange(policy: policy, using: &generator!)
+        } else {
+            var secure = SecureRandomNumberGenerator()
+            pages[currentIndex].arrange(policy: policy, using: &secure)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import KeyboardRuntime
+import Testing
+
+/// The Swift examples of `Docs-drafts/runtime.md`, verbatim inside test functions, so they keep compiling
+/// and doing what the text says.
+@Suite("README examples")
+struct ReadmeExamplesTests {
+    static func makePad() -> KeyboardLayout {
+        // README begin: layout
+        func digit(_ d: String) -> Key { Key(action: .insert(d), label: d) }
+        let pad = KeyboardLayout(
+            id: "decimal-pad",
+            shufflePolicy: .onShow,
+            rows: [
+                KeyRow(keys: ["1", "2", "3"].map(digit)),
+                KeyRow(keys: ["4", "5", "6"].map(digit)),
+                KeyRow(keys: ["7", "8", "9"].map(digit)),
+                KeyRow(keys: [
+                    Key(action: .insert("."), label: ".", isPinned: true),
+                    digit("0"),
+                    Key(action: .delete, label: "⌫"),
+                ]),
+            ]
+        )
+        // README end
+        return pad
+    }
+
+    @Test("Shuffling")
+    func shuffling() {
+        let pad = Self.makePad()
+        // README begin: shuffle
+        let arranged = pad.shuffled()                   // secure default generator
+
+        var generator = SecureRandomNumberGenerator()   // or any RandomNumberGenerator
+        let another = pad.shuffled(using: &generator)
+
+        // Reshuffle in place, without allocating, e.g. each time the keyboard is shown:
+        var arrangement = KeyArrangement(layout: pad)
+        arrangement.reshuffle(using: &generator)
+        let toDraw = arrangement.apply(to: pad)
+        // README end
+        for layout in [arranged, another, toDraw] {
+            #expect(layout.rows[3].keys[0].label == ".")
+            #expect(layout.rows[3].keys[2].action == .delete)
+        }
+    }
+
+    @Test("Metrics and key rectangles")
+    func geometry() {
+        let letters = StandardLayouts.letters
+        // README begin: geometry
+        let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
+        let height = portrait.keyboardHeight(forWidth: 375)        // 216
+        let viewHeight = portrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34),
+                                             showsToolbar: letters.title != nil)  // 250
+
+        // One rectangle per key, row by row:
+        let rows: [[KeyRect]] = letters.keyRects(forWidth: 375, metrics: portrait,
+                                                 safeArea: SafeAreaInsets(bottom: 34))
+
+        // On rotation, lay out the same arrangement again into a reused buffer (no allocation):
+        let geometry = KeyboardGeometry(layout: letters)
+        var rects: [KeyRect] = []
+        geometry.keyRects(into: &rects, forWidth: 844,
+                          metrics: KeyboardMetrics(device: .phone, orientation: .landscape),
+                          safeArea: SafeAreaInsets(left: 47, right: 47, bottom: 21))
+        // README end
+        #expect(height == 216)
+        #expect(viewHeight == 250)
+        #expect(rows.map(\.count) == [10, 9, 9, 3])
+        #expect(rects.count == 31)
+    }
+
+    @Test("Session wiring")
+    func session() throws {
+        let pad = Self.makePad()
+        let letters = StandardLayouts.letters
+        // README begin: session
+        var typed = ""
+        var shownPage = ""
+        var session = try KeyboardSession(
+            layouts: [letters, pad],
+            initialPage: "decimal-pad",
+            returnKind: .next,
+            policyOverrides: ["letters": .onShow]      // the app may override any page's policy
+        )
+        session.isScreenCaptured = false               // update from the screen-capture notification
+
+        // The renderer draws session.currentLayout and reports touches by position:
+        let position = KeyPosition(row: 0, index: 0)
+        if session.shouldHighlight(key: position) { /* highlight the key */ }
+        for output in session.handle(.tap(position)) {
+            switch output {
+            case .insert(let text): typed += text
+            case .deleteBackward: typed = String(typed.dropLast())
+            case .returnKey(let kind): print("return:", kind)   // .next: move to the next field
+            case .dismiss: print("dismiss")
+            case .pageChanged(let id): shownPage = id           // redraw session.currentLayout
+            }
+        }
+
+        // Each time the keyboard appears again (an on-show page gets a new arrangement):
+        session.willShow()
+        // README end
+        #expect(typed.count == 1)
+        #expect(shownPage == "")
+        #expect(session.currentPage == "decimal-pad")
+    }
+}
