@@ -9,7 +9,10 @@ let package = Package(
         .library(name: "KeyboardCompiler", targets: ["KeyboardCompiler"]),
         .library(name: "SecureInput", targets: ["SecureInput"]),
         .library(name: "KeyboardTracking", targets: ["KeyboardTracking"]),
+        .library(name: "StandardLayouts", targets: ["StandardLayouts"]),
         .executable(name: "kbc", targets: ["kbc"]),
+        .plugin(name: "KeyboardLayoutGenerator", targets: ["KeyboardLayoutGenerator"]),
+        .plugin(name: "ValidateKeyboards", targets: ["ValidateKeyboards"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -35,6 +38,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs `kbc generate` at build time on a target's YAML layouts.
+        .plugin(name: "KeyboardLayoutGenerator", capability: .buildTool(), dependencies: ["kbc"]),
+        // `swift package validate-keyboards`: runs `kbc validate` on every target's layouts.
+        .plugin(
+            name: "ValidateKeyboards",
+            capability: .command(intent: .custom(
+                verb: "validate-keyboards",
+                description: "Validate the keyboard layout files of the package's targets")),
+            dependencies: ["kbc"]
+        ),
+        // The standard secure keyboards, compiled from Layouts/ by our own plugin.
+        .target(
+            name: "StandardLayouts",
+            dependencies: ["KeyboardRuntime"],
+            path: "Layouts",
+            plugins: ["KeyboardLayoutGenerator"]
+        ),
         // Encrypted typed-text buffer fed by KeyboardSession.
         .target(
             name: "SecureInput",
@@ -48,6 +68,7 @@ let package = Package(
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "SecureInputTests", dependencies: ["SecureInput"]),
         .testTarget(name: "KeyboardTrackingTests", dependencies: ["KeyboardTracking"]),
+        .testTarget(name: "StandardLayoutsTests", dependencies: ["StandardLayouts", "KeyboardCompiler"]),
         .testTarget(name: "KbcEndToEndTests", dependencies: ["kbc"]),
     ]
 )

@@ -60,8 +60,9 @@ struct DiagnosticArguments: ParsableArguments {
             StandardOutput.write(JSONDiagnosticRenderer.render(result))
         case .text:
             let renderer = TextDiagnosticRenderer(usesColor: usesColor)
+            let sources = result.allSources
             for diagnostic in result.diagnostics {
-                StandardError.write(renderer.render(diagnostic, sources: result.sources))
+                StandardError.write(renderer.render(diagnostic, sources: sources))
             }
             StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         }

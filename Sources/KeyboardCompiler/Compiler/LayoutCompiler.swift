@@ -1,6 +1,13 @@
 import KeyboardRuntime
 import YAMLLoader
 
+extension Result {
+    var successValue: Success? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+}
+
 /// The compiler pipeline: load each file's YAML, decode it into a keyboard, then validate the keyboards
 /// together. Every problem in every file is reported; nothing stops at the first.
 public struct LayoutCompiler: Sendable {
@@ -96,8 +103,13 @@ public struct CompilationResult: Sendable {
     public var keyboards: [DecodedKeyboard]
     /// Every diagnostic, ordered by file and position, with the options' severity changes applied.
     public var diagnostics: [Diagnostic]
-    /// The source text of each file read, by path.
+    /// The source text of each layout file read, by path.
     public var sources: [String: SourceText]
+    /// The source text of other files diagnostics point into, such as a generator configuration.
+    public var supportingSources: [String: SourceText] = [:]
+
+    /// Every source text diagnostics may point into, by path.
+    public var allSources: [String: SourceText] { sources.merging(supportingSources) { layout, _ in layout } }
 
     /// The number of error diagnostics.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -105,6 +117,15 @@ public struct CompilationResult: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Adds diagnostics about a file outside the layouts (such as a configuration file), keeping the
+    /// order by file.
+    public mutating func append(_ extra: [Diagnostic], source path: String) {
+        if supportingSources[path] == nil, let text = LayoutFiles.read(path, maximumBytes: 1 << 20).map(SourceText.init(bytes:)).successValue {
+            supportingSources[path] = text
+        }
+        diagnostics += extra
+    }
+
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
 }

@@ -3,7 +3,7 @@ public enum DiagnosticCatalog {
     /// All codes, ordered by number.
     public static let all: [DiagnosticCode] = {
         let ruleCodes = ValidationRules.all.flatMap(\.codes)
-        return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes).sorted()
+        return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes + DiagnosticCode.generationCodes).sorted()
     }()
 
     /// The code with the given identifier (`KBC0101`, `kbc101`, `101`) or name (`unknown-field`).

@@ -9,6 +9,9 @@ public enum LayoutFiles {
     /// The extensions of layout files.
     public static let extensions: Set<String> = ["yaml", "yml"]
 
+    /// Names of generator configuration files, which folders may hold beside layouts.
+    public static let configurationNames: Set<String> = ["kbc-config.yaml", "kbc-config.yml"]
+
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
     /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -50,7 +53,7 @@ public enum LayoutFiles {
     private static func collect(in folder: String, depth: Int, into found: inout [String]) {
         let manager = FileManager.default
         guard depth < 32, let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !configurationNames.contains(name) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if type == .typeDirectory {

@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// Build-tool plugin: every `*.yaml` / `*.yml` file of the target is a keyboard layout; `kbc generate`
+/// validates them together and adds one Swift file per layout to the target.
+///
+/// Options come from an optional `kbc-config.yaml` in the target's folder (for example
+/// `accessLevel: public`). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
+@main
+struct KeyboardLayoutGenerator: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let layouts = target.sourceFiles.map(\.url).filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
+        guard !layouts.isEmpty else { return [] }
+
+        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let outputs = LayoutFileRules.outputNames(for: layouts).map { outputFolder.appending(path: $0) }
+        var arguments = ["generate"] + layouts.map(\.path) + ["--output", outputFolder.path, "--color", "never"]
+        var inputs = layouts
+        let configuration = target.directoryURL.appending(path: LayoutFileRules.configurationName)
+        if FileManager.default.fileExists(atPath: configuration.path) {
+            arguments += ["--config", configuration.path]
+            inputs.append(configuration)
+        }
+        return [
+            .buildCommand(
+                displayName: "Generating Swift for \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") in \(target.name)",
+                executable: try context.tool(named: "kbc").url,
+                arguments: arguments,
+                inputFiles: inputs,
+                outputFiles: outputs
+            )
+        ]
+    }
+}
+
+/// Which files are layouts and what kbc names their Swift files; mirrors `kbc generate`.
+enum LayoutFileRules {
+    static let configurationName = "kbc-config.yaml"
+
+    static func isLayout(_ url: URL) -> Bool {
+        ["yaml", "yml"].contains(url.pathExtension.lowercased())
+            && url.lastPathComponent != configurationName && url.lastPathComponent != "kbc-config.yml"
+    }
+
+    /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).
+    static func outputNames(for layouts: [URL]) -> [String] {
+        var seen: Set<String> = []
+        return layouts.map { $0.deletingPathExtension().lastPathComponent + ".swift" }.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,28 @@
+/// Codes for problems in generating Swift code (KBC0401–KBC0499).
+extension DiagnosticCode {
+    /// Two layout files would generate the same Swift file.
+    public static let outputNameCollision = DiagnosticCode(
+        401, "output-name-collision", .error,
+        summary: "Two layout files would generate the same Swift file",
+        explanation: """
+        `kbc generate` writes one Swift file per layout file, named after it (`pads/number.yaml` →
+        `number.swift`), and Swift needs the file names of a module to be distinct. Rename one of the
+        layout files.
+        """,
+        isConfigurable: false)
+
+    /// A generator configuration file with a problem.
+    public static let invalidConfiguration = DiagnosticCode(
+        402, "invalid-configuration", .error,
+        summary: "The generator configuration is not valid",
+        explanation: """
+        `kbc-config.yaml` (or the file given to `--config`) is a mapping with the optional field
+        `accessLevel: internal | public`:
+
+            accessLevel: public
+        """,
+        isConfigurable: false)
+
+    /// The codes of this group, in order.
+    static let generationCodes: [DiagnosticCode] = [.outputNameCollision, .invalidConfiguration]
+}
