@@ -36,15 +36,17 @@ struct Generate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        let compiler = LayoutCompiler(options: try diagnostics.diagnosticOptions())
-        var result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
-
         var configuration = GeneratorConfiguration()
+        var configurationProblems: [Diagnostic] = []
         if let config {
             let (loaded, problems) = GeneratorConfiguration.load(path: config)
-            result.append(problems.compactMap(compiler.options.apply), source: config)
+            configurationProblems = problems
             if let loaded { configuration = loaded }
         }
+        let options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
+        let compiler = LayoutCompiler(options: options)
+        var result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
+        if let config { result.append(configurationProblems, source: config) }
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions

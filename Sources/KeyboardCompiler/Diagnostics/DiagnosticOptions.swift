@@ -22,4 +22,12 @@ public struct DiagnosticOptions: Sendable, Hashable {
         if warningsAsErrors, result.severity == .warning { result.severity = .error }
         return result
     }
+
+    /// These options with `other`'s added: codes disabled or downgraded by either, warnings as errors if either says so.
+    public func merging(_ other: DiagnosticOptions) -> DiagnosticOptions {
+        DiagnosticOptions(
+            disabled: disabled.union(other.disabled),
+            downgradedToWarning: downgradedToWarning.union(other.downgradedToWarning),
+            warningsAsErrors: warningsAsErrors || other.warningsAsErrors)
+    }
 }

@@ -16,10 +16,12 @@ extension DiagnosticCode {
         402, "invalid-configuration", .error,
         summary: "The generator configuration is not valid",
         explanation: """
-        `kbc-config.yaml` (or the file given to `--config`) is a mapping with the optional field
-        `accessLevel: internal | public`:
+        `kbc-config.yaml` (or the file given to `--config`) is a mapping with optional fields:
 
-            accessLevel: public
+            accessLevel: public          # internal (default) or public
+            disable: [KBC0211]           # codes not to report
+            warn: [KBC0208]              # codes to report as warnings
+            warningsAsErrors: true       # fail the build on warnings
         """,
         isConfigurable: false)
 

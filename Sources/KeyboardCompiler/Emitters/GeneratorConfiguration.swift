@@ -4,15 +4,21 @@ import YAMLLoader
 public struct GeneratorConfiguration: Sendable, Hashable {
     /// The access level of the generated properties.
     public var accessLevel: SwiftSourceEmitter.AccessLevel
+    /// Severity changes for the target's layouts, as `--disable`, `--warn` and `--warnings-as-errors` give.
+    public var diagnosticOptions: DiagnosticOptions
 
     /// Creates a configuration.
-    public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal) {
+    public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
         self.accessLevel = accessLevel
+        self.diagnosticOptions = diagnosticOptions
     }
 
     /// The fields of a configuration file.
     public static let fields: [FormatField] = [
         FormatField("accessLevel", .choice(SwiftSourceEmitter.AccessLevel.allCases.map(\.rawValue)), "The access level of generated properties. Default `internal`."),
+        FormatField("disable", .text, "Diagnostic codes not to report, as a list: `[KBC0211]`."),
+        FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
+        FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
     ]
 
     /// Reads a configuration file, reporting its problems as located diagnostics.
@@ -45,6 +51,19 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         .invalidConfiguration, "'accessLevel' must be 'internal' or 'public'",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
+            case "disable":
+                configuration.diagnosticOptions.disabled.formUnion(codes(entry.value, field: "disable", file: path, into: &diagnostics))
+            case "warn":
+                configuration.diagnosticOptions.downgradedToWarning.formUnion(codes(entry.value, field: "warn", file: path, into: &diagnostics))
+            case "warningsAsErrors":
+                switch entry.value.scalarText {
+                case "true": configuration.diagnosticOptions.warningsAsErrors = true
+                case "false": configuration.diagnosticOptions.warningsAsErrors = false
+                default:
+                    diagnostics.append(Diagnostic(
+                        .invalidConfiguration, "'warningsAsErrors' must be true or false",
+                        at: SourceLocation(file: path, position: entry.value.position)))
+                }
             default:
                 let name = entry.key.scalarText ?? entry.key.kindDescription
                 let notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
@@ -52,5 +71,27 @@ public struct GeneratorConfiguration: Sendable, Hashable {
             }
         }
         return (diagnostics.contains { $0.severity == .error } ? nil : configuration, diagnostics)
+    }
+
+    /// The configurable codes of a list such as `[KBC0211, multiple-characters]`.
+    private static func codes(_ node: YAMLNode, field: String, file: String, into diagnostics: inout [Diagnostic]) -> [DiagnosticCode] {
+        guard case .sequence(let items) = node.content else {
+            diagnostics.append(Diagnostic(
+                .invalidConfiguration, "'\(field)' must be a list of diagnostic codes, such as [KBC0211]",
+                at: SourceLocation(file: file, position: node.position)))
+            return []
+        }
+        return items.compactMap { item in
+            let location = SourceLocation(file: file, position: item.position)
+            guard let text = item.scalarText, let code = DiagnosticCatalog.code(named: text) else {
+                diagnostics.append(Diagnostic(.invalidConfiguration, "'\(item.scalarText ?? item.kindDescription)' is not a diagnostic code", at: location))
+                return nil
+            }
+            guard code.isConfigurable else {
+                diagnostics.append(Diagnostic(.invalidConfiguration, "\(code.identifier) (\(code.name)) cannot be disabled or downgraded", at: location))
+                return nil
+            }
+            return code
+        }
     }
 }
