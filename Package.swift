@@ -53,6 +53,7 @@ let package = Package(
             name: "StandardLayouts",
             dependencies: ["KeyboardRuntime"],
             path: "Layouts",
+            exclude: ["keyboard.schema.json"],
             plugins: ["KeyboardLayoutGenerator"]
         ),
         // Encrypted typed-text buffer fed by KeyboardSession.

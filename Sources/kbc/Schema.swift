@@ -1,0 +1,22 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc schema`: prints the JSON Schema of the layout format.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema (draft 2020-12) of the layout format, for YAML editors.",
+        discussion: """
+        Editors that use yaml-language-server (such as VS Code's YAML extension) complete fields and flag
+        mistakes in a layout file that starts with:
+
+          # yaml-language-server: $schema=keyboard.schema.json
+
+        Example:
+          kbc schema > Layouts/keyboard.schema.json
+        """
+    )
+
+    func run() throws {
+        StandardOutput.write(JSONSchemaEmitter.schema())
+    }
+}
