@@ -38,7 +38,7 @@ public struct LayoutPositions: Sendable, Hashable {
     public var document: SourcePosition
     /// Where each top-level field's value starts, by field name.
     public var fields: [String: SourcePosition]
-    /// The rows' positions, parallel to ``KeyboardLayout/rows``.
+    /// The rows' positions, parallel to the layout's `rows`.
     public var rows: [RowPositions]
 
     /// Creates positions.
@@ -53,7 +53,7 @@ public struct LayoutPositions: Sendable, Hashable {
 public struct RowPositions: Sendable, Hashable {
     /// Where the row starts.
     public var row: SourcePosition
-    /// The keys' positions, parallel to ``KeyRow/keys``.
+    /// The keys' positions, parallel to the row's `keys`.
     public var keys: [KeyPositions]
 
     /// Creates positions.

@@ -21,7 +21,7 @@ public enum SwiftNames {
         return name
     }
 
-    /// The name as written in Swift source, back-ticked when it is a keyword: `default` → `` `default` ``.
+    /// The name as written in Swift source: keywords such as `default` are wrapped in back-ticks.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of KeyboardRuntime and KeyboardCompiler with the toolchain's docc, failing on any
+# warning (a broken symbol link, a missing article). Output: .build/docs/<Target>.doccarchive
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+# A scratch folder of its own: symbol graphs are only written when the modules are compiled.
+scratch=.build-docs
+graphs=$scratch/symbol-graphs
+rm -rf "$graphs" && mkdir -p "$graphs" .build/docs
+rm -rf "$scratch/debug/Modules/KeyboardRuntime.swiftmodule" "$scratch/debug/Modules/KeyboardCompiler.swiftmodule"
+swift build --scratch-path "$scratch" --target KeyboardCompiler \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+for target in KeyboardRuntime KeyboardCompiler; do
+  mkdir -p "$graphs/$target"
+  cp "$graphs/$target".symbols.json "$graphs/$target/" 2>/dev/null || true
+  cp "$graphs/$target"@*.symbols.json "$graphs/$target/" 2>/dev/null || true
+  docc convert "Sources/$target/$target.docc" \
+    --additional-symbol-graph-dir "$graphs/$target" \
+    --fallback-display-name "$target" --fallback-bundle-identifier "kbc.$target" \
+    --output-path ".build/docs/$target.doccarchive" --warnings-as-errors >/dev/null
+  echo "Built .build/docs/$target.doccarchive"
+done
