@@ -3,6 +3,10 @@ enum SyntaxErrorInterpretation {
     /// Characters that YAML reads as syntax at the start of a value, though a keyboard author may mean them as text.
     static let indicators: Set<Character> = ["#", "-", ":", "*", "&", "!", "|", ">", "%", "@", "`"]
 
+    /// Indicators that start the construct libyaml names as the error's context (an anchor, alias, tag or
+    /// directive); other context characters (`-`, `:`, brackets) are structure, not a misplaced key.
+    static let contextIndicators: Set<Character> = ["*", "&", "!", "%"]
+
     static func problem(
         libyamlProblem: String,
         context: String?,
@@ -13,13 +17,42 @@ enum SyntaxErrorInterpretation {
         if source.scalar(at: position) == "\t" {
             return YAMLProblem(.tabIndentation, at: position)
         }
-        for candidate in [position, contextPosition].compactMap({ $0 }) {
-            if let scalar = source.scalar(at: candidate), indicators.contains(Character(scalar)) {
-                return YAMLProblem(
-                    .unquotedIndicator(Character(scalar), problem: libyamlProblem), at: candidate,
-                    contextPosition: candidate == position ? contextPosition : position)
-            }
+        if let scalar = source.scalar(at: position), indicators.contains(Character(scalar)) {
+            return YAMLProblem(.unquotedIndicator(Character(scalar), problem: libyamlProblem), at: position, contextPosition: contextPosition)
+        }
+        if let contextPosition, let scalar = source.scalar(at: contextPosition), contextIndicators.contains(Character(scalar)) {
+            return YAMLProblem(.unquotedIndicator(Character(scalar), problem: libyamlProblem), at: contextPosition, contextPosition: position)
+        }
+        if let comment = commentInsideFlow(before: position, from: contextPosition, in: source) {
+            return YAMLProblem(.unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position)
         }
         return YAMLProblem(.syntax(problem: libyamlProblem, context: context), at: position, contextPosition: contextPosition)
+    }
+
+    /// A `#` that starts a comment inside an unclosed `[` or `{` on the lines leading to the error: the
+    /// comment swallowed the rest of the line, so the brackets no longer balance.
+    private static func commentInsideFlow(before position: SourcePosition, from context: SourcePosition?, in source: SourceText) -> SourcePosition? {
+        let first = max(1, min(context?.line ?? position.line, position.line) - 1)
+        for number in first...position.line {
+            guard let line = source.line(number) else { continue }
+            var depth = 0
+            var quote: Unicode.Scalar?
+            var previous: Unicode.Scalar = " "
+            for (offset, scalar) in line.unicodeScalars.enumerated() {
+                if let open = quote {
+                    if scalar == open { quote = nil }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                } else if scalar == "[" || scalar == "{" {
+                    depth += 1
+                } else if scalar == "]" || scalar == "}" {
+                    depth -= 1
+                } else if scalar == "#", depth > 0, previous == " " || previous == "\t" || previous == "[" || previous == "{" || previous == "," {
+                    return SourcePosition(line: number, column: offset + 1)
+                }
+                previous = scalar
+            }
+        }
+        return nil
     }
 }

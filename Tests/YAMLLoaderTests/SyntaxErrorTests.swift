@@ -21,6 +21,23 @@ private func firstProblem(_ text: String) -> YAMLProblem? {
         #expect(problem?.position == SourcePosition(line: 1, column: column))
     }
 
+    @Test(arguments: [("a: [#, b]\n", 5), ("a: [b # c]\n", 7), ("a: {key: #}\n", 10)])
+    func commentsThatSwallowAFlowAreNamed(_ text: String, _ column: Int) {
+        let problem = firstProblem(text)
+        guard case .unquotedIndicator("#", _)? = problem?.kind else {
+            Issue.record("expected '#' to be named, got \(String(describing: problem))")
+            return
+        }
+        #expect(problem?.position == SourcePosition(line: 1, column: column))
+    }
+
+    @Test func structuralContextCharactersAreNotBlamed() {
+        guard case .syntax? = firstProblem("rows:\n  - \"a\" b\n")?.kind else {
+            Issue.record("a quoted scalar followed by text is a plain syntax error")
+            return
+        }
+    }
+
     @Test func otherSyntaxErrorsKeepLibyamlWordsAndContext() {
         let problem = firstProblem("a: [1, 2\n")
         guard case .syntax(let message, let context)? = problem?.kind else {
