@@ -3,6 +3,7 @@ import PackageDescription
 
 // Benchmarks for kbc. Run from this folder:
 //   swift package --disable-sandbox benchmark --target RuntimeBenchmarks
+//   swift package --disable-sandbox benchmark --target CompilerBenchmarks
 let package = Package(
     name: "kbc-benchmarks",
     platforms: [.macOS(.v13)],
@@ -18,6 +19,30 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // The bare libyaml event loop in C: the speed baseline for loading and validating.
+        .target(
+            name: "LibyamlBaseline",
+            path: "Sources/LibyamlBaseline",
+            linkerSettings: [.linkedLibrary("yaml")]
+        ),
+        // A plain loop over the same work, for valgrind --tool=callgrind.
+        .executableTarget(
+            name: "CompileProfile",
+            dependencies: ["LibyamlBaseline", .product(name: "KeyboardCompiler", package: "kbc")],
+            path: "Sources/CompileProfile"
+        ),
+        .executableTarget(
+            name: "CompilerBenchmarks",
+            dependencies: [
+                "LibyamlBaseline",
+                .product(name: "KeyboardCompiler", package: "kbc"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CompilerBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
