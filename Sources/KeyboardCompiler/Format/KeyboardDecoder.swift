@@ -105,8 +105,9 @@ struct KeyboardDecoder {
     private mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
+            let line = Array(source.line(node.position.line)?.unicodeScalars ?? "".unicodeScalars)
             for (token, offset) in Self.tokens(of: scalar.text) {
-                let position = tokenPosition(of: node, scalar: scalar, offset: offset, token: token)
+                let position = tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)
                 builder.append(characterKey(text: token, group: group))
                 positions.keys.append(KeyPositions(key: position))
             }
@@ -238,6 +239,12 @@ struct KeyboardDecoder {
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            // ASCII needs no Unicode case tables: only a–z have an upper case.
+            guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
+            return String(decoding: CollectionOfOne(byte - 32), as: UTF8.self)
+        }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
         return upper != text && upper.count == 1 ? upper : nil
@@ -371,33 +378,41 @@ struct KeyboardDecoder {
     /// Splits a row string into keys at spaces and tabs, with each key's offset in Unicode scalars.
     static func tokens(of text: String) -> [(String, Int)] {
         var tokens: [(String, Int)] = []
-        var current = String.UnicodeScalarView()
-        var start = 0
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\t" {
-                if !current.isEmpty { tokens.append((String(current), start)) }
-                current = String.UnicodeScalarView()
-            } else {
-                if current.isEmpty { start = offset }
-                current.append(scalar)
+        let utf8 = text.utf8
+        var scalarOffset = 0
+        var tokenStart: String.UTF8View.Index?
+        var tokenOffset = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let start = tokenStart {
+                    tokens.append((String(text[start..<index]), tokenOffset))
+                    tokenStart = nil
+                }
+            } else if tokenStart == nil {
+                tokenStart = index
+                tokenOffset = scalarOffset
             }
-            offset += 1
+            if byte & 0xC0 != 0x80 { scalarOffset += 1 }
+            utf8.formIndex(after: &index)
         }
-        if !current.isEmpty { tokens.append((String(current), start)) }
+        if let start = tokenStart { tokens.append((String(text[start...]), tokenOffset)) }
         return tokens
     }
 
     /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,
     /// the string's start otherwise (escapes and folding move characters).
-    private func tokenPosition(of node: YAMLNode, scalar: YAMLScalar, offset: Int, token: String) -> SourcePosition {
+    private func tokenPosition(of node: YAMLNode, scalar: YAMLScalar, line: [Unicode.Scalar], offset: Int, token: String) -> SourcePosition {
         let quote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
-        guard scalar.style == .plain || quote == 1, let line = source.line(node.position.line) else { return node.position }
+        guard scalar.style == .plain || quote == 1 else { return node.position }
         let start = node.position.column - 1 + quote + offset
-        let scalars = Array(line.unicodeScalars)
-        let tokenScalars = Array(token.unicodeScalars)
-        guard start >= 0, start + tokenScalars.count <= scalars.count,
-              Array(scalars[start..<(start + tokenScalars.count)]) == tokenScalars else { return node.position }
+        guard start >= 0, start < line.count else { return node.position }
+        var column = start
+        for tokenScalar in token.unicodeScalars {
+            guard column < line.count, line[column] == tokenScalar else { return node.position }
+            column += 1
+        }
         return SourcePosition(line: node.position.line, column: start + 1)
     }
 

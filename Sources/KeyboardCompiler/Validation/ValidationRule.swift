@@ -28,25 +28,56 @@ public struct ValidationContext: Sendable {
     public let keyboards: [DecodedKeyboard]
     /// The first keyboard with each id, by id.
     public let keyboardsByID: [String: DecodedKeyboard]
+    /// The first keyboard whose id becomes each Swift property name, by name.
+    public let keyboardsBySwiftName: [String: DecodedKeyboard]
 
     /// Indexes `keyboards`.
     public init(keyboards: [DecodedKeyboard]) {
         self.keyboards = keyboards
         var byID: [String: DecodedKeyboard] = [:]
-        for keyboard in keyboards where byID[keyboard.layout.id] == nil {
-            byID[keyboard.layout.id] = keyboard
+        var bySwiftName: [String: DecodedKeyboard] = [:]
+        byID.reserveCapacity(keyboards.count)
+        bySwiftName.reserveCapacity(keyboards.count)
+        for keyboard in keyboards {
+            if byID[keyboard.layout.id] == nil { byID[keyboard.layout.id] = keyboard }
+            let name = SwiftNames.propertyName(forKeyboardID: keyboard.layout.id)
+            if bySwiftName[name] == nil { bySwiftName[name] = keyboard }
         }
         self.keyboardsByID = byID
+        self.keyboardsBySwiftName = bySwiftName
     }
 }
 
 extension KeyboardLayout {
-    /// Every key with its row and index, row by row.
-    var indexedKeys: [(row: Int, index: Int, key: Key)] {
-        rows.enumerated().flatMap { rowIndex, row in
-            row.keys.enumerated().map { (rowIndex, $0.offset, $0.element) }
+    /// Every key with its row and index, row by row, without copying the keys into a new array.
+    var indexedKeys: IndexedKeys { IndexedKeys(rows: rows) }
+}
+
+/// The keys of a layout with their row and index, as a lazy sequence: rules walk every key of every
+/// keyboard, so this stays free of allocation.
+struct IndexedKeys: Sequence {
+    let rows: [KeyRow]
+
+    struct Iterator: IteratorProtocol {
+        let rows: [KeyRow]
+        var row = 0
+        var index = 0
+
+        mutating func next() -> (row: Int, index: Int, key: Key)? {
+            while row < rows.count {
+                let keys = rows[row].keys
+                if index < keys.count {
+                    defer { index += 1 }
+                    return (row, index, keys[index])
+                }
+                row += 1
+                index = 0
+            }
+            return nil
         }
     }
+
+    func makeIterator() -> Iterator { Iterator(rows: rows) }
 }
 
 extension Key {

@@ -16,6 +16,7 @@ struct DuplicateOutputRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var seen: [String: (row: Int, index: Int)] = [:]
+        seen.reserveCapacity(keyboard.layout.rows.reduce(0) { $0 + $1.keys.count })
         for (row, index, key) in keyboard.layout.indexedKeys {
             guard let text = key.insertedText else { continue }
             if let first = seen[text] {

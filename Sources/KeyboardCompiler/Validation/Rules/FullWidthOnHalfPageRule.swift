@@ -17,7 +17,7 @@ struct FullWidthOnHalfPageRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }
         for (row, index, key) in keyboard.layout.indexedKeys {
-            guard let text = key.insertedText,
+            guard let text = key.insertedText, !text.utf8.allSatisfy({ $0 < 0x80 }),
                   let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidth) else { continue }
             diagnostics.append(Diagnostic(
                 .fullWidthOnHalfPage,

@@ -52,6 +52,7 @@ struct PrintableTextRule: ValidationRule {
 
     private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             guard let problem = UnicodeClassification.unprintable(scalar) else { continue }
             let code: DiagnosticCode
             let kind: String

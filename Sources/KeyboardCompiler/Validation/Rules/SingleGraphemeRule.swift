@@ -17,7 +17,7 @@ struct SingleGraphemeRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         for (row, index, key) in keyboard.layout.indexedKeys {
-            guard let text = key.insertedText, text.count > 1 else { continue }
+            guard let text = key.insertedText, text.utf8.count > 1, text.count > 1 else { continue }
             diagnostics.append(Diagnostic(
                 .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
                 at: keyboard.location(ofKey: index, inRow: row, field: "key"),

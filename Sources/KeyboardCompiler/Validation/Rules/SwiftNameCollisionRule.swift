@@ -17,15 +17,11 @@ struct SwiftNameCollisionRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        for other in context.keyboards {
-            if other.file == keyboard.file { break }
-            guard other.layout.id != id, SwiftNames.propertyName(forKeyboardID: other.layout.id) == name else { continue }
-            diagnostics.append(Diagnostic(
-                .swiftNameCollision,
-                "keyboard ids '\(id)' and '\(other.layout.id)' both become the Swift name '\(name)'",
-                at: keyboard.location(ofField: "keyboard"),
-                notes: [DiagnosticNote("'\(other.layout.id)' is declared here", at: other.location(ofField: "keyboard"))]))
-            return
-        }
+        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, first.file != keyboard.file else { return }
+        diagnostics.append(Diagnostic(
+            .swiftNameCollision,
+            "keyboard ids '\(id)' and '\(first.layout.id)' both become the Swift name '\(name)'",
+            at: keyboard.location(ofField: "keyboard"),
+            notes: [DiagnosticNote("'\(first.layout.id)' is declared here", at: first.location(ofField: "keyboard"))]))
     }
 }
