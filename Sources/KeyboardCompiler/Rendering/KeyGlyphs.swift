@@ -1,0 +1,105 @@
+import KeyboardRuntime
+
+/// The vector symbols drawn on function keys instead of text: shift, caps lock, delete, return, the
+/// half/full-width globe and dismiss.
+///
+/// Each glyph is drawn in a 24 × 24 box by a few SVG shapes (no images, no fonts), meant to be placed
+/// inside a group that scales the box and sets the stroke (see ``SVGRenderer/glyphGroupAttributes``).
+public enum KeyGlyph: String, Sendable, Hashable, CaseIterable {
+    /// Shift, off: an outlined arrow pointing up.
+    case shift
+    /// Shift, on for the next key: a filled arrow.
+    case shiftOn = "shift-on"
+    /// Caps lock: a filled arrow with a bar under it.
+    case capsLock = "caps-lock"
+    /// Delete backward: a key-cap pointing left with a cross in it.
+    case delete
+    /// Return: an arrow going down, then left.
+    case returnKey = "return"
+    /// Switch between the half-width and full-width pages: a globe.
+    case globe
+    /// Dismiss the keyboard: a chevron pointing down.
+    case dismiss
+
+    /// The size of the box the glyph's coordinates are in (24 × 24).
+    public static let boxSize: Double = 24
+
+    /// The SVG shapes of the glyph in a 24 × 24 box. Outlines inherit the enclosing group's stroke;
+    /// filled parts carry their own `fill` of `color`.
+    public func svgShapes(color: String) -> String {
+        let fill = "fill=\"\(color)\""
+        switch self {
+        case .shift:
+            return "<path d=\"M12 3.5L20.5 12.5H16V19.5H8V12.5H3.5Z\"/>"
+        case .shiftOn:
+            return "<path d=\"M12 3.5L20.5 12.5H16V19.5H8V12.5H3.5Z\" \(fill)/>"
+        case .capsLock:
+            return "<path d=\"M12 3L20.5 11.5H16V16H8V11.5H3.5Z\" \(fill)/><path d=\"M8 19H16V21H8Z\" \(fill)/>"
+        case .delete:
+            return "<path d=\"M9 5.5H20A1.5 1.5 0 0 1 21.5 7V17A1.5 1.5 0 0 1 20 18.5H9L2.5 12Z\"/>"
+                + "<path d=\"M12.5 9L17.5 15M17.5 9L12.5 15\"/>"
+        case .returnKey:
+            return "<path d=\"M19.5 5V12.5A1.5 1.5 0 0 1 18 14H5\"/><path d=\"M9 10L5 14L9 18\"/>"
+        case .globe:
+            return "<circle cx=\"12\" cy=\"12\" r=\"9\"/><ellipse cx=\"12\" cy=\"12\" rx=\"4\" ry=\"9\"/>"
+                + "<path d=\"M3 12H21M4.3 7.5H19.7M4.3 16.5H19.7\"/>"
+        case .dismiss:
+            return "<path d=\"M4 8.5L12 16L20 8.5\"/>"
+        }
+    }
+
+    /// A short symbol standing for the glyph in text (the text renderer): `⇧`, `⬆`, `⇪`, `⌫`, `⏎`,
+    /// `🌐`, `⌄`.
+    public var textSymbol: String {
+        switch self {
+        case .shift: return "⇧"
+        case .shiftOn: return "⬆"
+        case .capsLock: return "⇪"
+        case .delete: return "⌫"
+        case .returnKey: return "⏎"
+        case .globe: return "🌐"
+        case .dismiss: return "⌄"
+        }
+    }
+}
+
+/// What a key shows: a glyph or text.
+///
+/// Shift, delete, the half/full-width toggle and dismiss always show their glyph. Return shows its glyph
+/// unless its label was changed from the default (`return`), in which case it shows the label (such as
+/// `Done` or `完成`). Switch and space keys and character keys show their labels; under shift, a character
+/// key whose label is its text shows its shifted text (`q` → `Q`).
+public enum KeyFace: Sendable, Hashable {
+    /// A vector glyph.
+    case glyph(KeyGlyph)
+    /// Text.
+    case text(String)
+
+    /// The labels of return keys that show the return glyph.
+    static let returnGlyphLabels: Set<String> = ["return", "⏎", "↵", "⮐"]
+
+    /// The face of `key` under the shift state `shift`.
+    public init(key: Key, shift: RenderOptions.ShiftAppearance = .off) {
+        switch key.action {
+        case .shift:
+            switch shift {
+            case .off: self = .glyph(.shift)
+            case .on: self = .glyph(.shiftOn)
+            case .capsLock: self = .glyph(.capsLock)
+            }
+        case .delete: self = .glyph(.delete)
+        case .toggleCharacterWidth: self = .glyph(.globe)
+        case .dismiss: self = .glyph(.dismiss)
+        case .returnKey:
+            self = Self.returnGlyphLabels.contains(key.label) ? .glyph(.returnKey) : .text(key.label)
+        case .space, .switchKeyboard:
+            self = .text(key.label)
+        case .insert(let text):
+            if shift != .off, key.label == text, let shifted = key.shiftedText {
+                self = .text(shifted)
+            } else {
+                self = .text(key.label)
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import KeyboardRuntime
+
+/// What a preview is drawn for: a device, an orientation, a view width, safe-area insets and the
+/// shift state shown on the keys.
+///
+/// The defaults are those of common devices (points):
+///
+/// | | width | safe-area insets |
+/// |---|---|---|
+/// | phone portrait | 375 | bottom 34 (home indicator) |
+/// | phone landscape | 812 | left 44, right 44, bottom 21 |
+/// | pad portrait | 820 | bottom 20 |
+/// | pad landscape | 1180 | bottom 20 |
+///
+/// The keys are laid out by KeyboardRuntime's own geometry (``metrics`` and `KeyboardGeometry`), so a
+/// preview is exactly what an app using the runtime draws.
+public struct RenderOptions: Sendable, Hashable {
+    /// How the shift key and the character labels are shown.
+    public enum ShiftAppearance: String, Sendable, Hashable, CaseIterable {
+        /// Shift off: lower-case labels and an outlined shift arrow.
+        case off
+        /// Shift on for the next key: shifted labels and a filled shift arrow.
+        case on
+        /// Caps lock: shifted labels and a filled shift arrow with a bar under it.
+        case capsLock = "caps-lock"
+    }
+
+    /// The device the keyboard is drawn for.
+    public var device: KeyboardMetrics.Device
+    /// The orientation the keyboard is drawn for.
+    public var orientation: KeyboardMetrics.Orientation
+    /// The width of the keyboard view in points, including the left and right safe-area insets.
+    public var width: Double
+    /// The safe-area insets of the view.
+    public var safeArea: SafeAreaInsets
+    /// The shift state the preview shows.
+    public var shift: ShiftAppearance
+
+    /// Options for a device and orientation; `width` and `safeArea` default to the table above.
+    public init(
+        device: KeyboardMetrics.Device = .phone,
+        orientation: KeyboardMetrics.Orientation = .portrait,
+        width: Double? = nil,
+        safeArea: SafeAreaInsets? = nil,
+        shift: ShiftAppearance = .off
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.width = width ?? Self.defaultWidth(device: device, orientation: orientation)
+        self.safeArea = safeArea ?? Self.defaultSafeArea(device: device, orientation: orientation)
+        self.shift = shift
+    }
+
+    /// The default view width of a device in an orientation: 375, 812, 820 or 1180 points.
+    public static func defaultWidth(device: KeyboardMetrics.Device, orientation: KeyboardMetrics.Orientation) -> Double {
+        switch (device, orientation) {
+        case (.phone, .portrait): return 375
+        case (.phone, .landscape): return 812
+        case (.pad, .portrait): return 820
+        case (.pad, .landscape): return 1180
+        }
+    }
+
+    /// The default safe-area insets of a device in an orientation (see the table above).
+    public static func defaultSafeArea(device: KeyboardMetrics.Device, orientation: KeyboardMetrics.Orientation) -> SafeAreaInsets {
+        switch (device, orientation) {
+        case (.phone, .portrait): return SafeAreaInsets(bottom: 34)
+        case (.phone, .landscape): return SafeAreaInsets(left: 44, right: 44, bottom: 21)
+        case (.pad, _): return SafeAreaInsets(bottom: 20)
+        }
+    }
+
+    /// The runtime's standard metrics for ``device`` and ``orientation``.
+    public var metrics: KeyboardMetrics {
+        KeyboardMetrics(device: device, orientation: orientation)
+    }
+
+    /// Every device and orientation with its default width and insets: phone portrait, phone
+    /// landscape, pad portrait, pad landscape.
+    public static let allStandard: [RenderOptions] = KeyboardMetrics.Device.allCases.flatMap { device in
+        KeyboardMetrics.Orientation.allCases.map { RenderOptions(device: device, orientation: $0) }
+    }
+}

@@ -1,0 +1,191 @@
+import KeyboardRuntime
+
+/// Draws a keyboard page as a standalone SVG document, with KeyboardRuntime's own geometry, so a
+/// preview can never disagree with an app using the runtime.
+///
+/// - The document is `options.width` points wide and as high as the runtime's view height (keys,
+///   bottom safe-area inset and, when the layout has a title, the 40-point toolbar), with a matching
+///   `viewBox`, and uses no images, fonts, scripts or other external resources.
+/// - Colours: the keyboard background is RGB 209,213,217, character keys (and space) white, other
+///   function keys 173,178,188, text black; keys have corner radius 4 and a one-point shadow.
+/// - Labels are text (20 points on character keys, 16 on function keys), escaped with ``XMLEscaping``,
+///   shrunk when they would not fit; shift, caps lock, delete, return, the globe and dismiss are vector
+///   glyphs (``KeyGlyph``), see ``KeyFace``.
+/// - Every key is a `<g class="key character|function">` with `data-row`, `data-index`, `data-action`
+///   and `data-label` attributes, holding a `<rect class="key-face">` whose `x`, `y`, `width` and
+///   `height` are the runtime's key rectangle (at most two decimals), so tools can find keys.
+/// - The output is deterministic: fixed number formatting, no locale, no timestamps.
+///
+/// ```swift
+/// let svg = SVGRenderer(options: RenderOptions(device: .phone, orientation: .portrait)).render(layout)
+/// ```
+public struct SVGRenderer: Sendable {
+    /// The device, orientation, width, insets and shift state to draw for.
+    public var options: RenderOptions
+
+    /// Creates a renderer.
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The keyboard background colour, RGB 209,213,217.
+    public static let backgroundColor = "rgb(209,213,217)"
+    /// The colour of character keys and the space bar: white.
+    public static let characterKeyColor = "rgb(255,255,255)"
+    /// The colour of function keys, RGB 173,178,188.
+    public static let functionKeyColor = "rgb(173,178,188)"
+    /// The colour of the one-point shadow under each key.
+    public static let keyShadowColor = "rgb(136,138,142)"
+    /// The colour of labels and glyphs: black.
+    public static let textColor = "rgb(0,0,0)"
+    /// The toolbar's background colour.
+    public static let toolbarColor = "rgb(247,247,247)"
+    /// The colour of the toolbar's "Done" button.
+    public static let toolbarButtonColor = "rgb(0,122,255)"
+    /// The font size of character key labels, in points.
+    public static let characterFontSize = 20.0
+    /// The font size of function key labels and the toolbar, in points.
+    public static let functionFontSize = 16.0
+    /// The font families tried for labels, system fonts first, with CJK fallbacks.
+    public static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "
+        + "'Liberation Sans', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', 'DejaVu Sans', sans-serif"
+    /// The attributes of the group a ``KeyGlyph`` is drawn in (besides its transform): no fill, a black
+    /// round stroke 1.6 units wide.
+    public static let glyphGroupAttributes = "fill=\"none\" stroke=\"rgb(0,0,0)\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+
+    /// Whether a key is drawn in the character style (white): character keys and the space bar.
+    public static func usesCharacterStyle(_ key: Key) -> Bool {
+        switch key.action {
+        case .insert, .space: return true
+        default: return false
+        }
+    }
+
+    /// The SVG document for `layout`, ending with a line break.
+    public func render(_ layout: KeyboardLayout) -> String {
+        let metrics = options.metrics
+        let geometry = KeyboardGeometry(layout: layout)
+        let width = options.width
+        let height = geometry.viewHeight(forWidth: width, metrics: metrics, safeArea: options.safeArea)
+        let rects = geometry.keyRects(forWidth: width, metrics: metrics, safeArea: options.safeArea)
+        let w = RenderNumber.format(width)
+        let h = RenderNumber.format(height)
+        let name = layout.title.map { "\($0) (\(layout.id))" } ?? layout.id
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
+        svg += " role=\"img\" aria-label=\"\(XMLEscaping.escape(name))\" data-keyboard=\"\(XMLEscaping.escape(layout.id))\""
+        svg += " data-device=\"\(options.device.rawValue)\" data-orientation=\"\(options.orientation.rawValue)\""
+        svg += " font-family=\"\(Self.fontFamily)\">\n"
+        svg += "<title>\(XMLEscaping.escape(name))</title>\n"
+        svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Self.backgroundColor)\"/>\n"
+        if let title = layout.title, geometry.showsToolbar {
+            svg += toolbar(title: title, width: width, metrics: metrics)
+        }
+        for (rowIndex, row) in layout.rows.enumerated() where rowIndex < rects.count {
+            for (index, key) in row.keys.enumerated() where index < rects[rowIndex].count {
+                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics)
+            }
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The toolbar: a bar the toolbar's height with the title centred and "Done" at the right.
+    private func toolbar(title: String, width: Double, metrics: KeyboardMetrics) -> String {
+        let barHeight = metrics.toolbarHeight
+        let size = Self.functionFontSize
+        let baseline = RenderNumber.format(barHeight / 2 + size * 0.35)
+        let doneRight = width - options.safeArea.right - 16
+        let room = max(size, width - 2 * (options.safeArea.left + 16 + 3.5 * size))
+        var text = "<g class=\"toolbar\">\n"
+        text += "<rect x=\"0\" y=\"0\" width=\"\(RenderNumber.format(width))\" height=\"\(RenderNumber.format(barHeight))\" fill=\"\(Self.toolbarColor)\"/>\n"
+        text += "<text class=\"title\" x=\"\(RenderNumber.format(width / 2))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
+        text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">\(XMLEscaping.escape(Self.truncated(title, fontSize: size, room: room)))</text>\n"
+        text += "<text class=\"done\" x=\"\(RenderNumber.format(doneRight))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
+        text += " font-weight=\"600\" text-anchor=\"end\" fill=\"\(Self.toolbarButtonColor)\">Done</text>\n"
+        text += "</g>\n"
+        return text
+    }
+
+    /// One key: its group, shadow, face and label or glyph.
+    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics) -> String {
+        let character = Self.usesCharacterStyle(key)
+        let radius = RenderNumber.format(min(metrics.cornerRadius, rect.width / 2, rect.height / 2))
+        let x = RenderNumber.format(rect.x), y = RenderNumber.format(rect.y)
+        let width = RenderNumber.format(rect.width), height = RenderNumber.format(rect.height)
+        var text = "<g class=\"key \(character ? "character" : "function")\" data-row=\"\(row)\" data-index=\"\(index)\""
+        text += " data-action=\"\(Self.actionName(key.action))\" data-label=\"\(XMLEscaping.escape(key.label))\">\n"
+        text += "<title>\(XMLEscaping.escape(key.label))</title>\n"
+        text += "<rect class=\"key-shadow\" x=\"\(x)\" y=\"\(RenderNumber.format(rect.y + 1))\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"\(Self.keyShadowColor)\"/>\n"
+        text += "<rect class=\"key-face\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\""
+        text += " fill=\"\(character ? Self.characterKeyColor : Self.functionKeyColor)\"/>\n"
+        switch KeyFace(key: key, shift: options.shift) {
+        case .glyph(let glyph):
+            let side = max(0, min(22, rect.height * 0.62, rect.width * 0.7))
+            let scale = side / KeyGlyph.boxSize
+            let left = RenderNumber.format(rect.midX - side / 2)
+            let top = RenderNumber.format(rect.midY - side / 2)
+            text += "<g class=\"glyph \(glyph.rawValue)\" transform=\"translate(\(left) \(top)) scale(\(Self.scaleFormat(scale)))\" \(Self.glyphGroupAttributes)>"
+            text += glyph.svgShapes(color: Self.textColor) + "</g>\n"
+        case .text(let label):
+            let preferred = key.isCharacter ? Self.characterFontSize : Self.functionFontSize
+            let size = Self.fittingFontSize(label, preferred: preferred, room: rect.width - 6)
+            text += "<text class=\"label\" x=\"\(RenderNumber.format(rect.midX))\" y=\"\(RenderNumber.format(rect.midY + size * 0.35))\""
+            text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">"
+            text += XMLEscaping.escape(label) + "</text>\n"
+        }
+        text += "</g>\n"
+        return text
+    }
+
+    /// The name of an action in `data-action`, as written in layout files.
+    static func actionName(_ action: KeyAction) -> String {
+        switch action {
+        case .insert: return "insert"
+        case .shift: return "shift"
+        case .delete: return "delete"
+        case .space: return "space"
+        case .returnKey: return "return"
+        case .switchKeyboard: return "switch"
+        case .toggleCharacterWidth: return "toggle-width"
+        case .dismiss: return "dismiss"
+        }
+    }
+
+    /// Scales keep three decimals so glyphs stay crisp; formatted without locale.
+    static func scaleFormat(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        var fraction = String(thousandths % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return String(thousandths / 1000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// An estimate of the width of `text` in ems: wide characters 1, others 0.6.
+    static func estimatedWidth(_ text: String) -> Double {
+        text.reduce(0) { total, character in
+            total + (character.unicodeScalars.contains(where: UnicodeClassification.isWide) ? 1.0 : 0.6)
+        }
+    }
+
+    /// `preferred`, or smaller (not under 8) when the label would be wider than `room` points.
+    static func fittingFontSize(_ text: String, preferred: Double, room: Double) -> Double {
+        let ems = estimatedWidth(text)
+        guard ems > 0, ems * preferred > room else { return preferred }
+        return max(8, (room / ems * 4).rounded(.down) / 4)
+    }
+
+    /// `text`, cut with `…` when it would be wider than `room` points at `fontSize`.
+    static func truncated(_ text: String, fontSize: Double, room: Double) -> String {
+        guard estimatedWidth(text) * fontSize > room else { return text }
+        var kept = ""
+        var width = 1.0 * fontSize
+        for character in text {
+            let next = estimatedWidth(String(character)) * fontSize
+            if width + next > room { break }
+            kept.append(character)
+            width += next
+        }
+        return kept + "…"
+    }
+}

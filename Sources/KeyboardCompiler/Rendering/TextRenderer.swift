@@ -1,0 +1,198 @@
+import KeyboardRuntime
+
+/// Draws a keyboard page for a terminal: box-drawing characters, one box per key, boxes as wide as
+/// their keys (in proportion to the runtime's key units, so `fill` keys, centred rows and spacers look
+/// as they do in the app), labels centred.
+///
+/// Full-width and emoji characters count two columns (the `isWide` classification the compiler uses),
+/// so every line of the picture has the same display width in a monospace terminal. Function keys show
+/// short symbols (``KeyGlyph/textSymbol``: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
+/// ``KeyFace`` decides. A titled keyboard gets a toolbar box on top with the title centred and `Done`
+/// at the right. Control and format characters in labels are shown as visible replacements (`␀`, `�`),
+/// never passed to the terminal.
+///
+/// ```
+/// ┌───────┬───────┬───────┐
+/// │   1   │   2   │   3   │
+/// ├───────┼───────┼───────┤
+/// ```
+public struct TextRenderer: Sendable {
+    /// The shift state the picture shows.
+    public var shift: RenderOptions.ShiftAppearance
+
+    /// Creates a renderer.
+    public init(shift: RenderOptions.ShiftAppearance = .off) {
+        self.shift = shift
+    }
+
+    /// A box's extent in columns (its left and right border columns) and its content.
+    private struct Box {
+        var left: Int
+        var right: Int
+        var label: [Character]
+        var trailing: [Character] = []
+    }
+
+    /// The picture of `layout`, one line per text row, each ending with a line break.
+    public func render(_ layout: KeyboardLayout) -> String {
+        let geometry = KeyboardGeometry(layout: layout)
+        let units = geometry.unitsAcross
+        // Zero gaps make each rectangle exactly the key's slot: x and width in key units.
+        let metrics = KeyboardMetrics(device: .phone, orientation: .portrait, keyAspectRatio: 1, keyGap: 0, rowGap: 0)
+        let rects = geometry.keyRects(forWidth: units, metrics: metrics)
+        let labels: [[[Character]]] = layout.rows.map { row in
+            row.keys.map { key in
+                switch KeyFace(key: key, shift: shift) {
+                case .glyph(let glyph): return Self.displayCharacters(glyph.textSymbol)
+                case .text(let text): return Self.displayCharacters(text)
+                }
+            }
+        }
+
+        var perUnit = max(4, Int((24 / max(units, 0.01)).rounded(.up)))
+        var bands: [[Box]] = []
+        while true {
+            bands = []
+            var fits = true
+            for (rowIndex, row) in rects.enumerated() {
+                var boxes: [Box] = []
+                var previousRight = Int.min
+                for (index, rect) in row.enumerated() {
+                    var left = Int((rect.x * Double(perUnit)).rounded())
+                    left = max(left, previousRight)
+                    let right = max(left + 2, Int((rect.maxX * Double(perUnit)).rounded()))
+                    let label = labels[rowIndex][index]
+                    if right - left - 1 < Self.width(of: label) + 2 { fits = false }
+                    boxes.append(Box(left: left, right: right, label: label))
+                    previousRight = right
+                }
+                bands.append(boxes)
+            }
+            if fits || perUnit >= 16 { break }
+            perUnit += 1
+        }
+        let lastColumn = max(bands.flatMap { $0.map(\.right) }.max() ?? 0, 2)
+        if let title = layout.title {
+            let done = Array("Done")
+            let interior = lastColumn - 1
+            let room = max(0, interior - 2 * (done.count + 2))
+            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(Self.displayCharacters(title), to: room), trailing: done)], at: 0)
+        }
+
+        var lines: [String] = []
+        for index in 0...bands.count {
+            let above = index > 0 ? bands[index - 1] : []
+            let below = index < bands.count ? bands[index] : []
+            lines.append(Self.border(above: above, below: below, lastColumn: lastColumn))
+            if index < bands.count { lines.append(Self.content(of: below, lastColumn: lastColumn)) }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The number of terminal columns `text` takes once drawn: two for each wide character.
+    public static func displayWidth(_ text: String) -> Int {
+        width(of: displayCharacters(text))
+    }
+
+    /// `text` as the characters the picture draws: each control or format character replaced by a visible
+    /// one of width one (control pictures, `�`), a lone combining mark put on a dotted circle.
+    static func displayCharacters(_ text: String) -> [Character] {
+        text.map { character in
+            let scalars = character.unicodeScalars
+            if scalars.contains(where: UnicodeClassification.isWide) { return character }
+            guard let first = scalars.first else { return character }
+            switch first.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .surrogate:
+                let visible = XMLEscaping.visible(first)
+                return visible == first ? "\u{FFFD}" : Character(visible)
+            case .format, .unassigned, .privateUse:
+                return "\u{FFFD}"
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                var string = "\u{25CC}"
+                string.unicodeScalars.append(contentsOf: scalars)
+                return Character(string)
+            default:
+                return character
+            }
+        }
+    }
+
+    /// The columns characters take: two for wide ones, one for the others.
+    static func width(of characters: [Character]) -> Int {
+        characters.reduce(0) { $0 + columns($1) }
+    }
+
+    static func columns(_ character: Character) -> Int {
+        character.unicodeScalars.contains(where: UnicodeClassification.isWide) ? 2 : 1
+    }
+
+    /// `characters`, cut with `…` to at most `room` columns.
+    static func fitted(_ characters: [Character], to room: Int) -> [Character] {
+        guard width(of: characters) > room else { return characters }
+        guard room > 0 else { return [] }
+        var kept: [Character] = []
+        var used = 1
+        for character in characters {
+            if used + columns(character) > room { break }
+            kept.append(character)
+            used += columns(character)
+        }
+        return kept + ["…"]
+    }
+
+    /// The horizontal line between two bands of boxes, joining their edges.
+    private static func border(above: [Box], below: [Box], lastColumn: Int) -> String {
+        var line = ""
+        for column in 0...lastColumn {
+            let up = above.contains { $0.left == column || $0.right == column }
+            let down = below.contains { $0.left == column || $0.right == column }
+            let left = (above + below).contains { $0.left < column && column <= $0.right }
+            let right = (above + below).contains { $0.left <= column && column < $0.right }
+            line += junction(up: up, down: down, left: left, right: right)
+        }
+        return line
+    }
+
+    private static func junction(up: Bool, down: Bool, left: Bool, right: Bool) -> String {
+        switch (up, down, left, right) {
+        case (false, false, false, false): return " "
+        case (false, false, _, _): return "─"
+        case (true, true, false, false), (true, false, false, false), (false, true, false, false): return "│"
+        case (false, true, false, true): return "┌"
+        case (false, true, true, false): return "┐"
+        case (true, false, false, true): return "└"
+        case (true, false, true, false): return "┘"
+        case (false, true, true, true): return "┬"
+        case (true, false, true, true): return "┴"
+        case (true, true, false, true): return "├"
+        case (true, true, true, false): return "┤"
+        case (true, true, true, true): return "┼"
+        }
+    }
+
+    /// The line inside a band: edges and centred labels, wide characters taking two cells.
+    private static func content(of boxes: [Box], lastColumn: Int) -> String {
+        // A cell holds what is drawn in one column; nil marks the second column of a wide character.
+        var cells: [Character?] = Array(repeating: " ", count: lastColumn + 1)
+        func put(_ characters: [Character], at start: Int) {
+            var column = start
+            for character in characters {
+                cells[column] = character
+                if columns(character) == 2 { cells[column + 1] = nil }
+                column += columns(character)
+            }
+        }
+        for box in boxes {
+            cells[box.left] = "│"
+            cells[box.right] = "│"
+            let interior = box.right - box.left - 1
+            let trailingWidth = box.trailing.isEmpty ? 0 : width(of: box.trailing) + 1
+            if trailingWidth > 0, trailingWidth <= interior {
+                put(box.trailing, at: box.right - trailingWidth)
+            }
+            let label = fitted(box.label, to: interior)
+            put(label, at: box.left + 1 + (interior - width(of: label)) / 2)
+        }
+        return String(cells.compactMap { $0 })
+    }
+}

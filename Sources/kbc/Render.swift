@@ -1,0 +1,216 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import KeyboardCompiler
+import KeyboardRuntime
+
+/// `kbc render`: draws a keyboard as SVG or as text for a terminal, or a folder of keyboards as an HTML
+/// gallery, after validating them as `kbc validate` does.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a keyboard as SVG or terminal text, or a folder of keyboards as an HTML gallery.",
+        discussion: """
+        The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
+
+        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; the output file is written only when rendering succeeds.
+
+        Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20).
+
+        Examples:
+          kbc render Layouts/letters.yaml --output letters.svg
+          kbc render Layouts/decimal-pad.yaml --format text --shuffle --seed 7
+          kbc render Layouts/symbols.yaml --device pad --orientation landscape -o symbols.svg
+          kbc render Layouts --format html --output gallery.html
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, text, html
+    }
+
+    enum DeviceChoice: String, ExpressibleByArgument, CaseIterable {
+        case phone, pad
+        var device: KeyboardMetrics.Device { self == .phone ? .phone : .pad }
+    }
+
+    enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
+        case portrait, landscape
+        var orientation: KeyboardMetrics.Orientation { self == .portrait ? .portrait : .landscape }
+    }
+
+    enum ShiftChoice: String, ExpressibleByArgument, CaseIterable {
+        case off, on, capsLock = "caps-lock"
+        var appearance: RenderOptions.ShiftAppearance {
+            switch self {
+            case .off: return .off
+            case .on: return .on
+            case .capsLock: return .capsLock
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("A layout file, or a folder of layout files for --format html.", valueName: "path"))
+    var path: String
+
+    @Option(help: "What to draw: 'svg' (default for a file), 'text' for a terminal, 'html' (default for a folder) for a gallery of every keyboard in every device and orientation.")
+    var format: Format?
+
+    @Option(help: "The device to draw for (default: phone; for html: both).")
+    var device: DeviceChoice?
+
+    @Option(help: "The orientation to draw for (default: portrait; for html: both).")
+    var orientation: OrientationChoice?
+
+    @Option(help: ArgumentHelp("The view width in points, including safe-area insets (default: the device's, see below).", valueName: "points"))
+    var width: Double?
+
+    @Option(help: "The shift state to show.")
+    var shift: ShiftChoice = .off
+
+    @Flag(help: "Show one arrangement of the keyboard's declared shuffle (securely random unless --seed is given).")
+    var shuffle = false
+
+    @Option(help: ArgumentHelp("With --shuffle: a seed for a reproducible preview arrangement (not secure; previews only).", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
+    var warningsAsErrors = false
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
+    var disabledCodes: [String] = []
+
+    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
+    var warningCodes: [String] = []
+
+    @Option(help: "When to colour diagnostics.")
+    var color: DiagnosticArguments.ColorChoice = .auto
+
+    func validate() throws {
+        if seed != nil && !shuffle {
+            throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
+        }
+        if let width, !(width.isFinite && width >= 100 && width <= 4096) {
+            throw ValidationError("--width must be between 100 and 4096 points")
+        }
+    }
+
+    func run() throws {
+        let diagnostics = try diagnosticArguments()
+        let options = try diagnostics.diagnosticOptions()
+        var isFolder = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let folder = exists && isFolder
+        let format = self.format ?? (folder ? .html : .svg)
+        if folder && format != .html {
+            throw ValidationError("'\(path)' is a folder; --format \(format.rawValue) draws one layout file (use --format html for a folder)")
+        }
+
+        let compiler = LayoutCompiler(options: options)
+        let result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        if result.hasErrors {
+            diagnostics.report(result, action: "Validated")
+            throw ExitCode(1)
+        }
+        let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
+        for diagnostic in result.diagnostics {
+            StandardError.write(renderer.render(diagnostic, sources: result.allSources))
+        }
+
+        var layouts = result.layouts
+        if shuffle {
+            if let seed {
+                var generator = SeededRandomNumberGenerator(seed: seed)
+                layouts = layouts.map { $0.shuffled(using: &generator) }
+            } else {
+                var generator = SecureRandomNumberGenerator()
+                layouts = layouts.map { $0.shuffled(using: &generator) }
+            }
+        }
+
+        let document: String
+        switch format {
+        case .svg, .text:
+            guard let layout = layouts.first else { throw ExitCode(1) }
+            document = format == .svg ? SVGRenderer(options: renderOptions()).render(layout) : TextRenderer(shift: shift.appearance).render(layout)
+        case .html:
+            let devices = device.map { [$0.device] } ?? KeyboardMetrics.Device.allCases
+            let orientations = orientation.map { [$0.orientation] } ?? KeyboardMetrics.Orientation.allCases
+            let configurations = devices.flatMap { device in
+                orientations.map { RenderOptions(device: device, orientation: $0, width: width, shift: shift.appearance) }
+            }
+            document = HTMLGalleryRenderer(configurations: configurations).render(layouts)
+        }
+
+        guard let output, output != "-" else {
+            StandardOutput.write(document)
+            return
+        }
+        do {
+            try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            StandardError.write("\(output): error: cannot write the rendered \(format.rawValue): \(Self.describe(error))\n")
+            throw ExitCode(1)
+        }
+        let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"
+        StandardOutput.write("Rendered \(what) to \(output).\n")
+    }
+
+    /// A short reason for a failed write, such as "No such file or directory".
+    static func describe(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return String(describing: error)
+    }
+
+    /// The device, orientation, width and shift state asked for, for one picture.
+    private func renderOptions() -> RenderOptions {
+        RenderOptions(
+            device: device?.device ?? .phone,
+            orientation: orientation?.orientation ?? .portrait,
+            width: width,
+            shift: shift.appearance)
+    }
+
+    /// The shared diagnostic options, built from this command's own flags (its `--format` is the picture's).
+    private func diagnosticArguments() throws -> DiagnosticArguments {
+        var arguments = ["--color", color.rawValue]
+        if warningsAsErrors { arguments.append("--warnings-as-errors") }
+        for code in disabledCodes { arguments += ["--disable", code] }
+        for code in warningCodes { arguments += ["--warn", code] }
+        return try DiagnosticArguments.parse(arguments)
+    }
+
+    /// Compiles `file` together with the other layout files directly in its folder, so keys can lead
+    /// to them, and keeps what concerns `file`: its keyboard and the diagnostics located in it.
+    static func compile(file: String, with compiler: LayoutCompiler) -> CompilationResult {
+        let slash = file.lastIndex(of: "/")
+        let folder = slash.map { String(file[...$0]) } ?? ""
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let siblings = names.sorted().filter { name in
+            guard !name.hasPrefix("."), !LayoutFiles.configurationNames.contains(name),
+                  let dot = name.lastIndex(of: "."),
+                  LayoutFiles.extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+            var isFolder = false
+            return FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder
+        }.map { folder + $0 }
+        var result = compiler.compile(paths: [file] + siblings)
+        result.keyboards = result.keyboards.filter { $0.file == file }
+        result.diagnostics = result.diagnostics.filter { $0.location == nil || $0.location?.file == file }
+        result.sources = result.sources.filter { $0.key == file }
+        return result
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Opens kbc's rendered SVGs and HTML gallery in headless Chromium and checks their pixels.
+# Usage: bash Tests/BrowserChecks/run.sh PATH-TO-KBC [--update-references]
+# Installs Chromium (Debian package 'chromium') and the CJK font the full-width pages need when missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if [ $# -lt 1 ]; then
+  echo "usage: bash Tests/BrowserChecks/run.sh PATH-TO-KBC [--update-references]" >&2
+  exit 2
+fi
+
+packages=()
+if ! command -v chromium >/dev/null 2>&1; then packages+=(chromium); fi
+if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list ':lang=zh-cn' family 2>/dev/null)" ]; then packages+=(fonts-noto-cjk); fi
+if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list 'Liberation Sans' family 2>/dev/null)" ]; then packages+=(fonts-liberation); fi
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "Installing ${packages[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
+
+python3 Tests/BrowserChecks/check_render.py "$@"
