@@ -27,7 +27,7 @@ public struct DecodedKeyboard: Sendable {
     /// The location of a key, or of one of its fields (falling back to the key when the field is absent).
     public func location(ofKey index: Int, inRow row: Int, field: String? = nil) -> SourceLocation {
         let key = positions.rows[row].keys[index]
-        let position = field.flatMap { key.fields[$0] } ?? key.key
+        let position = field.flatMap { key.position(ofField: $0) } ?? key.key
         return SourceLocation(file: file, position: position)
     }
 }
@@ -64,15 +64,46 @@ public struct RowPositions: Sendable, Hashable {
 }
 
 /// Source positions of one key and of the fields written for it.
+///
+/// The fields' positions are stored inline, one per field a key can have, so decoding a key allocates
+/// nothing for them.
 public struct KeyPositions: Sendable, Hashable {
     /// Where the key starts.
     public var key: SourcePosition
-    /// Where each field's value starts, by field name, for keys written as mappings.
-    public var fields: [String: SourcePosition]
+    private var key_, label, shift, width, pin, group, action, to: SourcePosition?
 
-    /// Creates positions.
-    public init(key: SourcePosition, fields: [String: SourcePosition] = [:]) {
+    /// Creates positions for a key that starts at `key`, with no field positions yet.
+    public init(key: SourcePosition) {
         self.key = key
-        self.fields = fields
+    }
+
+    /// Where the value of the field `name` starts, for keys written as mappings.
+    public func position(ofField name: String) -> SourcePosition? {
+        switch name {
+        case "key": return key_
+        case "label": return label
+        case "shift": return shift
+        case "width": return width
+        case "pin": return pin
+        case "group": return group
+        case "action": return action
+        case "to": return to
+        default: return nil
+        }
+    }
+
+    /// Records where the value of the field `name` starts; names that are not key fields are ignored.
+    public mutating func setPosition(_ position: SourcePosition, ofField name: String) {
+        switch name {
+        case "key": key_ = position
+        case "label": label = position
+        case "shift": shift = position
+        case "width": width = position
+        case "pin": pin = position
+        case "group": group = position
+        case "action": action = position
+        case "to": to = position
+        default: break
+        }
     }
 }

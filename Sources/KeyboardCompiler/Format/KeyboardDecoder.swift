@@ -30,7 +30,8 @@ struct KeyboardDecoder {
         var policy = ShufflePolicy.never
         var rows: [KeyRow]?
 
-        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.keyboardFields, in: "a keyboard") {
+        for entry in entries {
+            guard let field = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
             positions.fields[field.name] = entry.value.position
             switch field.name {
             case "keyboard": id = keyboardID(entry.value, field: "keyboard")
@@ -82,7 +83,8 @@ struct KeyboardDecoder {
         case .mapping(let entries):
             var keysNode: YAMLNode?
             var group: String?
-            for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.rowFields, in: "a row") {
+            for entry in entries {
+                guard let field = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
                 switch field.name {
                 case "keys": keysNode = entry.value
                 case "group": group = text(entry.value, field: "group")
@@ -106,13 +108,18 @@ struct KeyboardDecoder {
         switch node.content {
         case .scalar(let scalar):
             let line = Array(source.line(node.position.line)?.unicodeScalars ?? "".unicodeScalars)
-            for (token, offset) in Self.tokens(of: scalar.text) {
+            let tokens = Self.tokens(of: scalar.text)
+            builder.row.keys.reserveCapacity(builder.row.keys.count + tokens.count)
+            positions.keys.reserveCapacity(positions.keys.count + tokens.count)
+            for (token, offset) in tokens {
                 let position = tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)
                 builder.append(characterKey(text: token, group: group))
                 positions.keys.append(KeyPositions(key: position))
             }
         case .sequence(let items):
             builder.hadItems = builder.hadItems || !items.isEmpty
+            builder.row.keys.reserveCapacity(builder.row.keys.count + items.count)
+            positions.keys.reserveCapacity(positions.keys.count + items.count)
             for item in items {
                 decodeKey(item, group: group, into: &builder, positions: &positions)
             }
@@ -142,11 +149,15 @@ struct KeyboardDecoder {
         _ node: YAMLNode, entries: [YAMLMappingEntry], group: String?,
         into builder: inout RowBuilder, positions: inout RowPositions
     ) {
-        let kinds = entries.compactMap { entry -> String? in
-            guard let name = entry.key.scalarText, ["key", "action", "gap"].contains(name) else { return nil }
-            return name
+        var kind: String?
+        var kindCount = 0
+        for entry in entries {
+            guard let name = entry.key.scalarText, name == "key" || name == "action" || name == "gap" else { continue }
+            kind = kind ?? name
+            kindCount += 1
         }
-        guard kinds.count == 1, let kind = kinds.first else {
+        guard kindCount == 1, let kind else {
+            let kinds = entries.compactMap(\.key.scalarText).filter { $0 == "key" || $0 == "action" || $0 == "gap" }
             let message = kinds.isEmpty
                 ? "a key mapping needs 'key' (a character key), 'action' (a function key) or 'gap' (a spacer)"
                 : "a key mapping has exactly one of 'key', 'action' and 'gap'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
@@ -155,7 +166,7 @@ struct KeyboardDecoder {
         }
         switch kind {
         case "gap":
-            for (_, entry) in knownFields(of: entries, allowed: LayoutFormat.spacerFields, in: "a spacer") {
+            for entry in entries where knownField(entry, allowed: LayoutFormat.spacerFields, in: "a spacer") != nil {
                 if let width = units(entry.value, field: "gap") { builder.appendSpacer(width: width) }
             }
         case "action":
@@ -181,8 +192,9 @@ struct KeyboardDecoder {
         var pinned = false
         var group = rowGroup
         var valid = true
-        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.characterKeyFields, in: "a character key") {
-            positions.fields[field.name] = entry.value.position
+        for entry in entries {
+            guard let field = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
+            positions.setPosition(entry.value.position, ofField: field.name)
             switch field.name {
             case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
             case "label": label = self.text(entry.value, field: "label")
@@ -209,8 +221,9 @@ struct KeyboardDecoder {
         var target: String?
         var valid = true
         let actionField = LayoutFormat.functionKeyFields[0]
-        for (field, entry) in knownFields(of: entries, allowed: LayoutFormat.functionKeyFields, in: "a function key") {
-            positions.fields[field.name] = entry.value.position
+        for entry in entries {
+            guard let field = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
+            positions.setPosition(entry.value.position, ofField: field.name)
             switch field.name {
             case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
             case "label": label = text(entry.value, field: "label")
@@ -221,12 +234,12 @@ struct KeyboardDecoder {
         }
         guard let action, valid else { return nil }
         if action.needsTarget, target == nil {
-            if positions.fields["to"] == nil {
+            if positions.position(ofField: "to") == nil {
                 report(.missingField, "a '\(action.rawValue)' key needs 'to', the id of the keyboard it shows", at: positions.key)
             }
             return nil
         }
-        if !action.needsTarget, target != nil, let position = positions.fields["to"] {
+        if !action.needsTarget, target != nil, let position = positions.position(ofField: "to") {
             report(.misplacedTarget, "'to' applies only to 'switch' and 'toggle-width' keys, not '\(action.rawValue)'", at: position)
             return nil
         }
@@ -237,13 +250,15 @@ struct KeyboardDecoder {
         Key(action: .insert(text), label: text, shiftedText: Self.defaultShiftedText(for: text), group: group)
     }
 
+    private static let asciiUppercase: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
+
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
         let utf8 = text.utf8
         if utf8.count == 1, let byte = utf8.first {
             // ASCII needs no Unicode case tables: only a–z have an upper case.
             guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return String(decoding: CollectionOfOne(byte - 32), as: UTF8.self)
+            return asciiUppercase[Int(byte - UInt8(ascii: "a"))]
         }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
@@ -252,33 +267,26 @@ struct KeyboardDecoder {
 
     // MARK: Fields
 
-    /// The entries whose keys are fields of `allowed`, reporting every other key.
-    private mutating func knownFields(
-        of entries: [YAMLMappingEntry], allowed: [FormatField], in object: String
-    ) -> [(FormatField, YAMLMappingEntry)] {
-        var known: [(FormatField, YAMLMappingEntry)] = []
-        known.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let name = entry.key.scalarText else {
-                report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
-                continue
-            }
-            if let field = allowed.first(where: { $0.name == name }) {
-                known.append((field, entry))
-                continue
-            }
-            var notes: [DiagnosticNote] = []
-            if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) {
-                notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-            } else {
-                if let owner = Self.objectsOwning(field: name) {
-                    notes.append(DiagnosticNote("'\(name)' is a field of \(owner), not of \(object)"))
-                }
-                notes.append(DiagnosticNote("\(object) has the fields \(allowed.map { "'\($0.name)'" }.joined(separator: ", "))"))
-            }
-            report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
+    /// The field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such field.
+    private mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> FormatField? {
+        guard let name = entry.key.scalarText else {
+            report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
+            return nil
         }
-        return known
+        if let field = allowed.first(where: { $0.name == name }) {
+            return field
+        }
+        var notes: [DiagnosticNote] = []
+        if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+        } else {
+            if let owner = Self.objectsOwning(field: name) {
+                notes.append(DiagnosticNote("'\(name)' is a field of \(owner), not of \(object)"))
+            }
+            notes.append(DiagnosticNote("\(object) has the fields \(allowed.map { "'\($0.name)'" }.joined(separator: ", "))"))
+        }
+        report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
+        return nil
     }
 
     private static func objectsOwning(field name: String) -> String? {
@@ -377,28 +385,31 @@ struct KeyboardDecoder {
 
     /// Splits a row string into keys at spaces and tabs, with each key's offset in Unicode scalars.
     static func tokens(of text: String) -> [(String, Int)] {
-        var tokens: [(String, Int)] = []
-        let utf8 = text.utf8
-        var scalarOffset = 0
-        var tokenStart: String.UTF8View.Index?
-        var tokenOffset = 0
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if let start = tokenStart {
-                    tokens.append((String(text[start..<index]), tokenOffset))
-                    tokenStart = nil
-                }
-            } else if tokenStart == nil {
-                tokenStart = index
-                tokenOffset = scalarOffset
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokens: [(String, Int)] = []
+            var scalarOffset = 0
+            var tokenStart = -1
+            var tokenOffset = 0
+            func finish(at end: Int) {
+                tokens.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[tokenStart..<end]), as: UTF8.self), tokenOffset))
             }
-            if byte & 0xC0 != 0x80 { scalarOffset += 1 }
-            utf8.formIndex(after: &index)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    if tokenStart >= 0 {
+                        finish(at: index)
+                        tokenStart = -1
+                    }
+                } else if tokenStart < 0 {
+                    tokenStart = index
+                    tokenOffset = scalarOffset
+                }
+                if byte & 0xC0 != 0x80 { scalarOffset += 1 }
+            }
+            if tokenStart >= 0 { finish(at: bytes.count) }
+            return tokens
         }
-        if let start = tokenStart { tokens.append((String(text[start...]), tokenOffset)) }
-        return tokens
     }
 
     /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,

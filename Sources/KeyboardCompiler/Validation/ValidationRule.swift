@@ -49,35 +49,16 @@ public struct ValidationContext: Sendable {
 }
 
 extension KeyboardLayout {
-    /// Every key with its row and index, row by row, without copying the keys into a new array.
-    var indexedKeys: IndexedKeys { IndexedKeys(rows: rows) }
-}
-
-/// The keys of a layout with their row and index, as a lazy sequence: rules walk every key of every
-/// keyboard, so this stays free of allocation.
-struct IndexedKeys: Sequence {
-    let rows: [KeyRow]
-
-    struct Iterator: IteratorProtocol {
-        let rows: [KeyRow]
-        var row = 0
-        var index = 0
-
-        mutating func next() -> (row: Int, index: Int, key: Key)? {
-            while row < rows.count {
-                let keys = rows[row].keys
-                if index < keys.count {
-                    defer { index += 1 }
-                    return (row, index, keys[index])
-                }
-                row += 1
-                index = 0
+    /// Calls `body` with every key and its row and index, row by row. The key is borrowed, not copied:
+    /// rules walk every key of every keyboard, so this stays free of copies and allocations.
+    func forEachKey(_ body: (_ row: Int, _ index: Int, _ key: borrowing Key) -> Void) {
+        for row in rows.indices {
+            let keys = rows[row].keys
+            for index in keys.indices {
+                body(row, index, keys[index])
             }
-            return nil
         }
     }
-
-    func makeIterator() -> Iterator { Iterator(rows: rows) }
 }
 
 extension Key {

@@ -11,9 +11,16 @@ struct CharacterRows {
     var rows: [Row]
 
     init(_ layout: KeyboardLayout) {
-        rows = layout.rows.enumerated().compactMap { rowIndex, row in
-            let keys = row.keys.enumerated().compactMap { index, key in key.insertedText.map { (index, $0) } }
-            return keys.isEmpty ? nil : Row(index: rowIndex, keys: keys)
+        rows = []
+        rows.reserveCapacity(layout.rows.count)
+        for rowIndex in layout.rows.indices {
+            let keys = layout.rows[rowIndex].keys
+            var characters: [(index: Int, text: String)] = []
+            characters.reserveCapacity(keys.count)
+            for index in keys.indices {
+                if case .insert(let text) = keys[index].action { characters.append((index, text)) }
+            }
+            if !characters.isEmpty { rows.append(Row(index: rowIndex, keys: characters)) }
         }
     }
 

@@ -21,7 +21,7 @@ struct DigitPadProfile: ValidationProfile {
             return
         }
         var digitsSeen: Set<String> = []
-        for (row, index, key) in layout.indexedKeys {
+        layout.forEachKey { row, index, key in
             let location = keyboard.location(ofKey: index, inRow: row)
             switch (row, index) {
             case (3, 0):
@@ -35,7 +35,7 @@ struct DigitPadProfile: ValidationProfile {
             default:
                 guard let text = key.insertedText, text.count == 1, let digit = text.first, digit.isASCII, digit.isNumber else {
                     report("keys other than the bottom corners must be the digits 0–9", at: location)
-                    continue
+                    return
                 }
                 if !digitsSeen.insert(text).inserted {
                     report("digit '\(text)' appears twice", at: location)

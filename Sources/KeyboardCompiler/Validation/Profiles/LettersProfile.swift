@@ -15,6 +15,8 @@ struct LettersProfile: ValidationProfile {
     var summary: String { "the 26 letters a–z, each once, in rows of 10, 9 and 7 character keys" }
     var code: DiagnosticCode { .lettersProfile }
 
+    private static let alphabet = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
+
     func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
         let rows = CharacterRows(keyboard.layout)
         if rows.counts != [10, 9, 7] {
@@ -22,7 +24,7 @@ struct LettersProfile: ValidationProfile {
                 code, "profile 'letters' needs rows of 10, 9 and 7 letters; this keyboard has \(CharacterRows.describe(rows.counts))",
                 at: keyboard.location(ofField: "rows")))
         }
-        let alphabet = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
+        let alphabet = Self.alphabet
         var seen: Set<String> = []
         for row in rows.rows {
             for key in row.keys where !alphabet.contains(key.text) {

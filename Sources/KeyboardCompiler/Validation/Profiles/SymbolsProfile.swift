@@ -25,10 +25,15 @@ struct SymbolsProfile: ValidationProfile {
                 at: keyboard.location(ofField: "rows")))
         }
         for row in rows.rows {
-            for key in row.keys where key.text.count == 1 && key.text.first!.isASCII && key.text.first!.isLetter {
+            for key in row.keys where Self.isASCIILetter(key.text) {
                 diagnostics.append(Diagnostic(
                     code, "profile 'symbols' allows no letters, found '\(key.text)'", at: keyboard.location(ofKey: key.index, inRow: row.index)))
             }
         }
+    }
+
+    private static func isASCIILetter(_ text: String) -> Bool {
+        guard text.utf8.count == 1, let byte = text.utf8.first else { return false }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }

@@ -16,9 +16,9 @@ struct FullWidthOnHalfPageRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }
-        for (row, index, key) in keyboard.layout.indexedKeys {
+        keyboard.layout.forEachKey { row, index, key in
             guard let text = key.insertedText, !text.utf8.allSatisfy({ $0 < 0x80 }),
-                  let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidth) else { continue }
+                  let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidth) else { return }
             diagnostics.append(Diagnostic(
                 .fullWidthOnHalfPage,
                 "key '\(text)' holds the full-width character \(wide.codePointDescription) on a half-width page",

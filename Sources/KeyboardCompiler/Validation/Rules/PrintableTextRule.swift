@@ -37,7 +37,7 @@ struct PrintableTextRule: ValidationRule {
         if let title = keyboard.layout.title {
             inspect(title, what: "the title", at: keyboard.location(ofField: "title"), into: &diagnostics)
         }
-        for (row, index, key) in keyboard.layout.indexedKeys {
+        keyboard.layout.forEachKey { row, index, key in
             if let text = key.insertedText {
                 inspect(text, what: "key", at: keyboard.location(ofKey: index, inRow: row, field: "key"), into: &diagnostics)
             }
@@ -51,6 +51,7 @@ struct PrintableTextRule: ValidationRule {
     }
 
     private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
         for scalar in text.unicodeScalars {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             guard let problem = UnicodeClassification.unprintable(scalar) else { continue }

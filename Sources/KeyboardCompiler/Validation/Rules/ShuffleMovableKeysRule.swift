@@ -18,14 +18,19 @@ struct ShuffleMovableKeysRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.shufflePolicy != .never else { return }
-        var groupSizes: [String?: Int] = [:]
+        // Groups are few: a list of (group, size) pairs is enough to find one with two movable keys.
+        var groupSizes: [(group: String?, size: Int)] = []
         for row in keyboard.layout.rows {
             for key in row.keys where key.isMovable {
-                groupSizes[key.group, default: 0] += 1
+                if let index = groupSizes.firstIndex(where: { $0.group == key.group }) {
+                    groupSizes[index].size += 1
+                    if groupSizes[index].size >= 2 { return }
+                } else {
+                    groupSizes.append((key.group, 1))
+                }
             }
         }
-        guard groupSizes.values.allSatisfy({ $0 < 2 }) else { return }
-        let movable = groupSizes.values.reduce(0, +)
+        let movable = groupSizes.count
         diagnostics.append(Diagnostic(
             .nothingToShuffle,
             "'shuffle: \(keyboard.layout.shufflePolicy.rawValue)' has nothing to shuffle: \(movable == 0 ? "no key" : "no group with two keys") can move",

@@ -16,8 +16,8 @@ struct SingleGraphemeRule: ValidationRule {
     var codes: [DiagnosticCode] { [.multipleCharacters] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        for (row, index, key) in keyboard.layout.indexedKeys {
-            guard let text = key.insertedText, text.utf8.count > 1, text.count > 1 else { continue }
+        keyboard.layout.forEachKey { row, index, key in
+            guard let text = key.insertedText, text.utf8.count > 1, text.count > 1 else { return }
             diagnostics.append(Diagnostic(
                 .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
                 at: keyboard.location(ofKey: index, inRow: row, field: "key"),

@@ -18,9 +18,9 @@ struct ToggleWidthTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.toggleWidthTarget] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        for (row, index, key) in keyboard.layout.indexedKeys {
+        keyboard.layout.forEachKey { row, index, key in
             guard case .toggleCharacterWidth(let id) = key.action, let target = context.keyboardsByID[id],
-                  target.layout.characterWidth == keyboard.layout.characterWidth else { continue }
+                  target.layout.characterWidth == keyboard.layout.characterWidth else { return }
             let width = keyboard.layout.characterWidth.rawValue
             diagnostics.append(Diagnostic(
                 .toggleWidthTarget,

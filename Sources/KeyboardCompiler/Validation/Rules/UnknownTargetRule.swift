@@ -16,8 +16,8 @@ struct UnknownTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.unknownTarget] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        for (row, index, key) in keyboard.layout.indexedKeys {
-            guard let target = key.targetKeyboardID, context.keyboardsByID[target] == nil else { continue }
+        keyboard.layout.forEachKey { row, index, key in
+            guard let target = key.targetKeyboardID, context.keyboardsByID[target] == nil else { return }
             var notes: [DiagnosticNote] = []
             if let suggestion = Suggestions.closest(to: target, among: context.keyboards.map(\.layout.id)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
