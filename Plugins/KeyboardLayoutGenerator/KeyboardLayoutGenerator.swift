@@ -17,8 +17,7 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
         let outputs = LayoutFileRules.outputNames(for: layouts).map { outputFolder.appending(path: $0) }
         var arguments = ["generate"] + layouts.map(\.path) + ["--output", outputFolder.path, "--color", "never"]
         var inputs = layouts
-        let configuration = target.directoryURL.appending(path: LayoutFileRules.configurationName)
-        if FileManager.default.fileExists(atPath: configuration.path) {
+        if let configuration = LayoutFileRules.configuration(in: target.directoryURL) {
             arguments += ["--config", configuration.path]
             inputs.append(configuration)
         }
@@ -34,13 +33,19 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
     }
 }
 
-/// Which files are layouts and what kbc names their Swift files; mirrors `kbc generate`.
+/// Which files are layouts and what kbc names their Swift files; mirrors kbc's `LayoutFiles` (a plugin
+/// cannot link the compiler library).
 enum LayoutFileRules {
-    static let configurationName = "kbc-config.yaml"
+    static let configurationNames = ["kbc-config.yaml", "kbc-config.yml"]
 
     static func isLayout(_ url: URL) -> Bool {
-        ["yaml", "yml"].contains(url.pathExtension.lowercased())
-            && url.lastPathComponent != configurationName && url.lastPathComponent != "kbc-config.yml"
+        let name = url.lastPathComponent
+        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
+    }
+
+    /// The target's configuration file, if it has one.
+    static func configuration(in folder: URL) -> URL? {
+        configurationNames.map { folder.appending(path: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).

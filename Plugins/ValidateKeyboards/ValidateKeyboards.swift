@@ -21,7 +21,9 @@ struct ValidateKeyboards: CommandPlugin {
             print("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
-            process.arguments = ["validate"] + layouts + passThrough
+            let configuration = configurationNames.map { target.directoryURL.appending(path: $0) }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            process.arguments = ["validate"] + layouts + (configuration.map { ["--config", $0.path] } ?? []) + passThrough
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(target.name) }
@@ -36,8 +38,12 @@ struct ValidateKeyboards: CommandPlugin {
         }
     }
 
+    /// Configuration files, whose severity settings apply to the target's layouts as in the build.
+    private let configurationNames = ["kbc-config.yaml", "kbc-config.yml"]
+
     private func isLayout(_ url: URL) -> Bool {
-        ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !url.lastPathComponent.hasPrefix("kbc-config.")
+        let name = url.lastPathComponent
+        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
     }
 
     struct ValidationFailed: Error, CustomStringConvertible {

@@ -8,8 +8,10 @@ public struct SourceText: Sendable {
     /// The byte offset at which each line starts; line 1 starts at offset 0.
     public let lineStarts: [Int]
 
-    /// Indexes the lines of `bytes`.
+    /// Indexes the lines of `bytes`. A UTF-8 byte order mark is dropped: it is not part of the text, and
+    /// positions count from the first character after it.
     public init(bytes: [UInt8]) {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         self.bytes = bytes
         var starts = [0]
         var index = 0

@@ -61,8 +61,16 @@ struct DiagnosticArguments: ParsableArguments {
         case .text:
             let renderer = TextDiagnosticRenderer(usesColor: usesColor)
             let sources = result.allSources
+            // Source excerpts cost a pass over their line; past a few per line they add nothing but time.
+            var excerptsPerLine: [SourceLocation: Int] = [:]
             for diagnostic in result.diagnostics {
-                StandardError.write(renderer.render(diagnostic, sources: sources))
+                var excerpts = true
+                if let location = diagnostic.location {
+                    let line = SourceLocation(file: location.file, line: location.line, column: 1)
+                    excerptsPerLine[line, default: 0] += 1
+                    excerpts = excerptsPerLine[line]! <= 5
+                }
+                StandardError.write(renderer.render(diagnostic, sources: sources, excerpts: excerpts))
             }
             StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         }

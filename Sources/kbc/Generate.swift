@@ -27,8 +27,7 @@ struct Generate: ParsableCommand {
     @Option(help: "The access level of generated properties (default: internal, or the configuration's).")
     var accessLevel: SwiftSourceEmitter.AccessLevel?
 
-    @Option(help: ArgumentHelp("A generator configuration file (kbc-config.yaml).", valueName: "file"))
-    var config: String?
+    @OptionGroup var configFile: ConfigurationArguments
 
     @Flag(help: "Write nothing; exit 1 and list the files that are missing or differ from what would be generated.")
     var check = false
@@ -36,17 +35,7 @@ struct Generate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        var configuration = GeneratorConfiguration()
-        var configurationProblems: [Diagnostic] = []
-        if let config {
-            let (loaded, problems) = GeneratorConfiguration.load(path: config)
-            configurationProblems = problems
-            if let loaded { configuration = loaded }
-        }
-        let options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
-        let compiler = LayoutCompiler(options: options)
-        var result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
-        if let config { result.append(configurationProblems, source: config) }
+        var (result, configuration) = try configFile.compile(paths, diagnostics: diagnostics)
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions
@@ -54,10 +43,13 @@ struct Generate: ParsableCommand {
         if result.hasErrors { throw ExitCode(1) }
 
         if check {
-            let (missing, different) = SwiftGeneration.outdated(files, in: output)
-            for name in missing { StandardError.write("\(output)/\(name): error: generated file is missing; run kbc generate\n") }
-            for name in different { StandardError.write("\(output)/\(name): error: generated file is out of date; run kbc generate\n") }
-            if !missing.isEmpty || !different.isEmpty { throw ExitCode(1) }
+            let report = SwiftGeneration.check(files, in: output)
+            for name in report.missing { StandardError.write("\(output)/\(name): error: generated file is missing; run kbc generate\n") }
+            for name in report.different { StandardError.write("\(output)/\(name): error: generated file is out of date; run kbc generate\n") }
+            for name in report.stale {
+                StandardError.write("\(output)/\(name): error: generated from a layout file that is gone; delete it or run kbc generate\n")
+            }
+            if !report.isUpToDate { throw ExitCode(1) }
             return
         }
         do {
@@ -66,7 +58,7 @@ struct Generate: ParsableCommand {
                 StandardOutput.write("Wrote \(report.written.count) of \(files.count) Swift files to \(output) (\(report.unchanged.count) unchanged).\n")
             }
         } catch {
-            StandardError.write("\(output): error: cannot write generated files: \(error)\n")
+            StandardError.write("\(output): error: cannot write the generated files (nothing was changed): \(Render.describe(error))\n")
             throw ExitCode(1)
         }
     }

@@ -201,9 +201,7 @@ struct Render: ParsableCommand {
         let folder = slash.map { String(file[...$0]) } ?? ""
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let siblings = names.sorted().filter { name in
-            guard !name.hasPrefix("."), !LayoutFiles.configurationNames.contains(name),
-                  let dot = name.lastIndex(of: "."),
-                  LayoutFiles.extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+            guard LayoutFiles.isLayoutFileName(name) else { return false }
             var isFolder = false
             return FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder
         }.map { folder + $0 }

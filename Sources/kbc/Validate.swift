@@ -21,9 +21,10 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticArguments
 
+    @OptionGroup var configFile: ConfigurationArguments
+
     func run() throws {
-        let compiler = LayoutCompiler(options: try diagnostics.diagnosticOptions())
-        let result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
+        let (result, _) = try configFile.compile(paths, diagnostics: diagnostics)
         diagnostics.report(result, action: "Validated")
         if result.hasErrors { throw ExitCode(1) }
     }

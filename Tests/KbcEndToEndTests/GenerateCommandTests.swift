@@ -100,3 +100,43 @@ import Testing
         #expect(try Kbc.run(["generate", "Layouts"]).status == 2)
     }
 }
+
+@Suite struct GenerateSafetyTests {
+    @Test func aFolderInTheWayChangesNothing() throws {
+        let input = try Kbc.temporaryFolder(texts: ["a.yaml": "keyboard: a\nrows: [q]\n", "b.yaml": "keyboard: b\nrows: [w]\n", "c.yaml": "keyboard: c\nrows: [e]\n"])
+        try FileManager.default.createDirectory(atPath: input + "/out/b.swift", withIntermediateDirectories: true)
+        let run = try Kbc.run(["generate", input, "-o", input + "/out"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("cannot write the generated files (nothing was changed)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: input + "/out") == ["b.swift"])
+    }
+
+    @Test func checkReportsFilesOfRemovedLayouts() throws {
+        let input = try Kbc.temporaryFolder(texts: ["a.yaml": "keyboard: a\nrows: [q]\n", "c.yaml": "keyboard: c\nrows: [e]\n"])
+        #expect(try Kbc.run(["generate", input, "-o", input + "/out"]).status == 0)
+        try FileManager.default.removeItem(atPath: input + "/c.yaml")
+        try Data("// hand-written\n".utf8).write(to: URL(fileURLWithPath: input + "/out/Extra.swift"))
+        let run = try Kbc.run(["generate", input, "-o", input + "/out", "--check"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("c.swift: error: generated from a layout file that is gone"))
+        #expect(!run.standardError.contains("Extra.swift"))
+    }
+
+    @Test func validateHonoursTheConfiguration() throws {
+        let input = try Kbc.temporaryFolder(texts: ["a.yaml": "keyboard: a\nrows: [q, q]\n", "kbc-config.yaml": "warn: [KBC0207]\n"])
+        #expect(try Kbc.run(["validate", input]).status == 1)
+        #expect(try Kbc.run(["validate", input, "--config", input + "/kbc-config.yaml"]).status == 0)
+    }
+
+    @Test func symbolicLinksToLayoutsAreFollowed() throws {
+        let input = try Kbc.temporaryFolder(texts: ["real.yaml": "keyboard: a\nrows: [q]\n"])
+        try FileManager.default.createDirectory(atPath: input + "/links", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: input + "/links/pad.yaml", withDestinationPath: "../real.yaml")
+        try FileManager.default.createSymbolicLink(atPath: input + "/links/loop.yaml", withDestinationPath: "loop.yaml")
+        let run = try Kbc.run(["validate", input + "/links"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("loop.yaml:1:1: error: too many levels of symbolic links [KBC0001]"))
+        #expect(run.standardOutput.contains("Validated 1 keyboard"))
+        #expect(try Kbc.run(["validate", input + "/links/pad.yaml"]).status == 0)
+    }
+}

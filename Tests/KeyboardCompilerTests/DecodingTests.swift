@@ -138,3 +138,36 @@ private func compile(_ text: String, path: String = "test.yaml") -> CompilationR
         #expect(result.diagnostics.map(\.severity) == [.warning])
     }
 }
+
+@Suite struct ReviewRegressionTests {
+    @Test func byteOrderMarkIsNotPartOfTheFirstLine() throws {
+        let result = LayoutCompiler().compile([LayoutSource(path: "bom.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("keyboard: a\nrows: [q, q]\n".utf8))])
+        #expect(result.diagnostics.map(\.code) == [.duplicateOutput])
+        #expect(result.diagnostics.first?.location?.description == "bom.yaml:2:11")
+        #expect(result.keyboards.first?.location(ofField: "keyboard").description == "bom.yaml:1:11")
+    }
+
+    @Test func rowOfOnlySpacersIsEmpty() {
+        let result = LayoutCompiler().compile([LayoutSource(path: "gaps.yaml", text: "keyboard: a\nrows:\n  - [{gap: 1}]\n")])
+        #expect(result.diagnostics.map(\.code) == [.emptyRow])
+    }
+
+    @Test func rowWhoseKeysWereWrongIsNotAlsoEmpty() {
+        let result = LayoutCompiler().compile([LayoutSource(path: "wrong.yaml", text: "keyboard: a\nrows:\n  - {keys: {a: b}}\n")])
+        #expect(result.diagnostics.map(\.code) == [.wrongType])
+    }
+
+    @Test func messagesCannotCarryTerminalEscapes() {
+        let result = LayoutCompiler().compile([LayoutSource(path: "esc.yaml", text: "keyboard: a\n\"\\e[2J\": x\nrows: [q]\n")])
+        let text = result.diagnostics.map { TextDiagnosticRenderer(usesColor: false).render($0, sources: result.sources) }.joined()
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains("unknown field '\\u{1B}[2J'"))
+    }
+
+    @Test func generatedHeaderKeepsFileNamesOnOneLine() {
+        let layout = LayoutCompiler().compile([LayoutSource(path: "a.yaml", text: "keyboard: a\ntitle: \"T\\u2028x\"\nrows: [q]\n")]).layouts[0]
+        let source = SwiftSourceEmitter().source(for: layout, sourceFile: "evil\nlet injected = 1\n.yaml")
+        #expect(!source.contains("\nlet injected"))
+        #expect(!source.unicodeScalars.contains("\u{2028}"))
+    }
+}

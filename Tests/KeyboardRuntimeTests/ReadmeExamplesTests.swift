@@ -46,30 +46,50 @@ struct ReadmeExamplesTests {
         }
     }
 
-    @Test("Metrics and key rectangles")
-    func geometry() {
-        let letters = StandardLayouts.letters
+    /// The letters page with a row of digits on top: five rows.
+    static let fiveRowPage = KeyboardLayout(
+        id: "letters-digits",
+        rows: [KeyRow(keys: StandardLayouts.chars("1 2 3 4 5 6 7 8 9 0"))] + StandardLayouts.letters.rows
+    )
+
+    /// The README's geometry example, verbatim, for the page it calls `letters`.
+    static func geometryExample(letters: KeyboardLayout) -> (height: Double, viewHeight: Double, rows: [[KeyRect]], rects: [KeyRect]) {
         // README begin: geometry
         let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
-        let height = portrait.keyboardHeight(forWidth: 375)        // 216
-        let viewHeight = portrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34),
-                                             showsToolbar: letters.title != nil)  // 250
+        let height = portrait.keyboardHeight(forWidth: 375)        // 216: the reference 4-row keyboard
+        let geometry = KeyboardGeometry(layout: letters)           // counts the page's rows and toolbar
+        let viewHeight = geometry.viewHeight(forWidth: 375, metrics: portrait,
+                                             safeArea: SafeAreaInsets(bottom: 34))  // 250
 
         // One rectangle per key, row by row:
         let rows: [[KeyRect]] = letters.keyRects(forWidth: 375, metrics: portrait,
                                                  safeArea: SafeAreaInsets(bottom: 34))
 
         // On rotation, lay out the same arrangement again into a reused buffer (no allocation):
-        let geometry = KeyboardGeometry(layout: letters)
         var rects: [KeyRect] = []
         geometry.keyRects(into: &rects, forWidth: 844,
                           metrics: KeyboardMetrics(device: .phone, orientation: .landscape),
                           safeArea: SafeAreaInsets(left: 47, right: 47, bottom: 21))
         // README end
+        return (height, viewHeight, rows, rects)
+    }
+
+    @Test("Metrics and key rectangles")
+    func geometry() {
+        let (height, viewHeight, rows, rects) = Self.geometryExample(letters: StandardLayouts.letters)
         #expect(height == 216)
         #expect(viewHeight == 250)
         #expect(rows.map(\.count) == [10, 9, 9, 3])
         #expect(rects.count == 31)
+    }
+
+    @Test("The geometry example gives a view tall enough for a page of five rows")
+    func geometryFiveRows() {
+        let (_, viewHeight, rows, _) = Self.geometryExample(letters: Self.fiveRowPage)
+        #expect(rows.count == 5)
+        let lowest = rows.joined().map(\.maxY).max() ?? 0
+        #expect(lowest + 8 + 34 <= viewHeight, "the last row and its gap fit above the bottom inset")
+        #expect(viewHeight == 250 + 44 + 8)
     }
 
     @Test("Session wiring")

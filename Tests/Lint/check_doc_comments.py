@@ -9,7 +9,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonisolated|override|convenience|indirect)\s+)*(struct|enum|class|protocol|func|var|let|init|typealias|case|subscript|extension)\b")
+DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:private\(set\)|internal\(set\)|static|final|mutating|nonisolated|override|convenience|indirect)\s+)*(struct|enum|class|protocol|func|var|let|init|typealias|case|subscript|extension)\b")
 # Requirements of standard protocols, documented by the protocol itself.
 EXEMPT = re.compile(r"public (?:static )?func (==|<|hash\(into|next\(\)|makeIterator)|public var (description|debugDescription|testDescription|hashValue)\b")
 
@@ -23,7 +23,7 @@ for path in sorted((ROOT / "Sources").rglob("*.swift")):
         previous = index - 1
         while previous >= 0 and (lines[previous].strip().startswith("@") or lines[previous].strip().startswith("#")):
             previous -= 1
-        if previous >= 0 and lines[previous].strip().startswith("///") or lines[previous].strip().endswith("*/"):
+        if previous >= 0 and (lines[previous].strip().startswith("///") or lines[previous].strip().endswith("*/")):
             passed += 1
         else:
             failed += 1

@@ -256,12 +256,50 @@ struct LimitTests {
         #expect(throws: InputRejection.disallowedCharacters(["a"])) { try buffer.insert("12a") }
     }
 
-    @Test("a character formed with a neighbour is checked as a whole")
+    @Test("a character formed with a neighbour is checked as a whole; only the inserted part is reported")
     func combinedCharacterChecked() throws {
         let buffer = SecureTextBuffer(allowedCharacters: AllowedCharacters(["e", "\u{301}"] as [Character]))
         try buffer.insert("e")
-        #expect(throws: InputRejection.disallowedCharacters(["é"])) { try buffer.insert("\u{301}") }
+        // "é" is refused, but the rejection carries only the typed accent, not the stored "e".
+        #expect(throws: InputRejection.disallowedCharacters(["\u{301}"])) { try buffer.insert("\u{301}") }
         #expect(plaintext(buffer) == "e")
+    }
+
+    @Test("a rejection never carries characters that contain text already in the buffer")
+    func rejectionHoldsOnlyInsertedText() throws {
+        // Characters of at most one scalar: a mark joining a stored character makes a refused one.
+        let single = AllowedCharacters(where: { $0.unicodeScalars.count == 1 })
+        let buffer = SecureTextBuffer(allowedCharacters: single)
+        try buffer.insert("xa")
+        #expect(throws: InputRejection.disallowedCharacters(["\u{301}\u{302}"])) {
+            try buffer.insert("\u{301}\u{302}b")             // would form "á̂" with the stored "a"
+        }
+        #expect(plaintext(buffer) == "xa")
+
+        // Inserted before a stored mark: the inserted base is what is reported.
+        let marks = SecureTextBuffer(allowedCharacters: AllowedCharacters(["e", "\u{301}"] as [Character]))
+        try marks.insert("\u{301}")
+        #expect(throws: InputRejection.disallowedCharacters(["e"])) { try marks.insert("e", at: 0) }
+        #expect(plaintext(marks) == "\u{301}")
+
+        // A long secret character (heap-sized) extended by a ZWJ sequence.
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let small = AllowedCharacters(where: { $0.unicodeScalars.count <= 5 })
+        let emoji = SecureTextBuffer(allowedCharacters: small)
+        try emoji.insert(family)
+        let inserted = "\u{200D}👦"
+        do {
+            try emoji.insert(inserted)
+            Issue.record("a seven-scalar family must be refused")
+        } catch .disallowedCharacters(let reported) {
+            #expect(!reported.isEmpty)
+            let insertedScalars = Set(inserted.unicodeScalars)
+            #expect(reported.allSatisfy { $0.unicodeScalars.allSatisfy(insertedScalars.contains) })
+            #expect(!reported.contains { $0.unicodeScalars.contains("👨") })
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(plaintext(emoji) == family)
     }
 
     @Test("deleting is never rejected")

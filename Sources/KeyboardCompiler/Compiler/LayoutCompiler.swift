@@ -120,7 +120,8 @@ public struct CompilationResult: Sendable {
     /// Adds diagnostics about a file outside the layouts (such as a configuration file), keeping the
     /// order by file.
     public mutating func append(_ extra: [Diagnostic], source path: String) {
-        if supportingSources[path] == nil, let text = LayoutFiles.read(path, maximumBytes: 1 << 20).map(SourceText.init(bytes:)).successValue {
+        if supportingSources[path] == nil,
+           let text = LayoutFiles.read(path, maximumBytes: YAMLLoaderLimits.standard.maximumBytes).map(SourceText.init(bytes:)).successValue {
             supportingSources[path] = text
         }
         diagnostics += extra

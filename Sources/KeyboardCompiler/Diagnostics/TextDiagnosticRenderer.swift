@@ -11,20 +11,24 @@ public struct TextDiagnosticRenderer: Sendable {
         self.usesColor = usesColor
     }
 
-    /// The text of one diagnostic, ending with a line break. `sources` supplies the excerpt lines.
-    public func render(_ diagnostic: Diagnostic, sources: [String: SourceText]) -> String {
+    /// The text of one diagnostic, ending with a line break. `sources` supplies the excerpt lines;
+    /// without `excerpts`, only the location lines are printed.
+    ///
+    /// Messages quote the user's files, so control characters in them are shown as escapes: a layout can
+    /// never send escape sequences to the terminal.
+    public func render(_ diagnostic: Diagnostic, sources: [String: SourceText], excerpts: Bool = true) -> String {
         var output = ""
         let label = diagnostic.severity.rawValue
         output += styled(prefix(diagnostic.location), .bold)
         output += styled(label + ":", color(for: diagnostic.severity)) + " "
-        output += styled("\(diagnostic.message) [\(diagnostic.code.identifier)]", .bold) + "\n"
-        if let location = diagnostic.location, let source = sources[location.file] {
+        output += styled("\(diagnostic.message.terminalSafe) [\(diagnostic.code.identifier)]", .bold) + "\n"
+        if excerpts, let location = diagnostic.location, let source = sources[location.file] {
             output += excerpt(at: location.position, in: source)
         }
         for note in diagnostic.notes {
             let location = note.location ?? diagnostic.location
-            output += styled(prefix(location), .bold) + styled("note:", .note) + " " + note.message + "\n"
-            if let location = note.location, let source = sources[location.file] {
+            output += styled(prefix(location), .bold) + styled("note:", .note) + " " + note.message.terminalSafe + "\n"
+            if excerpts, let location = note.location, let source = sources[location.file] {
                 output += excerpt(at: location.position, in: source)
             }
         }
@@ -33,7 +37,7 @@ public struct TextDiagnosticRenderer: Sendable {
 
     private func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "kbc: " }
-        return "\(location): "
+        return "\(location)".terminalSafe + ": "
     }
 
     /// The source line (clipped around the column when long) and a caret under the column. Tabs are kept
@@ -84,5 +88,21 @@ public struct TextDiagnosticRenderer: Sendable {
         case .caret: code = "1;32"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
+
+extension String {
+    /// The text with C0 and C1 control characters and DEL written as `\u{…}`, safe to print to a terminal.
+    var terminalSafe: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

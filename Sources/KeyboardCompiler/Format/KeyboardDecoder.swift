@@ -10,6 +10,7 @@ struct KeyboardDecoder {
     let source: SourceText
     private(set) var diagnostics: [Diagnostic] = []
     private var errorCount = 0
+    private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
 
     init(file: String, source: SourceText) {
         self.file = file
@@ -77,6 +78,7 @@ struct KeyboardDecoder {
 
     private mutating func decodeRow(_ node: YAMLNode, positions: inout RowPositions) -> KeyRow {
         var builder = RowBuilder()
+        let errorsBefore = errorCount
         switch node.content {
         case .scalar, .sequence:
             decodeKeys(node, group: nil, into: &builder, positions: &positions)
@@ -98,7 +100,9 @@ struct KeyboardDecoder {
                 return builder.row
             }
         }
-        if builder.row.keys.isEmpty && !builder.hadItems {
+        // A row whose keys were all wrong has been reported already; one with no keys at all (nothing, or
+        // only spacers) is empty.
+        if builder.row.keys.isEmpty && errorCount == errorsBefore {
             report(.emptyRow, "the row has no keys", at: node.position, notes: commentHint(at: node))
         }
         return builder.row
@@ -107,7 +111,7 @@ struct KeyboardDecoder {
     private mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
-            let line = Array(source.line(node.position.line)?.unicodeScalars ?? "".unicodeScalars)
+            let line = lineScalars(node.position.line)
             let tokens = Self.tokens(of: scalar.text)
             builder.row.keys.reserveCapacity(builder.row.keys.count + tokens.count)
             positions.keys.reserveCapacity(positions.keys.count + tokens.count)
@@ -117,7 +121,6 @@ struct KeyboardDecoder {
                 positions.keys.append(KeyPositions(key: position))
             }
         case .sequence(let items):
-            builder.hadItems = builder.hadItems || !items.isEmpty
             builder.row.keys.reserveCapacity(builder.row.keys.count + items.count)
             positions.keys.reserveCapacity(positions.keys.count + items.count)
             for item in items {
@@ -428,9 +431,18 @@ struct KeyboardDecoder {
     }
 
     /// A note for empty values on a line with a `#`, which YAML read as the start of a comment.
-    private func commentHint(at node: YAMLNode) -> [DiagnosticNote] {
-        guard let line = source.line(node.position.line), line.contains("#") else { return [] }
+    private mutating func commentHint(at node: YAMLNode) -> [DiagnosticNote] {
+        guard lineScalars(node.position.line).contains("#") else { return [] }
         return [DiagnosticNote("'#' starts a comment in YAML; to use '#' as a key, quote it: \"#\"")]
+    }
+
+    /// The Unicode scalars of a source line, decoded once however many keys and diagnostics it holds:
+    /// a hostile file can put thousands of rows on one long line.
+    private mutating func lineScalars(_ number: Int) -> [Unicode.Scalar] {
+        if let cached = cachedLine, cached.number == number { return cached.scalars }
+        let scalars = Array(source.line(number)?.unicodeScalars ?? "".unicodeScalars)
+        cachedLine = (number, scalars)
+        return scalars
     }
 
     /// A note for a one-entry mapping whose key is no field: probably a key like `a: b` that YAML read
@@ -450,8 +462,6 @@ struct KeyboardDecoder {
 /// Collects a row's keys and the spacers between them.
 private struct RowBuilder {
     var row = KeyRow(keys: [])
-    /// Whether the row held any item, valid or not; a row whose only keys were wrong is not reported as empty.
-    var hadItems = false
 
     mutating func append(_ key: Key) {
         row.keys.append(key)

@@ -12,6 +12,12 @@ public enum LayoutFiles {
     /// Names of generator configuration files, which folders may hold beside layouts.
     public static let configurationNames: Set<String> = ["kbc-config.yaml", "kbc-config.yml"]
 
+    /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
+    public static func isLayoutFileName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), !configurationNames.contains(name), let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
     /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -58,7 +64,7 @@ public enum LayoutFiles {
             let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if type == .typeDirectory {
                 collect(in: path, depth: depth + 1, into: &found)
-            } else if let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
+            } else if isLayoutFileName(name) {
                 found.append(path)
             }
         }
@@ -76,19 +82,29 @@ public enum LayoutFiles {
     /// without reading it whole.
     public static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Diagnostic> {
         let manager = FileManager.default
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try manager.attributesOfItem(atPath: path)
-        } catch {
-            return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
+        // Follow symbolic links to the file they name; a loop ends after a bounded number of hops.
+        var target = path
+        var attributes: [FileAttributeKey: Any] = [:]
+        for _ in 0..<32 {
+            guard let found = try? manager.attributesOfItem(atPath: target) else {
+                return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
+            }
+            attributes = found
+            guard found[.type] as? FileAttributeType == .typeSymbolicLink else { break }
+            guard let destination = try? manager.destinationOfSymbolicLink(atPath: target) else {
+                return .failure(Diagnostic(.unreadableInput, "cannot follow symbolic link", at: nil).located(in: path))
+            }
+            let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+            target = destination.hasPrefix("/") ? destination : (folder.isEmpty ? "" : folder) + "/" + destination
         }
         if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            return .failure(Diagnostic(.unreadableInput, "not a regular file", at: nil).located(in: path))
+            let reason = type == .typeSymbolicLink ? "too many levels of symbolic links" : "not a regular file"
+            return .failure(Diagnostic(.unreadableInput, reason, at: nil).located(in: path))
         }
         if let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init), size > maximumBytes {
             return .failure(Diagnostic(.fileTooLarge, "file is \(size) bytes; layout files may be at most \(maximumBytes) bytes", at: nil).located(in: path))
         }
-        guard let data = manager.contents(atPath: path) else {
+        guard let data = manager.contents(atPath: target) else {
             return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
         }
         return .success([UInt8](data))

@@ -40,7 +40,7 @@ extension YAMLProblem {
         case .nestingTooDeep(let limit):
             return Diagnostic(.nestingTooDeep, "lists and mappings nested deeper than \(limit) levels", at: location)
         case .tooManyNodes(let limit):
-            return Diagnostic(.tooManyNodes, "document expands to more than \(limit) nodes (through aliases)", at: location)
+            return Diagnostic(.tooManyNodes, "document has more than \(limit) nodes, counting those that aliases repeat", at: location)
         case .undefinedAlias(let name):
             return Diagnostic(
                 .undefinedAlias, "alias '*\(name)' names no anchor defined before it", at: location,

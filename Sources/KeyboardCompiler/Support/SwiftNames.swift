@@ -2,7 +2,7 @@
 public enum SwiftNames {
     /// The lower-camel-case property name for a keyboard id: `id-card-pad` → `idCardPad`.
     ///
-    /// Different ids can give the same name (`id-card` and `idCard`); validation reports that (KBC0203).
+    /// Different ids can give the same name (`id-card` and `idCard`); validation reports that (KBC0202).
     public static func propertyName(forKeyboardID id: String) -> String {
         var name = ""
         var upperNext = false

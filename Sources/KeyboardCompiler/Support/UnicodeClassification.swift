@@ -17,6 +17,17 @@ enum UnicodeClassification {
         }
     }
 
+    /// Whether the scalar is an invisible format character that can hide or reorder text: zero-width
+    /// spaces, bidirectional overrides and isolates, soft hyphens, byte order marks. Joiners and emoji tag
+    /// characters, which build emoji sequences, are not counted.
+    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .format else { return false }
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xE0020...0xE007F: return false
+        default: return true
+        }
+    }
+
     /// Whether the scalar is a full-width character: CJK ideographs, kana, Hangul, CJK punctuation and the
     /// fullwidth forms block (East Asian Width W or F, emoji excluded).
     static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,8 +7,10 @@
 /// | gap between keys | 4 | 8 | 12 | 16 |
 /// | gap between rows | 8 | 6 | 9 | 12 |
 ///
-/// The height of the keys area follows from the width (see ``keyboardHeight(forWidth:rows:)``); the
-/// view adds the bottom safe-area inset and, when the keyboard has a title, a 40-point toolbar.
+/// The height of the keys area follows from the width and the page's number of rows (see
+/// ``keyboardHeight(forWidth:rows:)``); the view adds the bottom safe-area inset and, when the keyboard
+/// has a title, a 40-point toolbar. For a given page, ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``
+/// counts its rows and toolbar for you.
 public struct KeyboardMetrics: Sendable, Hashable {
     /// The device the metrics are for.
     public var device: Device
@@ -76,23 +78,41 @@ public struct KeyboardMetrics: Sendable, Hashable {
     }
 
     /// The height of the keys area for a width that excludes the left and right safe-area insets:
-    /// `ceil(rowGap + (keyHeight + rowGap) · rows)`. Four rows on a 375-point portrait phone give 216 points,
-    /// 390 points give 224.
+    /// `ceil(rowGap + (keyHeight + rowGap) · rows)`.
+    ///
+    /// `rows` defaults to 4, the reference keyboard (the letters page and the number pads): four rows on a
+    /// 375-point portrait phone give 216 points, 390 points give 224. Pass the row count of any other page,
+    /// or use ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``, which knows it.
     @inlinable
     public func keyboardHeight(forWidth width: Double, rows: Int = 4) -> Double {
         (rowGap + (keyHeight(forWidth: width) + rowGap) * Double(rows)).rounded(.up)
     }
 
-    /// The height of the whole keyboard view for the view's full width: the keys area (measured on the
-    /// width inside the left and right insets), plus the bottom inset, plus ``toolbarHeight`` when a
-    /// toolbar is shown.
+    /// The height of the whole keyboard view for the view's full width: the keys area of `rows` rows
+    /// (measured on the width inside the left and right insets), plus the bottom inset, plus
+    /// ``toolbarHeight`` when a toolbar is shown.
+    ///
+    /// Both `rows` and `showsToolbar` are properties of the page shown;
+    /// ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)`` takes them from the layout.
     public func viewHeight(
         forWidth width: Double,
         safeArea: SafeAreaInsets = .zero,
         showsToolbar: Bool = false,
-        rows: Int = 4
+        rows: Int
     ) -> Double {
         keyboardHeight(forWidth: width - safeArea.left - safeArea.right, rows: rows)
             + safeArea.bottom + (showsToolbar ? toolbarHeight : 0)
+    }
+
+    /// The view height of a four-row keyboard (the reference keyboard); see
+    /// ``viewHeight(forWidth:safeArea:showsToolbar:rows:)``. A page with another number of rows would get
+    /// a view of the wrong height, so pass `rows:`, or use ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``.
+    @available(*, deprecated, message: "assumes 4 rows: pass rows:, or use KeyboardGeometry(layout:).viewHeight(forWidth:metrics:safeArea:)")
+    public func viewHeight(
+        forWidth width: Double,
+        safeArea: SafeAreaInsets = .zero,
+        showsToolbar: Bool = false
+    ) -> Double {
+        viewHeight(forWidth: width, safeArea: safeArea, showsToolbar: showsToolbar, rows: 4)
     }
 }

@@ -4,7 +4,8 @@
 public enum KeyEvent: Sendable, Hashable {
     /// A tap. Character keys fire on touch-up inside the key; shift fires on touch-down.
     case tap(KeyPosition)
-    /// A double tap; on shift it turns on caps lock, on other keys it acts as two taps.
+    /// A double tap; on shift it turns on caps lock, on a character key it types that key twice (even on
+    /// an `after-each-key` page, which is reshuffled once afterwards), on other keys it acts as two taps.
     case doubleTap(KeyPosition)
     /// A press held for ``DeleteRepeat/startDelay``; on delete it deletes once and starts repeating.
     case longPressBegan(KeyPosition)

@@ -21,6 +21,9 @@
 ///   new arrangement whenever they are shown (at creation, on ``willShow()``, on switching to them);
 ///   `after-each-key` pages also after each character key, reported as `.pageChanged(to:)` for the
 ///   current page. Rotation changes nothing here: lay out ``currentLayout`` again with the new metrics.
+/// - A double tap on a character key types the key that was tapped twice (shift once applies to the first
+///   only), then an `after-each-key` page is reshuffled once. A double tap on shift turns on caps lock;
+///   on other function keys it acts as two taps.
 /// - Shift: see ``ShiftState``. A shifted character inserts its ``Key/shiftedText`` (its text if `nil`).
 ///   Switching pages turns shift off.
 /// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
@@ -171,6 +174,10 @@ public struct KeyboardSession: Sendable {
                 shiftState = .capsLock
                 return []
             }
+            if case .insert(let text) = key.action {
+                // The key the user saw, typed twice; an after-each-key page is reshuffled once, afterwards.
+                return type(key, text: text, times: 2)
+            }
             let first = press(key)
             // The first tap may have changed the page; the second tap addresses the page now shown.
             guard let again = self.key(at: position) else { return first }
@@ -204,13 +211,7 @@ public struct KeyboardSession: Sendable {
     private mutating func press(_ key: Key) -> [KeyboardOutput] {
         switch key.action {
         case .insert(let text):
-            let typed = shiftState.isActive ? (key.shiftedText ?? text) : text
-            if shiftState == .once { shiftState = .off }
-            if policy(forPage: currentPage) == .afterEachKey {
-                arrangeCurrentPage()
-                return [.insert(typed), .pageChanged(to: currentPage)]
-            }
-            return [.insert(typed)]
+            return type(key, text: text, times: 1)
         case .shift:
             shiftState = shiftState == .off ? .once : .off
             return []
@@ -226,6 +227,22 @@ public struct KeyboardSession: Sendable {
             isDeleteRepeating = false
             return [.dismiss]
         }
+    }
+
+    /// Types a character key `times` times in a row, applying the shift state to each as separate taps
+    /// would (shift once only to the first), then reshuffles an after-each-key page once.
+    private mutating func type(_ key: Key, text: String, times: Int) -> [KeyboardOutput] {
+        var outputs: [KeyboardOutput] = []
+        outputs.reserveCapacity(times + 1)
+        for _ in 0..<times {
+            outputs.append(.insert(shiftState.isActive ? (key.shiftedText ?? text) : text))
+            if shiftState == .once { shiftState = .off }
+        }
+        if policy(forPage: currentPage) == .afterEachKey {
+            arrangeCurrentPage()
+            outputs.append(.pageChanged(to: currentPage))
+        }
+        return outputs
     }
 
     private mutating func arrangeCurrentPage() {

@@ -37,16 +37,17 @@ public struct KeyArrangement: Sendable, Hashable {
     public init(layout: KeyboardLayout) {
         var rowStarts: [Int] = [0]
         rowStarts.reserveCapacity(layout.rows.count + 1)
-        var groupNames: [String?] = []
+        // Groups in order of first appearance; the index keeps grouping linear in the number of keys.
+        var groupIndex: [String?: Int] = [:]
         var groups: [[Int]] = []
         var slot = 0
         for row in layout.rows {
             for key in row.keys {
                 if key.isMovable {
-                    if let existing = groupNames.firstIndex(of: key.group) {
+                    if let existing = groupIndex[key.group] {
                         groups[existing].append(slot)
                     } else {
-                        groupNames.append(key.group)
+                        groupIndex[key.group] = groups.count
                         groups.append([slot])
                     }
                 }
@@ -88,12 +89,14 @@ public struct KeyArrangement: Sendable, Hashable {
         for slot in sources.indices { sources[slot] = slot }
     }
 
-    /// Draws a new, uniformly random arrangement in place: an independent Fisher–Yates shuffle of each
-    /// group, with unbiased bounded draws (Lemire's method with rejection) on 32-bit halves of the
-    /// generator's words.
+    /// Draws a new, uniformly random arrangement in place: each group's slots are put back in declared
+    /// order, then given an independent Fisher–Yates shuffle with unbiased bounded draws (Lemire's method
+    /// with rejection) on 32-bit halves of the generator's words.
     ///
-    /// The result does not depend on the current arrangement, and the method does not allocate while the
-    /// arrangement's storage is uniquely referenced. A 26-key group takes 25 draws, which is 13 words.
+    /// The result depends only on the generator's output, not on the current arrangement: a generator in
+    /// the same state always gives the same arrangement, whatever was drawn before. The method does not
+    /// allocate while the arrangement's storage is uniquely referenced. A 26-key group takes 25 draws,
+    /// which is 13 words.
     @inlinable
     public mutating func reshuffle<G: RandomNumberGenerator>(using generator: inout G) {
         var draws = HalfWordDraws()
@@ -102,6 +105,12 @@ public struct KeyArrangement: Sendable, Hashable {
             sources.withUnsafeMutableBufferPointer { sources in
                 var start = 0
                 for end in groupEnds {
+                    var index = start
+                    while index < end {
+                        let slot = slots[index]
+                        sources[slot] = slot
+                        index &+= 1
+                    }
                     var last = end &- start &- 1
                     while last > 0 {
                         let other = Int(draws.next(below: UInt32(truncatingIfNeeded: last &+ 1), using: &generator))

@@ -124,8 +124,10 @@ public final class SecureTextBuffer {
     /// Replaces the characters in `range` (character offsets within `0...count`) with `text`.
     ///
     /// The allowed set is checked for the characters the new text forms, including any
-    /// neighbour it combines with (a combining accent typed after `e` forms `é`). The cursor
-    /// moves to the end of the replacement if it was inside or after `range`.
+    /// neighbour it combines with (a combining accent typed after `e` forms `é`). A rejection
+    /// lists only the new text's own characters (the accent, not `é`), so it never carries text
+    /// that was already in the buffer. The cursor moves to the end of the replacement if it was
+    /// inside or after `range`.
     ///
     /// - Throws: ``InputRejection``; a refused replacement changes nothing.
     public func replaceCharacters(in range: Range<Int>, with text: String) throws(InputRejection) {

@@ -15,16 +15,26 @@ struct KeyboardMetricsTests {
 
     @Test("View height adds the bottom inset and a 40-point toolbar when shown")
     func viewHeight() {
-        #expect(phonePortrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34)) == 250)
-        #expect(phonePortrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34), showsToolbar: true) == 290)
+        #expect(phonePortrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34), rows: 4) == 250)
+        #expect(phonePortrait.viewHeight(forWidth: 375, safeArea: SafeAreaInsets(bottom: 34), showsToolbar: true, rows: 4) == 290)
         #expect(phonePortrait.toolbarHeight == 40)
+    }
+
+    @Test("View height counts the page's rows: a fifth row adds a key height and a row gap")
+    func viewHeightRows() {
+        let insets = SafeAreaInsets(bottom: 34)
+        #expect(phonePortrait.viewHeight(forWidth: 375, safeArea: insets, rows: 5) == 250 + 44 + 8)
+        #expect(phonePortrait.keyboardHeight(forWidth: 375, rows: 5) == 216 + 44 + 8)
+        let fiveRows = KeyboardGeometry(layout: ReadmeExamplesTests.fiveRowPage)
+        #expect(fiveRows.viewHeight(forWidth: 375, metrics: phonePortrait, safeArea: insets)
+            == phonePortrait.viewHeight(forWidth: 375, safeArea: insets, rows: 5))
     }
 
     @Test("Landscape width excludes the left and right insets")
     func landscapeInsets() {
         let landscape = KeyboardMetrics(device: .phone, orientation: .landscape)
         let insets = SafeAreaInsets(left: 47, right: 47, bottom: 21)
-        #expect(landscape.viewHeight(forWidth: 844, safeArea: insets) == landscape.keyboardHeight(forWidth: 750) + 21)
+        #expect(landscape.viewHeight(forWidth: 844, safeArea: insets, rows: 4) == landscape.keyboardHeight(forWidth: 750) + 21)
     }
 
     @Test("Standard table", arguments: [

@@ -274,6 +274,38 @@ struct KeyboardSessionTests {
         #expect(session.currentLayout == arranged)
     }
 
+    @Test("A double tap on an after-each-key page types the tapped key twice, then reshuffles once",
+          arguments: [1, 2, 3, 42, 2024] as [UInt64])
+    func doubleTapAfterEachKey(seed: UInt64) throws {
+        var session = try session("titled-spacers", seed: seed)
+        var singleTap = try self.session("titled-spacers", seed: seed)
+        #expect(session.currentLayout == singleTap.currentLayout)
+        for position in [KeyPosition(row: 0, index: 0), KeyPosition(row: 1, index: 3), KeyPosition(row: 2, index: 2)] {
+            let shown = try #require(session.key(at: position))
+            guard case .insert(let text) = shown.action else { Issue.record("not a character key"); return }
+            #expect(session.handle(.doubleTap(position)) == [.insert(text), .insert(text), .pageChanged(to: "titled-spacers")])
+            // One reshuffle, as after a single tap: both sessions drew the same arrangement.
+            _ = singleTap.handle(.tap(position))
+            #expect(session.currentLayout == singleTap.currentLayout)
+        }
+    }
+
+    @Test("A double tap on a character key applies shift as two taps would: shift once to the first only")
+    func doubleTapShift() throws {
+        for page in ["letters", "titled-spacers"] {
+            var session = try session(page, seed: 7)
+            _ = session.handle(.tap(position(of: .shift, in: session)))
+            let a = position(of: "a", in: session)
+            let changed: [KeyboardOutput] = page == "titled-spacers" ? [.pageChanged(to: page)] : []
+            #expect(session.handle(.doubleTap(a)) == [.insert("A"), .insert("a")] + changed)
+            #expect(session.shiftState == .off)
+            _ = session.handle(.doubleTap(position(of: .shift, in: session)))
+            let b = position(of: "b", in: session)
+            #expect(session.handle(.doubleTap(b)) == [.insert("B"), .insert("B")] + changed)
+            #expect(session.shiftState == .capsLock)
+        }
+    }
+
     @Test("Policy overrides: per page wins over all pages, which wins over the declared policy")
     func overrides() throws {
         var session = try session("letters", override: .onShow, overrides: ["decimal-pad": .never])

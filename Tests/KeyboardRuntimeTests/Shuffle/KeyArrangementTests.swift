@@ -47,6 +47,48 @@ struct KeyArrangementTests {
         #expect(layout.shuffled(using: &generator) == layout)
     }
 
+    @Test("A seeded reshuffle gives the same arrangement whatever was drawn before", arguments: [1, 5, 77] as [UInt64])
+    func reshuffleIndependentOfHistory(seed: UInt64) {
+        for layout in [StandardLayouts.letters, StandardLayouts.symbols123, StandardLayouts.decimalPad] {
+            var fresh = KeyArrangement(layout: layout)
+            var generator = SplitMix64(seed: seed)
+            fresh.reshuffle(using: &generator)
+
+            var used = KeyArrangement(layout: layout)
+            var other = SplitMix64(seed: seed &+ 1000)
+            for _ in 0..<3 { used.reshuffle(using: &other) }
+            generator = SplitMix64(seed: seed)
+            used.reshuffle(using: &generator)
+            #expect(used == fresh)
+            #expect(used.apply(to: layout) == fresh.apply(to: layout))
+        }
+    }
+
+    @Test("Grouping is linear: 20,000 distinct groups are built quickly and shuffle only within themselves")
+    func manyGroups() throws {
+        let groups = 20_000
+        let rows = (0..<groups / 10).map { row in
+            KeyRow(keys: (0..<20).map { index in
+                let text = "\(row)-\(index)"
+                return Key(action: .insert(text), label: text, group: "g\(row * 10 + index / 2)")
+            })
+        }
+        let layout = KeyboardLayout(id: "many", shufflePolicy: .onShow, rows: rows)
+        let clock = ContinuousClock()
+        var arrangement: KeyArrangement?
+        let elapsed = clock.measure { arrangement = KeyArrangement(layout: layout) }
+        var built = try #require(arrangement)
+        #expect(built.groupCount == groups)
+        #expect(built.slotCount == groups * 2)
+        // Quadratic grouping took about 40 s here in a debug build (2·10⁸ comparisons); linear takes milliseconds.
+        #expect(elapsed < .seconds(2), "KeyArrangement.init took \(elapsed)")
+        var generator = SplitMix64(seed: 3)
+        built.reshuffle(using: &generator)
+        let arranged = built.apply(to: layout)
+        #expect(!built.isDeclaredOrder)
+        #expect(arranged.rows.map { $0.keys.map(\.group) } == layout.rows.map { $0.keys.map(\.group) })
+    }
+
     @Test("A 26-key shuffle draws 13 words: two 32-bit draws per word")
     func drawsPerShuffle() {
         var arrangement = KeyArrangement(layout: StandardLayouts.letters)

@@ -16,21 +16,33 @@ struct DuplicateOutputRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Keyboards hold a few dozen keys: comparing a cheap hash of each text with those of the keys before
-        // is faster than a dictionary of strings. Texts are the same when their UTF-8 is.
+        // is faster than a dictionary of strings. Past `linearLimit` keys an index keeps hostile files linear.
+        // Texts are the same when their UTF-8 is.
+        let keyCount = keyboard.layout.rows.reduce(0) { $0 + $1.keys.count }
         var seen: [(hash: UInt64, text: String, row: Int, index: Int)] = []
-        seen.reserveCapacity(keyboard.layout.rows.reduce(0) { $0 + $1.keys.count })
-        keyboard.layout.forEachKey { row, index, key in
+        var index: [UInt64: [Int]]? = keyCount > Self.linearLimit ? [:] : nil
+        seen.reserveCapacity(keyCount)
+        keyboard.layout.forEachKey { row, column, key in
             guard case .insert(let text) = key.action else { return }
             let hash = Self.fingerprint(text)
-            if let first = seen.first(where: { $0.hash == hash && $0.text.utf8.count == text.utf8.count && $0.text == text }) {
+            let isSame = { (candidate: (hash: UInt64, text: String, row: Int, index: Int)) in
+                candidate.hash == hash && candidate.text.utf8.count == text.utf8.count && candidate.text == text
+            }
+            let first = index == nil
+                ? seen.first(where: isSame)
+                : index?[hash]?.lazy.map { seen[$0] }.first(where: isSame)
+            if let first {
                 diagnostics.append(Diagnostic(
-                    .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: index, inRow: row),
+                    .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
                     notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: first.index, inRow: first.row))]))
             } else {
-                seen.append((hash, text, row, index))
+                index?[hash, default: []].append(seen.count)
+                seen.append((hash, text, row, column))
             }
         }
     }
+
+    private static let linearLimit = 64
 
     /// FNV-1a over the text's UTF-8.
     private static func fingerprint(_ text: String) -> UInt64 {

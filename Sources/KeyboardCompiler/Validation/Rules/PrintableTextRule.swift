@@ -29,9 +29,23 @@ extension DiagnosticCode {
         """)
 }
 
-/// Keys and labels are printable: no control characters, unassigned or private-use code points.
+extension DiagnosticCode {
+    /// An invisible format character in a key's text or label.
+    public static let invisibleCharacter = DiagnosticCode(
+        214, "invisible-character", .warning,
+        summary: "A key or label contains an invisible format character",
+        explanation: """
+        Format characters such as a zero-width space (U+200B), a soft hyphen (U+00AD) or a right-to-left
+        override (U+202E) are invisible, and the bidirectional ones reorder what is drawn after them: a label
+        "\\u202E21" shows as "12". On a secure keyboard a key must show what it types. Remove the character.
+        The joiners that build emoji sequences (U+200C, U+200D) and emoji tag characters are not reported.
+        """)
+}
+
+/// Keys and labels are printable: no control characters, unassigned or private-use code points, and no
+/// invisible format characters.
 struct PrintableTextRule: ValidationRule {
-    var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter] }
+    var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {
@@ -54,13 +68,15 @@ struct PrintableTextRule: ValidationRule {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
         for scalar in text.unicodeScalars {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
-            guard let problem = UnicodeClassification.unprintable(scalar) else { continue }
             let code: DiagnosticCode
             let kind: String
-            switch problem {
+            switch UnicodeClassification.unprintable(scalar) {
             case .control: (code, kind) = (.controlCharacterInText, "control character")
             case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
             case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
+            case nil:
+                guard UnicodeClassification.isInvisibleFormat(scalar) else { continue }
+                (code, kind) = (.invisibleCharacter, "invisible format character")
             }
             diagnostics.append(Diagnostic(code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)", at: location))
             return
@@ -73,7 +89,7 @@ extension String {
     var visibleEscaped: String {
         var result = ""
         for scalar in unicodeScalars {
-            if UnicodeClassification.unprintable(scalar) == nil {
+            if UnicodeClassification.unprintable(scalar) == nil && !UnicodeClassification.isInvisibleFormat(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -18,19 +18,14 @@ struct ShuffleMovableKeysRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.shufflePolicy != .never else { return }
-        // Groups are few: a list of (group, size) pairs is enough to find one with two movable keys.
-        var groupSizes: [(group: String?, size: Int)] = []
+        // A keyboard shuffles if some group has two movable keys; stop at the first.
+        var groups: Set<String?> = []
         for row in keyboard.layout.rows {
             for key in row.keys where key.isMovable {
-                if let index = groupSizes.firstIndex(where: { $0.group == key.group }) {
-                    groupSizes[index].size += 1
-                    if groupSizes[index].size >= 2 { return }
-                } else {
-                    groupSizes.append((key.group, 1))
-                }
+                if !groups.insert(key.group).inserted { return }
             }
         }
-        let movable = groupSizes.count
+        let movable = groups.count
         diagnostics.append(Diagnostic(
             .nothingToShuffle,
             "'shuffle: \(keyboard.layout.shufflePolicy.rawValue)' has nothing to shuffle: \(movable == 0 ? "no key" : "no group with two keys") can move",

@@ -1,0 +1,25 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// The `--config` option of the commands that compile layouts, and the compilation it shapes.
+struct ConfigurationArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("A generator configuration file (kbc-config.yaml) whose severity settings apply.", valueName: "file"))
+    var config: String?
+
+    /// Compiles `paths` with the command line's severity options merged with the configuration's, and
+    /// returns the configuration too (the defaults when there is none or it has errors, which the result
+    /// then reports).
+    func compile(_ paths: [String], diagnostics: DiagnosticArguments) throws -> (CompilationResult, GeneratorConfiguration) {
+        var configuration = GeneratorConfiguration()
+        var problems: [Diagnostic] = []
+        if let config {
+            let (loaded, found) = GeneratorConfiguration.load(path: config)
+            problems = found
+            if let loaded { configuration = loaded }
+        }
+        let options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
+        var result = LayoutCompiler(options: options).compile(paths: paths.isEmpty ? ["."] : paths)
+        if let config { result.append(problems, source: config) }
+        return (result, configuration)
+    }
+}
