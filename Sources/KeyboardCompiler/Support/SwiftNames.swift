@@ -4,21 +4,31 @@ public enum SwiftNames {
     ///
     /// Different ids can give the same name (`id-card` and `idCard`); validation reports that (KBC0202).
     public static func propertyName(forKeyboardID id: String) -> String {
-        var name = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(id.utf8.count)
         var upperNext = false
-        for character in id {
-            if character == "-" {
-                upperNext = !name.isEmpty
-            } else if name.isEmpty {
-                name.append(contentsOf: character.lowercased())
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "-") {
+                upperNext = !bytes.isEmpty
+            } else if bytes.isEmpty {
+                bytes.append(lowercased(byte))
             } else if upperNext {
-                name.append(contentsOf: character.uppercased())
+                bytes.append(uppercased(byte))
                 upperNext = false
             } else {
-                name.append(character)
+                bytes.append(byte)
             }
         }
-        return name
+        // Ids are ASCII by their grammar; anything else passes through unchanged.
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    private static func uppercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
     }
 
     /// The name as written in Swift source: keywords such as `default` are wrapped in back-ticks.

@@ -33,7 +33,8 @@ struct DigitPadProfile: ValidationProfile {
             case (3, 2):
                 if key.action != .delete { report("the bottom-right key must be '{action: delete}'", at: location) }
             default:
-                guard let text = key.insertedText, text.count == 1, let digit = text.first, digit.isASCII, digit.isNumber else {
+                guard let text = key.insertedText, text.utf8.count == 1, let byte = text.utf8.first,
+                      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
                     report("keys other than the bottom corners must be the digits 0–9", at: location)
                     return
                 }

@@ -70,13 +70,13 @@ struct PrintableTextRule: ValidationRule {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
             let kind: String
-            switch UnicodeClassification.unprintable(scalar) {
-            case .control: (code, kind) = (.controlCharacterInText, "control character")
+            // One property look-up per scalar: this runs for every key of every keyboard.
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .surrogate: (code, kind) = (.controlCharacterInText, "control character")
             case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
             case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
-            case nil:
-                guard UnicodeClassification.isInvisibleFormat(scalar) else { continue }
-                (code, kind) = (.invisibleCharacter, "invisible format character")
+            case .format where UnicodeClassification.isInvisibleFormat(scalar): (code, kind) = (.invisibleCharacter, "invisible format character")
+            default: continue
             }
             diagnostics.append(Diagnostic(code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)", at: location))
             return
