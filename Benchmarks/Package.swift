@@ -16,6 +16,7 @@ let package = Package(
             name: "RuntimeBenchmarks",
             dependencies: [
                 .product(name: "KeyboardRuntime", package: "kbc"),
+                .product(name: "KeyboardCompiler", package: "kbc"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",
@@ -29,16 +30,22 @@ let package = Package(
             path: "Sources/LibyamlBaseline",
             linkerSettings: [.linkedLibrary("yaml")]
         ),
+        // The compiler benchmarks' inputs and baseline, shared with the profiling loop.
+        .target(
+            name: "BenchmarkInputs",
+            dependencies: ["LibyamlBaseline", .product(name: "KeyboardCompiler", package: "kbc")],
+            path: "Sources/BenchmarkInputs"
+        ),
         // A plain loop over the same work, for valgrind --tool=callgrind.
         .executableTarget(
             name: "CompileProfile",
-            dependencies: ["LibyamlBaseline", .product(name: "KeyboardCompiler", package: "kbc")],
+            dependencies: ["BenchmarkInputs", .product(name: "KeyboardCompiler", package: "kbc")],
             path: "Sources/CompileProfile"
         ),
         .executableTarget(
             name: "CompilerBenchmarks",
             dependencies: [
-                "LibyamlBaseline",
+                "BenchmarkInputs",
                 .product(name: "KeyboardCompiler", package: "kbc"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

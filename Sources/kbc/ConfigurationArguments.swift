@@ -10,16 +10,11 @@ struct ConfigurationArguments: ParsableArguments {
     /// returns the configuration too (the defaults when there is none or it has errors, which the result
     /// then reports).
     func compile(_ paths: [String], diagnostics: DiagnosticArguments) throws -> (CompilationResult, GeneratorConfiguration) {
-        var configuration = GeneratorConfiguration()
-        var problems: [Diagnostic] = []
-        if let config {
-            let (loaded, found) = GeneratorConfiguration.load(path: config)
-            problems = found
-            if let loaded { configuration = loaded }
-        }
+        let loaded = config.map(GeneratorConfiguration.load(path:))
+        let configuration = loaded?.configuration ?? GeneratorConfiguration()
         let options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
         var result = LayoutCompiler(options: options).compile(paths: paths.isEmpty ? ["."] : paths)
-        if let config { result.append(problems, source: config) }
+        if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)
     }
 }

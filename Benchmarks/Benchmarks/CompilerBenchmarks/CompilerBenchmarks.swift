@@ -1,6 +1,6 @@
 import Benchmark
 import KeyboardCompiler
-import LibyamlBaseline
+import BenchmarkInputs
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,65 +14,11 @@ import Foundation
 // the same bytes, i.e. `compile` p50 ≤ 2 × baseline p50. Each benchmark sample is one pass over all the
 // inputs (the 7 standard layouts, or 100 synthetic 40-key keyboards); bytes are read once, at setup.
 //
-// Measured (2-core Linux VM, Swift 6.3.1, release, p50): 7 standard layouts 80 µs baseline vs 578 µs compile
-// (7.2×); 100 synthetic keyboards 511 µs vs 8.4 ms (16×). Under callgrind the YAML loader alone (screening,
-// line index, libyaml, tree) is 1.2–1.5× the bare loop; decoding and validation take the rest. For a
+// Measured (2-core Linux VM, Swift 6.3.1, release, p50): 7 standard layouts 79 µs baseline vs 268 µs compile
+// (3.4×); 100 synthetic keyboards 511 µs vs 2.35 ms (4.6×). Under callgrind the YAML loader alone (screening,
+// line index, libyaml, tree) is about 1.4× the bare loop; decoding and validation take the rest. For a
 // profile, run `.build/release/CompileProfile [standard|synthetic] [iterations] [compile|baseline]` under
 // valgrind --tool=callgrind (strip debug info first: valgrind 3.19 cannot read Swift's DWARF 5).
-
-/// The inputs, read or generated once.
-enum Inputs {
-    /// The standard layouts, found relative to this file: Benchmarks/Benchmarks/CompilerBenchmarks/ → repo root.
-    static let standardNames = [
-        "decimal-pad", "full-width-more-symbols", "full-width-symbols", "id-card-pad", "letters", "more-symbols", "symbols",
-    ]
-
-    static let layoutsFolder: String = {
-        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
-        return components.joined(separator: "/") + "/Layouts"
-    }()
-
-    static let standard: [LayoutSource] = standardNames.map { name in
-        let path = "\(layoutsFolder)/\(name).yaml"
-        guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
-        return LayoutSource(path: path, bytes: [UInt8](data))
-    }
-
-    /// `count` keyboards `kb1`…`kbN`, each 4 rows of 10 unique character keys (40 keys).
-    static func synthetic(_ count: Int) -> [LayoutSource] {
-        (1...count).map { index in
-            let text = """
-            # Synthetic keyboard \(index) of \(count).
-            keyboard: kb\(index)
-            title: Keyboard \(index)
-            characterWidth: half
-            shuffle: on-show
-            rows:
-              - 1 2 3 4 5 6 7 8 9 0
-              - q w e r t y u i o p
-              - a s d f g h j k l ;
-              - [z, x, c, v, b, n, m, ",", ".", "/"]
-
-            """
-            return LayoutSource(path: "synthetic/kb\(index).yaml", text: text)
-        }
-    }
-
-    static let synthetic100 = synthetic(100)
-}
-
-/// Runs the C event loop over every source; returns the total event count.
-@inline(never)
-func baselineEvents(_ sources: [LayoutSource]) -> Int {
-    var total = 0
-    for source in sources {
-        let events = source.bytes.withUnsafeBufferPointer { kbc_libyaml_count_events($0.baseAddress, $0.count) }
-        precondition(events > 0, "libyaml failed on \(source.path)")
-        total += events
-    }
-    return total
-}
 
 /// Checks once that the inputs compile without errors, so the benchmark measures the successful path.
 func checkCompiles(_ sources: [LayoutSource], keyboards: Int) {

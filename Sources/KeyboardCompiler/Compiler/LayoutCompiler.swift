@@ -1,13 +1,6 @@
 import KeyboardRuntime
 import YAMLLoader
 
-extension Result {
-    var successValue: Success? {
-        if case .success(let value) = self { return value }
-        return nil
-    }
-}
-
 /// The compiler pipeline: load each file's YAML, decode it into a keyboard, then validate the keyboards
 /// together. Every problem in every file is reported; nothing stops at the first.
 public struct LayoutCompiler: Sendable {
@@ -117,13 +110,10 @@ public struct CompilationResult: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    /// Adds diagnostics about a file outside the layouts (such as a configuration file), keeping the
-    /// order by file.
-    public mutating func append(_ extra: [Diagnostic], source path: String) {
-        if supportingSources[path] == nil,
-           let text = LayoutFiles.read(path, maximumBytes: YAMLLoaderLimits.standard.maximumBytes).map(SourceText.init(bytes:)).successValue {
-            supportingSources[path] = text
-        }
+    /// Adds diagnostics about a file outside the layouts (such as a configuration file), with that
+    /// file's text for their excerpts.
+    public mutating func append(_ extra: [Diagnostic], from source: SourceText?, path: String) {
+        if let source { supportingSources[path] = source }
         diagnostics += extra
     }
 

@@ -21,14 +21,20 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
     ]
 
-    /// Reads a configuration file, reporting its problems as located diagnostics.
-    public static func load(path: String) -> (configuration: GeneratorConfiguration?, diagnostics: [Diagnostic]) {
-        let bytes: [UInt8]
+    /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
+    /// text for their excerpts, when it could be read.
+    public static func load(path: String) -> (configuration: GeneratorConfiguration?, diagnostics: [Diagnostic], source: SourceText?) {
+        let source: SourceText
         switch LayoutFiles.read(path, maximumBytes: YAMLLoaderLimits.standard.maximumBytes) {
-        case .success(let read): bytes = read
-        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let bytes): source = SourceText(bytes: bytes)
+        case .failure(let diagnostic): return (nil, [diagnostic], nil)
         }
-        let (root, problems) = YAMLLoader().load(bytes: bytes)
+        let (configuration, diagnostics) = decode(source, path: path)
+        return (configuration, diagnostics, source)
+    }
+
+    private static func decode(_ source: SourceText, path: String) -> (GeneratorConfiguration?, [Diagnostic]) {
+        let (root, problems) = YAMLLoader().load(source)
         var diagnostics = problems.map { $0.diagnostic(in: path) }
         guard let root else {
             // An empty configuration file means the defaults.
