@@ -14,8 +14,8 @@ import Foundation
 // the same bytes, i.e. `compile` p50 ≤ 2 × baseline p50. Each benchmark sample is one pass over all the
 // inputs (the 7 standard layouts, or 100 synthetic 40-key keyboards); bytes are read once, at setup.
 //
-// Measured (2-core Linux VM, Swift 6.3.1, release, p50): 7 standard layouts 79 µs baseline vs 268 µs compile
-// (3.4×); 100 synthetic keyboards 511 µs vs 2.35 ms (4.6×). Under callgrind the YAML loader alone (screening,
+// Measured (2-core Linux VM, Swift 6.3.1, release, p50): 7 standard layouts 80 µs baseline vs 262 µs compile
+// (3.3×); 100 synthetic keyboards 511 µs vs 2.36 ms (4.6×). Under callgrind the YAML loader alone (screening,
 // line index, libyaml, tree) is about 1.4× the bare loop; decoding and validation take the rest. For a
 // profile, run `.build/release/CompileProfile [standard|synthetic] [iterations] [compile|baseline]` under
 // valgrind --tool=callgrind (strip debug info first: valgrind 3.19 cannot read Swift's DWARF 5).
