@@ -118,7 +118,8 @@ private struct TreeBuilder {
             let data = event.data.scalar
             try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position)
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let node = YAMLNode(.scalar(YAMLScalar(text, style: Self.style(data.style))), at: position)
+            let scalar = YAMLScalar(text, style: Self.style(data.style), end: Self.position(of: event.end_mark))
+            let node = YAMLNode(.scalar(scalar), at: position)
             try add(node, size: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -128,6 +129,11 @@ private struct TreeBuilder {
             }
             var node = anchored.node
             node.position = position
+            // The anchor's source extent says nothing about the alias's place in the text.
+            if case .scalar(var scalar) = node.content {
+                scalar.end = nil
+                node.content = .scalar(scalar)
+            }
             try add(node, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkTag(event.data.sequence_start.tag, allowed: "tag:yaml.org,2002:seq", at: position)

@@ -59,11 +59,16 @@ public struct YAMLScalar: Sendable, Hashable {
     public var text: String
     /// The style the scalar was written in.
     public var style: Style
+    /// Where the scalar's source ends: the position just after its last character (after the closing
+    /// quote of a quoted scalar). A scalar that ends on a later line than it starts was folded from
+    /// several lines.
+    public var end: SourcePosition?
 
     /// Creates a scalar.
-    public init(_ text: String, style: Style = .plain) {
+    public init(_ text: String, style: Style = .plain, end: SourcePosition? = nil) {
         self.text = text
         self.style = style
+        self.end = end
     }
 }
 

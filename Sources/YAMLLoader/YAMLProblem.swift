@@ -14,6 +14,12 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case tabIndentation
         /// A character that YAML treats as syntax where the author probably meant it as text.
         case unquotedIndicator(Character, problem: String)
+        /// A `[` or `{` (the associated character) that is never closed; the problem's position is the
+        /// bracket, its context position where libyaml gave up looking for the closing one.
+        case unclosedBracket(Character)
+        /// A list item (`-`) indented differently from the items above it, first written at
+        /// `expected` (the position of an earlier item's `-`).
+        case misalignedListItem(expected: SourcePosition)
         /// Any other syntax error, in libyaml's words.
         case syntax(problem: String, context: String?)
         /// A second document in the same file.

@@ -39,7 +39,7 @@ private func firstProblem(_ text: String) -> YAMLProblem? {
     }
 
     @Test func otherSyntaxErrorsKeepLibyamlWordsAndContext() {
-        let problem = firstProblem("a: [1, 2\n")
+        let problem = firstProblem("a: [1, \"2\" 3]\n")
         guard case .syntax(let message, let context)? = problem?.kind else {
             Issue.record("expected a syntax error, got \(String(describing: problem))")
             return
@@ -47,5 +47,19 @@ private func firstProblem(_ text: String) -> YAMLProblem? {
         #expect(message == "did not find expected ',' or ']'")
         #expect(context == "while parsing a flow sequence")
         #expect(problem?.contextPosition == SourcePosition(line: 1, column: 4))
+    }
+
+    @Test func anUnclosedBracketIsBlamedWhereItOpens() {
+        let problem = firstProblem("rows:\n  - [1, 2, 3\n  - 4 5 6\n  - 7 8 9\n")
+        #expect(problem?.kind == .unclosedBracket("["))
+        #expect(problem?.position == SourcePosition(line: 2, column: 5))
+        // A bracket closed on its own line is not blamed for a later error.
+        #expect(firstProblem("rows:\n  - [1, 2]\n  - {key: a\n")?.kind == .unclosedBracket("{"))
+    }
+
+    @Test func aListItemOutOfLineIsBlamedWithTheColumnItBelongsIn() {
+        let problem = firstProblem("keyboard: k\nrows:\n  - 1 2 3\n- 4 5 6\n")
+        #expect(problem?.kind == .misalignedListItem(expected: SourcePosition(line: 3, column: 3)))
+        #expect(problem?.position == SourcePosition(line: 4, column: 1))
     }
 }

@@ -37,28 +37,34 @@ public struct LayoutCompiler: Sendable {
         var keyboards: [DecodedKeyboard] = []
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
+        var failedFiles: [(path: String, text: SourceText)] = []
         for source in sources {
             let text = SourceText(bytes: source.bytes)
             texts[source.path] = text
             let (root, problems) = loader.load(text)
             diagnostics += problems.map { $0.diagnostic(in: source.path) }
-            guard let root else { continue }
+            guard let root else {
+                failedFiles.append((source.path, text))
+                continue
+            }
             var decoder = KeyboardDecoder(file: source.path, source: text)
             let keyboard = decoder.decode(root)
             diagnostics += decoder.diagnostics
             if var keyboard {
                 if !problems.isEmpty { keyboard.isComplete = false }
                 keyboards.append(keyboard)
+            } else {
+                failedFiles.append((source.path, text))
             }
         }
-        let context = ValidationContext(keyboards: keyboards)
+        let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
         for keyboard in keyboards {
             for rule in ValidationRules.all where keyboard.isComplete || !rule.needsCompleteKeyboard {
                 rule.check(keyboard, in: context, into: &diagnostics)
             }
         }
         let order = Dictionary(sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let reported = diagnostics.compactMap(options.apply).enumerated().sorted { lhs, rhs in
+        let reported = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location
             let right = rhs.element.location
             let leftFile = left.flatMap { order[$0.file] } ?? -1

@@ -54,13 +54,30 @@ public struct TextDiagnosticRenderer: Sendable {
             column -= start
             if start > 0 { lead = "…" }
         }
-        let shown = scalars.map { UnicodeClassification.unprintable($0) == .control && $0 != "\t" ? "\u{FFFD}" : $0 }
         var caretLine = lead.isEmpty ? "" : " "
-        for scalar in shown.prefix(column - 1) {
-            caretLine += scalar == "\t" ? "\t" : UnicodeClassification.isWide(scalar) ? "  " : " "
-        }
         var text = String.UnicodeScalarView()
-        text.append(contentsOf: shown)
+        for (offset, scalar) in scalars.enumerated() {
+            // Controls would drive the terminal and bidirectional or invisible format characters reorder
+            // or hide what is printed after them: show them as escapes, which the caret lines up with.
+            let shown: String.UnicodeScalarView
+            if scalar == "\t" {
+                shown = "\t".unicodeScalars
+            } else if UnicodeClassification.unprintable(scalar) == .control || UnicodeClassification.isInvisibleFormat(scalar)
+                        || UnicodeClassification.isStrayJoiner(at: offset, in: scalars) {
+                shown = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
+            } else {
+                shown = String(scalar).unicodeScalars
+            }
+            text.append(contentsOf: shown)
+            guard offset < column - 1 else { continue }
+            if scalar == "\t" {
+                caretLine += "\t"
+            } else if shown.count == 1 {
+                caretLine += UnicodeClassification.isWide(scalar) ? "  " : " "
+            } else {
+                caretLine += String(repeating: " ", count: shown.count)
+            }
+        }
         return lead + String(text) + "\n" + caretLine + styled("^", .caret) + "\n"
     }
 

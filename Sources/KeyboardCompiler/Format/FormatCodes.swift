@@ -146,9 +146,40 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    /// A row string that YAML folded together from several lines.
+    public static let rowContinues = DiagnosticCode(
+        114, "row-continues", .error,
+        summary: "A row string continues on the next line",
+        explanation: """
+        An unquoted row string that goes on over several lines is one row to YAML: the lines are joined with
+        spaces. This almost always comes from a row indented deeper than the one above it, which YAML reads
+        as more keys of that row, `-` included:
+
+            rows:
+              - 5 6 7 8
+               - 9 0 A B     # error: read as the keys 5 6 7 8 - 9 0 A B
+
+        Start every row's `-` in the same column. Write a long row on one line, or as a list.
+        """,
+        isConfigurable: false)
+
+    /// A comment after a row string that reads like more keys.
+    public static let commentHidesKeys = DiagnosticCode(
+        115, "comment-hides-keys", .warning,
+        summary: "A `#` comment after a row swallows what looks like more keys",
+        explanation: """
+        In YAML, ` #` starts a comment, so everything after it on the line is dropped. When what follows
+        reads like keys of the row, the `#` was probably meant as a key:
+
+            - 9 0 A # B C      # warning: the row is 9 0 A; B and C are a comment
+
+        Quote the row to keep them: `- "9 0 A # B C"`. A comment of words (`# the digits`) is not reported.
+        """)
+
     /// The codes of this group, in order.
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
-        .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue,
+        .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
+        .commentHidesKeys,
     ]
 }

@@ -112,7 +112,17 @@ struct KeyboardDecoder {
         switch node.content {
         case .scalar(let scalar):
             let line = lineScalars(node.position.line)
-            let tokens = Self.tokens(of: scalar.text)
+            var text = scalar.text
+            if scalar.style == .plain, let end = scalar.end {
+                if end.line > node.position.line {
+                    // Only the first line is what the author wrote as this row; the rest is reported.
+                    reportContinuation(of: node, endingAt: end)
+                    text = String(String.UnicodeScalarView(line.dropFirst(node.position.column - 1)))
+                } else {
+                    checkTrailingComment(after: end, ofRow: node, text: text)
+                }
+            }
+            let tokens = Self.tokens(of: text)
             builder.row.keys.reserveCapacity(builder.row.keys.count + tokens.count)
             positions.keys.reserveCapacity(positions.keys.count + tokens.count)
             for (token, offset) in tokens {
@@ -152,6 +162,7 @@ struct KeyboardDecoder {
         _ node: YAMLNode, entries: [YAMLMappingEntry], group: String?,
         into builder: inout RowBuilder, positions: inout RowPositions
     ) {
+        if reportDecimalComma(in: entries) { return }
         var kind: String?
         var kindCount = 0
         for entry in entries {
@@ -185,6 +196,24 @@ struct KeyboardDecoder {
                 positions.keys.append(keyPositions)
             }
         }
+    }
+
+    /// Reports `width: 1,5` in a flow mapping, which YAML splits at the comma into `width: 1` and a field
+    /// `5`: one mistake, reported once at the width.
+    private mutating func reportDecimalComma(in entries: [YAMLMappingEntry]) -> Bool {
+        for index in entries.indices.dropLast() {
+            let entry = entries[index]
+            let next = entries[index + 1]
+            guard let name = entry.key.scalarText, name == "width" || name == "gap",
+                  let whole = entry.value.scalarText, !whole.isEmpty, whole.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  let fraction = next.key.scalarText, !fraction.isEmpty, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  next.value.scalarText?.isEmpty ?? false, next.key.position.line == entry.value.position.line
+            else { continue }
+            report(.invalidWidth, "'\(name): \(whole),\(fraction)' is read as '\(name): \(whole)' and a field '\(fraction)'", at: entry.value.position,
+                   notes: [DiagnosticNote("write decimals with a point: '\(name): \(whole).\(fraction)'")])
+            return true
+        }
+        return false
     }
 
     private mutating func characterKeyMapping(_ entries: [YAMLMappingEntry], group rowGroup: String?, positions: inout KeyPositions) -> Key? {
@@ -341,7 +370,9 @@ struct KeyboardDecoder {
         guard case .choice(let choices) = field.type, let text = text(node, field: field.name) else { return nil }
         guard choices.contains(text) else {
             var notes = [DiagnosticNote("'\(field.name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
-            if let suggestion = Suggestions.closest(to: text, among: choices) {
+            if field.name == "action", let synonym = FunctionKeyAction.synonymNote(for: text) {
+                notes.insert(DiagnosticNote(synonym), at: 0)
+            } else if let suggestion = Suggestions.closest(to: text, among: choices) {
                 notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
             }
             report(.invalidValue, "'\(text)' is not a valid \(field.name)", at: node.position, notes: notes)
@@ -428,6 +459,61 @@ struct KeyboardDecoder {
             column += 1
         }
         return SourcePosition(line: node.position.line, column: start + 1)
+    }
+
+    /// Reports a row string that YAML folded from several lines, at the first continuation line.
+    private mutating func reportContinuation(of node: YAMLNode, endingAt end: SourcePosition) {
+        var continuation = SourcePosition(line: end.line, column: 1)
+        var continuationText = ""
+        for number in (node.position.line + 1)...end.line {
+            let scalars = lineScalars(number)
+            guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { continue }
+            continuation = SourcePosition(line: number, column: first + 1)
+            continuationText = String(String.UnicodeScalarView(scalars[first...]))
+            break
+        }
+        var notes: [DiagnosticNote] = []
+        if continuationText.hasPrefix("- ") || continuationText == "-" {
+            // The '-' of the row being continued: the last one before the row's text on its line.
+            let start = lineScalars(node.position.line)
+            var dash = node.position.column - 2
+            while dash >= 0, dash < start.count, start[dash] == " " { dash -= 1 }
+            if dash >= 0, dash < start.count, start[dash] == "-" {
+                notes.append(DiagnosticNote(
+                    "to start a new row here, put its '-' in column \(dash + 1), like the row on line \(node.position.line)",
+                    at: SourceLocation(file: file, position: SourcePosition(line: node.position.line, column: dash + 1))))
+            }
+        } else {
+            notes.append(DiagnosticNote("write the row on one line, or as a list: [a, b, c]"))
+        }
+        report(.rowContinues,
+               "this line continues the row on line \(node.position.line): YAML reads '\(continuationText.visibleEscaped)' as more keys of that row",
+               at: continuation, notes: notes)
+    }
+
+    /// Warns about a `#` comment right after a row string when the comment reads like more keys: keys
+    /// no longer than the row's own. A comment of words is left alone.
+    private mutating func checkTrailingComment(after end: SourcePosition, ofRow node: YAMLNode, text: String) {
+        let line = lineScalars(end.line)
+        var index = end.column - 1
+        guard index < line.count, line[index] == " " || line[index] == "\t" else { return }
+        while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
+        guard index < line.count, line[index] == "#" else { return }
+        let comment = String(String.UnicodeScalarView(line[(index + 1)...]))
+        let commentTokens = Self.tokens(of: comment)
+        let longestKey = Self.tokens(of: text).reduce(0) { max($0, $1.0.count) }
+        guard !commentTokens.isEmpty, commentTokens.allSatisfy({ $0.0.count <= longestKey }) else { return }
+        let dropped = commentTokens.map(\.0).joined(separator: " ")
+        let row = String(String.UnicodeScalarView(line[(node.position.column - 1)...]))
+        var quoted = "\""
+        for character in row {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        quoted.append("\"")
+        report(.commentHidesKeys, "'#' starts a comment here, so '\(dropped.visibleEscaped)' is not part of the row",
+               at: SourcePosition(line: end.line, column: index + 1),
+               notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the row: \(quoted.visibleEscaped)")])
     }
 
     /// A note for empty values on a line with a `#`, which YAML read as the start of a comment.

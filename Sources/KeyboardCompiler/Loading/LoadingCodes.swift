@@ -167,10 +167,42 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    /// A `[` or `{` that is never closed.
+    public static let unclosedBracket = DiagnosticCode(
+        15, "unclosed-bracket", .error,
+        summary: "A `[` or `{` is never closed",
+        explanation: """
+        A row or key written in brackets (`[1, 2, 3]`, `{key: x}`) must close them on the same row. libyaml
+        only notices at the end of the file or of the list; kbc points at the bracket that was opened:
+
+              - [1, 2, 3         # error: this '[' is never closed
+              - 4 5 6
+
+        Add the closing bracket, or quote the bracket if it is meant as a key: `"["`.
+        """,
+        isConfigurable: false)
+
+    /// A list item indented differently from the items above it.
+    public static let misalignedListItem = DiagnosticCode(
+        16, "misaligned-list-item", .error,
+        summary: "A row's `-` is not in the same column as the rows above it",
+        explanation: """
+        The items of a YAML list start their `-` in the same column. A row indented less than the rows
+        above it ends the list, and YAML then fails to read it:
+
+            rows:
+              - 1 2 3
+            - 4 5 6              # error: this '-' is in column 1, but the item above it is in column 3
+
+        Line up every row's `-`. (A row indented deeper than the one above is read as more keys of that
+        row, and is reported as KBC0114.)
+        """,
+        isConfigurable: false)
+
     /// The codes of this group, in order.
     static let loadingCodes: [DiagnosticCode] = [
         .unreadableInput, .fileTooLarge, .invalidEncoding, .controlCharacter, .yamlSyntax, .tabIndentation,
         .unquotedIndicator, .multipleDocuments, .duplicateKey, .nestingTooDeep, .tooManyNodes, .undefinedAlias,
-        .unsupportedTag, .emptyDocument,
+        .unsupportedTag, .emptyDocument, .unclosedBracket, .misalignedListItem,
     ]
 }

@@ -27,6 +27,19 @@ extension YAMLProblem {
             notes.append(DiagnosticNote("to use '\(character)' as text, quote it: \"\(character)\""))
             return Diagnostic(
                 .unquotedIndicator, "'\(character)' is YAML syntax here, not text", at: location, notes: notes)
+        case .unclosedBracket(let bracket):
+            let closing = bracket == "[" ? "]" : "}"
+            let what = bracket == "[" ? "list" : "mapping"
+            notes.append(DiagnosticNote("libyaml reached this point without finding it", at: context))
+            notes.append(DiagnosticNote("close the \(what) with '\(closing)' at the end of the row, or quote '\(bracket)' to use it as text: \"\(bracket)\""))
+            return Diagnostic(.unclosedBracket, "this '\(bracket)' is never closed", at: location, notes: notes)
+        case .misalignedListItem(let expected):
+            return Diagnostic(
+                .misalignedListItem,
+                "this '-' is in column \(position.column), but the item above it is in column \(expected.column)", at: location,
+                notes: [DiagnosticNote(
+                    "start the line's '-' in column \(expected.column), like the item on line \(expected.line)",
+                    at: SourceLocation(file: file, position: expected))])
         case .syntax(let problem, let contextText):
             if let context, let contextText { notes.append(DiagnosticNote(contextText, at: context)) }
             return Diagnostic(.yamlSyntax, "invalid YAML: \(problem)", at: location, notes: notes)

@@ -28,6 +28,53 @@ enum UnicodeClassification {
         }
     }
 
+    /// Whether a joiner or tag character at `index` is out of place: a zero-width joiner belongs between
+    /// two emoji (a ZWJ sequence) or between letters and marks of scripts that join (Indic conjuncts,
+    /// Arabic); a zero-width non-joiner between letters and marks; tag characters after a black flag
+    /// (subdivision flags). Anywhere else, such as `"1\u{200D}"`, it is invisible and changes nothing a
+    /// user could see.
+    static func isStrayJoiner(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let scalar = scalars[index]
+        let previous = index > 0 ? scalars[index - 1] : nil
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        switch scalar.value {
+        case 0x200D:
+            if let previous, let next, isEmojiPart(previous), isEmoji(next) { return false }
+            if let previous, let next, isLetterOrMark(previous), isLetterOrMark(next) { return false }
+            return true
+        case 0x200C:
+            if let previous, let next, isLetterOrMark(previous), isLetterOrMark(next) { return false }
+            return true
+        case 0xE0020...0xE007F:
+            guard let previous else { return true }
+            return !(previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value))
+        default:
+            return false
+        }
+    }
+
+    /// An emoji that can start or continue a ZWJ sequence; ASCII digits, `#` and `*` are emoji only as
+    /// keycap bases.
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0xFF && scalar.properties.isEmoji
+    }
+
+    /// The last scalar of an emoji element before a joiner: the emoji, its presentation selector or its
+    /// skin-tone modifier.
+    private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || scalar.properties.isEmojiModifier || isEmoji(scalar)
+    }
+
+    private static func isLetterOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether the scalar is a full-width character: CJK ideographs, kana, Hangul, CJK punctuation and the
     /// fullwidth forms block (East Asian Width W or F, emoji excluded).
     static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {

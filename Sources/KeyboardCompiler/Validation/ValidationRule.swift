@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import YAMLLoader
 
 /// A check that a decoded keyboard must pass, reported under one or more stable codes.
 ///
@@ -30,10 +31,14 @@ public struct ValidationContext: Sendable {
     public let keyboardsByID: [String: DecodedKeyboard]
     /// The first keyboard whose id becomes each Swift property name, by name.
     public let keyboardsBySwiftName: [String: DecodedKeyboard]
+    /// The files compiled together that did not load or decode far enough to have a keyboard id, with
+    /// their text: a keyboard one of them declares is missing from ``keyboards``.
+    public let failedFiles: [(path: String, text: SourceText)]
 
     /// Indexes `keyboards`.
-    public init(keyboards: [DecodedKeyboard]) {
+    public init(keyboards: [DecodedKeyboard], failedFiles: [(path: String, text: SourceText)] = []) {
         self.keyboards = keyboards
+        self.failedFiles = failedFiles
         var byID: [String: DecodedKeyboard] = [:]
         var bySwiftName: [String: DecodedKeyboard] = [:]
         byID.reserveCapacity(keyboards.count)

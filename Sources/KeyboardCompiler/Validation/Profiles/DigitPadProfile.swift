@@ -3,6 +3,9 @@ import KeyboardRuntime
 /// A 4 × 3 digit pad: the digits 0–9 once each, three per row in rows 1–3, then a pinned key
 /// bottom-left, `0` in the middle and delete bottom-right. The decimal and ID-card pads differ only in
 /// the bottom-left key.
+///
+/// Each problem is reported once, where it is: a row of the wrong length at that row, a digit written
+/// twice at its second place (naming the digit that is then missing).
 struct DigitPadProfile: ValidationProfile {
     let name: String
     let summary: String
@@ -12,15 +15,27 @@ struct DigitPadProfile: ValidationProfile {
 
     func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
         let layout = keyboard.layout
-        func report(_ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(code, "profile '\(name)': \(message)", at: location))
+        func report(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+            diagnostics.append(Diagnostic(code, "profile '\(name)': \(message)", at: location, notes: notes))
         }
-        guard layout.rows.count == 4, layout.rows.allSatisfy({ $0.keys.count == 3 }) else {
-            report("needs a grid of 4 rows of 3 keys; rows have \(CharacterRows.describe(layout.rows.map(\.keys.count))) keys",
-                   at: keyboard.location(ofField: "rows"))
-            return
+        var shapeIsRight = layout.rows.count == 4
+        for (row, keys) in layout.rows.enumerated() {
+            if row >= 4 {
+                report("a pad has 4 rows; this is row \(row + 1)", at: keyboard.location(ofRow: row))
+            } else if keys.keys.count != 3 {
+                shapeIsRight = false
+                report("row \(row + 1) has \(keys.keys.count) keys; every row of a pad has 3", at: keyboard.location(ofRow: row))
+            }
         }
+        if layout.rows.count < 4 {
+            report("a pad has 4 rows of 3 keys; this one has \(layout.rows.count) rows", at: keyboard.location(ofField: "rows"))
+        }
+        // The places of keys are only meaningful in a 4 × 3 grid.
+        guard shapeIsRight else { return }
+
         var digitsSeen: Set<String> = []
+        // Places that should hold a digit but hold something else: a repeated digit or another key.
+        var wrong: [(row: Int, index: Int, message: String)] = []
         layout.forEachKey { row, index, key in
             let location = keyboard.location(ofKey: index, inRow: row)
             switch (row, index) {
@@ -35,16 +50,20 @@ struct DigitPadProfile: ValidationProfile {
             default:
                 guard let text = key.insertedText, text.utf8.count == 1, let byte = text.utf8.first,
                       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-                    report("keys other than the bottom corners must be the digits 0–9", at: location)
+                    wrong.append((row, index, "keys other than the bottom corners must be the digits 0–9"))
                     return
                 }
-                if !digitsSeen.insert(text).inserted {
-                    report("digit '\(text)' appears twice", at: location)
-                }
+                if !digitsSeen.insert(text).inserted { wrong.append((row, index, "digit '\(text)' appears twice")) }
             }
         }
         let missing = (0...9).map(String.init).filter { !digitsSeen.contains($0) }
-        if !missing.isEmpty {
+        let oneForOne = wrong.count == missing.count
+        for (order, place) in wrong.enumerated() {
+            // A wrong key and a missing digit are usually one typo: name the digit that belongs here.
+            let notes = oneForOne ? [DiagnosticNote("the digit \(missing[order]) is missing: did you mean '\(missing[order])' here?")] : []
+            report(place.message, at: keyboard.location(ofKey: place.index, inRow: place.row), notes: notes)
+        }
+        if !missing.isEmpty && !oneForOne {
             report("missing the digit\(missing.count == 1 ? "" : "s") \(missing.joined(separator: " "))", at: keyboard.location(ofField: "rows"))
         }
     }

@@ -6,6 +6,8 @@ extension DiagnosticCode {
         explanation: """
         `profile: letters` checks a QWERTY-style letter page: the 26 lower-case letters a–z, each once, as
         character keys in rows of 10, 9 and 7 (function keys such as shift and delete may sit beside them).
+        Each problem is reported once, at the row or key that is wrong: a row with a letter missing names
+        the row and the letter.
         """)
 }
 
@@ -16,26 +18,54 @@ struct LettersProfile: ValidationProfile {
     var code: DiagnosticCode { .lettersProfile }
 
     private static let alphabet = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
+    private static let rowLengths = [10, 9, 7]
 
     func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
         let rows = CharacterRows(keyboard.layout)
-        if rows.counts != [10, 9, 7] {
-            diagnostics.append(Diagnostic(
-                code, "profile 'letters' needs rows of 10, 9 and 7 letters; this keyboard has \(CharacterRows.describe(rows.counts))",
-                at: keyboard.location(ofField: "rows")))
-        }
-        let alphabet = Self.alphabet
         var seen: Set<String> = []
+        var foreign: [(row: Int, key: Int, text: String)] = []
         for row in rows.rows {
-            for key in row.keys where !alphabet.contains(key.text) {
-                diagnostics.append(Diagnostic(
-                    code, "profile 'letters' allows only the letters a–z as character keys, found '\(key.text)'",
-                    at: keyboard.location(ofKey: key.index, inRow: row.index)))
+            for key in row.keys {
+                if Self.alphabet.contains(key.text) {
+                    seen.insert(key.text)
+                } else {
+                    foreign.append((row.index, key.index, key.text))
+                }
             }
-            for key in row.keys { seen.insert(key.text) }
         }
-        let missing = alphabet.subtracting(seen).sorted()
-        if !missing.isEmpty {
+        let missing = Self.alphabet.subtracting(seen).sorted()
+        let missingNote = missing.isEmpty ? [] : [DiagnosticNote("missing: \(missing.joined(separator: " "))")]
+        var missingReported = false
+
+        // Row lengths first: a letter left out or added shows up as a row of the wrong length.
+        for (order, row) in rows.rows.enumerated() {
+            if order >= Self.rowLengths.count {
+                diagnostics.append(Diagnostic(
+                    code, "profile 'letters' has 3 rows of letters; this is a row of letters number \(order + 1)",
+                    at: keyboard.location(ofRow: row.index)))
+                continue
+            }
+            let expected = Self.rowLengths[order]
+            guard row.keys.count != expected else { continue }
+            diagnostics.append(Diagnostic(
+                code, "profile 'letters' needs \(expected) letters in row \(order + 1); this row has \(row.keys.count)",
+                at: keyboard.location(ofRow: row.index), notes: missingReported ? [] : missingNote))
+            missingReported = true
+        }
+        if rows.rows.count < Self.rowLengths.count {
+            diagnostics.append(Diagnostic(
+                code, "profile 'letters' needs 3 rows of letters (10, 9 and 7); this keyboard has \(rows.rows.count)",
+                at: keyboard.location(ofField: "rows"), notes: missingReported ? [] : missingNote))
+            missingReported = true
+        }
+        for key in foreign {
+            diagnostics.append(Diagnostic(
+                code, "profile 'letters' allows only the letters a–z as character keys, found '\(key.text.visibleEscaped)'",
+                at: keyboard.location(ofKey: key.key, inRow: key.row), notes: missingReported ? [] : missingNote))
+            missingReported = true
+        }
+        if !missing.isEmpty && !missingReported {
+            // Rows of the right lengths but a letter missing: another is there twice (KBC0207 points at it).
             diagnostics.append(Diagnostic(
                 code, "profile 'letters' is missing \(missing.joined(separator: " "))", at: keyboard.location(ofField: "rows")))
         }

@@ -18,10 +18,22 @@ struct SymbolsProfile: ValidationProfile {
 
     func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
         let rows = CharacterRows(keyboard.layout)
-        let counts = rows.counts
-        if counts.count != 3 || counts[0] != 10 || counts[1] != 10 || !(5...6).contains(counts[2]) {
+        let expected = ["10", "10", "5–6"]
+        for (order, row) in rows.rows.enumerated() {
+            let count = row.keys.count
+            if order >= expected.count {
+                diagnostics.append(Diagnostic(
+                    code, "profile 'symbols' has 3 rows of symbols; this is a row of symbols number \(order + 1)",
+                    at: keyboard.location(ofRow: row.index)))
+            } else if order < 2 ? count != 10 : !(5...6).contains(count) {
+                diagnostics.append(Diagnostic(
+                    code, "profile 'symbols' needs \(expected[order]) symbols in row \(order + 1); this row has \(count)",
+                    at: keyboard.location(ofRow: row.index)))
+            }
+        }
+        if rows.rows.count < expected.count {
             diagnostics.append(Diagnostic(
-                code, "profile 'symbols' needs rows of 10, 10 and 5–6 symbols; this keyboard has \(CharacterRows.describe(counts))",
+                code, "profile 'symbols' needs 3 rows of symbols (10, 10 and 5–6); this keyboard has \(rows.rows.count)",
                 at: keyboard.location(ofField: "rows")))
         }
         for row in rows.rows {

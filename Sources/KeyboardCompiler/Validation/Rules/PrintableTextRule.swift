@@ -38,7 +38,10 @@ extension DiagnosticCode {
         Format characters such as a zero-width space (U+200B), a soft hyphen (U+00AD) or a right-to-left
         override (U+202E) are invisible, and the bidirectional ones reorder what is drawn after them: a label
         "\\u202E21" shows as "12". On a secure keyboard a key must show what it types. Remove the character.
-        The joiners that build emoji sequences (U+200C, U+200D) and emoji tag characters are not reported.
+        Joiners are reported only where they join nothing: a zero-width joiner (U+200D) between two emoji
+        (👨‍👩‍👧) or between letters of a script that joins (Indic conjuncts, Arabic), a zero-width
+        non-joiner (U+200C) between letters, and tag characters after 🏴 (subdivision flags) are not
+        reported; `"1\\u200D"` is.
         """)
 }
 
@@ -66,7 +69,8 @@ struct PrintableTextRule: ValidationRule {
 
     private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
             let kind: String
@@ -76,6 +80,8 @@ struct PrintableTextRule: ValidationRule {
             case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
             case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
             case .format where UnicodeClassification.isInvisibleFormat(scalar): (code, kind) = (.invisibleCharacter, "invisible format character")
+            case .format where UnicodeClassification.isStrayJoiner(at: index, in: scalars):
+                (code, kind) = (.invisibleCharacter, "invisible format character")
             default: continue
             }
             diagnostics.append(Diagnostic(code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)", at: location))
@@ -88,8 +94,10 @@ extension String {
     /// The text with unprintable scalars written as `\u{…}`, safe to put in a message.
     var visibleEscaped: String {
         var result = ""
-        for scalar in unicodeScalars {
-            if UnicodeClassification.unprintable(scalar) == nil && !UnicodeClassification.isInvisibleFormat(scalar) {
+        let scalars = Array(unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if UnicodeClassification.unprintable(scalar) == nil && !UnicodeClassification.isInvisibleFormat(scalar)
+                && !UnicodeClassification.isStrayJoiner(at: index, in: scalars) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

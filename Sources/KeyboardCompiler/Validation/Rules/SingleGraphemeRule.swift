@@ -18,6 +18,10 @@ struct SingleGraphemeRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard let text = key.insertedText, text.utf8.count > 1, text.count > 1 else { return }
+            // Invisible format characters split grapheme clusters; KBC0214 reports them, once.
+            var visible = String.UnicodeScalarView()
+            visible.append(contentsOf: text.unicodeScalars.lazy.filter { !UnicodeClassification.isInvisibleFormat($0) })
+            guard String(visible).count > 1 else { return }
             diagnostics.append(Diagnostic(
                 .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
                 at: keyboard.location(ofKey: index, inRow: row, field: "key"),

@@ -1,3 +1,5 @@
+import YAMLLoader
+
 extension DiagnosticCode {
     /// A `switch` or `toggle-width` key names a keyboard that is not there.
     public static let unknownTarget = DiagnosticCode(
@@ -9,23 +11,69 @@ extension DiagnosticCode {
 
             kbc validate Layouts/            # not just Layouts/letters.yaml
         """)
+
+    /// A key switches to a keyboard that may be in a file that failed to load.
+    public static let targetInFailedFile = DiagnosticCode(
+        215, "target-in-failed-file", .warning,
+        summary: "A key switches to a keyboard that may be in a file with errors",
+        explanation: """
+        The `to` of a `switch` or `toggle-width` key names no keyboard that loaded, but a file compiled in
+        the same run failed to load, so the keyboard may be declared there. Fix that file's errors first;
+        this is reported instead of KBC0203 so that one mistake gives one error.
+        """)
 }
 
 /// `switch` and `toggle-width` keys lead to keyboards that exist.
 struct UnknownTargetRule: ValidationRule {
-    var codes: [DiagnosticCode] { [.unknownTarget] }
+    var codes: [DiagnosticCode] { [.unknownTarget, .targetInFailedFile] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard let target = key.targetKeyboardID, context.keyboardsByID[target] == nil else { return }
+            let location = keyboard.location(ofKey: index, inRow: row, field: "to")
+            if let failed = Self.failedFile(mayDeclare: target, in: context) {
+                diagnostics.append(Diagnostic(
+                    .targetInFailedFile,
+                    "no keyboard that loaded has the id '\(target)'; it may be in '\(failed.path)', which has errors",
+                    at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
+                return
+            }
             var notes: [DiagnosticNote] = []
             if let suggestion = Suggestions.closest(to: target, among: context.keyboards.map(\.layout.id)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             }
             notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
-            diagnostics.append(Diagnostic(
-                .unknownTarget, "no keyboard has the id '\(target)'", at: keyboard.location(ofKey: index, inRow: row, field: "to"),
-                notes: notes))
+            diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))
         }
+    }
+
+    /// The failed file whose text declares `keyboard: <target>`, else the first failed file whose
+    /// `keyboard:` line cannot be read; files that plainly declare another id are not candidates.
+    private static func failedFile(mayDeclare target: String, in context: ValidationContext) -> (path: String, location: SourceLocation?)? {
+        var unreadable: (path: String, location: SourceLocation?)?
+        for file in context.failedFiles {
+            guard let (value, position) = declaration(in: file.text) else {
+                if unreadable == nil { unreadable = (file.path, nil) }
+                continue
+            }
+            if value == target || value == "\"\(target)\"" || value == "'\(target)'" {
+                return (file.path, SourceLocation(file: file.path, position: position))
+            }
+        }
+        return unreadable
+    }
+
+    /// The value and position of the first `keyboard:` line of a text that did not parse.
+    private static func declaration(in text: SourceText) -> (value: Substring, position: SourcePosition)? {
+        for number in 1...max(1, text.lineCount) {
+            guard let line = text.line(number) else { continue }
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("keyboard:") else { continue }
+            var value = trimmed.dropFirst("keyboard:".count).drop { $0 == " " }
+            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+            while value.last == " " { value = value.dropLast() }
+            return value.isEmpty ? nil : (value, SourcePosition(line: number, column: line.count - trimmed.count + 1))
+        }
+        return nil
     }
 }

@@ -1,0 +1,106 @@
+import KeyboardCompiler
+import Testing
+
+/// The mistakes a new author makes, each reported once, at the place that is wrong, with a fix: none of
+/// them may build into a keyboard other than the one the author meant.
+@Suite struct AuthoringMistakeTests {
+    private func compile(_ files: [(String, String)]) -> CompilationResult {
+        LayoutCompiler().compile(files.map { LayoutSource(path: $0.0, text: $0.1) })
+    }
+
+    private func compile(_ text: String) -> CompilationResult {
+        compile([("k.yaml", text)])
+    }
+
+    /// `code@line:col` of every diagnostic, in order.
+    private func summary(_ result: CompilationResult) -> [String] {
+        result.diagnostics.map { "\($0.code.identifier)@\($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+    }
+
+    @Test func aRowIndentedTooFarIsBlamedOnItsOwnLine() throws {
+        let result = compile("keyboard: hex\nrows:\n  - 1 2 3 4\n  - 5 6 7 8\n   - 9 0 A B\n  - C D E F\n")
+        #expect(summary(result) == ["KBC0114@5:4"])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message.contains("'- 9 0 A B'"))
+        #expect(diagnostic.notes.first?.message == "to start a new row here, put its '-' in column 3, like the row on line 4")
+        #expect(result.layouts.isEmpty)
+    }
+
+    @Test func aFirstRowInColumnOneBlamesTheContinuation() throws {
+        let result = compile("keyboard: pad\nrows:\n- 1 2 3\n  - 4 5 6\n  - 7 8 9\n")
+        #expect(summary(result) == ["KBC0114@4:3"])
+        #expect(result.diagnostics.first?.notes.first?.message.contains("column 1") == true)
+    }
+
+    @Test func aRowWrappedOnPurposeIsStillReported() {
+        let result = compile("keyboard: pad\nrows:\n  - q w e r t\n    y u i o p\n")
+        #expect(summary(result) == ["KBC0114@4:5"])
+        #expect(result.diagnostics.first?.notes.first?.message == "write the row on one line, or as a list: [a, b, c]")
+    }
+
+    @Test func aRowIndentedTooLittleIsNamedWithTheRightColumn() {
+        let result = compile("keyboard: pad\nrows:\n  - 1 2 3\n- 4 5 6\n")
+        #expect(summary(result) == ["KBC0016@4:1"])
+        #expect(result.diagnostics.first?.notes.first?.location?.position.description == "3:3")
+    }
+
+    @Test func aCommentThatSwallowsKeysIsPointedAt() throws {
+        let result = compile("keyboard: hex\nrows:\n  - 1 2 3 4  # the digits\n  - 9 0 A # B C\n")
+        #expect(summary(result) == ["KBC0115@4:11"])
+        #expect(result.diagnostics.first?.notes.first?.message == #"to keep '#' and what follows as keys, quote the row: "9 0 A # B C""#)
+    }
+
+    @Test func anUnclosedBracketIsNamedWhereItOpens() {
+        let result = compile("keyboard: pad\nrows:\n  - [1, 2, 3\n  - 4 5 6\n")
+        #expect(summary(result) == ["KBC0015@3:5"])
+    }
+
+    @Test func aStrayJoinerIsReportedButEmojiSequencesAreNot() {
+        let result = compile("keyboard: pad\nrows:\n  - [\"1\\u200D\", \"👨‍👩‍👧\", \"क्‍ष\"]\n")
+        #expect(summary(result) == ["KBC0214@3:6"])
+        #expect(result.diagnostics.first?.message == #"key '1\u{200D}' contains the invisible format character U+200D"#)
+    }
+
+    @Test func anOverrideIsOneWarningAndNeverReachesTheTerminalRaw() throws {
+        let text = "keyboard: pad\nrows:\n  - 3\u{202E} 4\n"
+        let result = compile(text)
+        #expect(summary(result) == ["KBC0214@3:5"])
+        let rendered = TextDiagnosticRenderer(usesColor: false).render(try #require(result.diagnostics.first), sources: result.sources)
+        #expect(!rendered.unicodeScalars.contains("\u{202E}"))
+        #expect(rendered.contains("  - 3\\u{202E} 4\n    ^\n"))
+    }
+
+    @Test func profileErrorsPointAtTheRowThatIsWrongOnce() throws {
+        let letters = compile("keyboard: l\nprofile: letters\nrows:\n  - q w e r t y u i o p\n  - a s d f g h j k l\n  - z x c v b n\n")
+        #expect(summary(letters) == ["KBC0301@6:5"])
+        #expect(letters.diagnostics.first?.notes.map(\.message) == ["missing: m"])
+
+        let pad = compile("keyboard: p\nprofile: decimal-pad\nrows:\n  - 1 2 3\n  - 4 5 6 0\n  - 7 8 9\n  - [{key: \".\", pin: true}, \"0\", {action: delete}]\n")
+        #expect(summary(pad) == ["KBC0302@5:5"])
+
+        let typo = compile("keyboard: p\nprofile: decimal-pad\nrows:\n  - 1 2 3\n  - 4 5 5\n  - 7 8 9\n  - [{key: \".\", pin: true}, \"0\", {action: delete}]\n")
+        #expect(summary(typo) == ["KBC0302@5:9"])
+        #expect(typo.diagnostics.first?.notes.map(\.message) == ["the digit 6 is missing: did you mean '6' here?"])
+    }
+
+    @Test func aTargetInAFileThatFailedIsNotAFollowOnError() throws {
+        let result = compile([
+            ("a.yaml", "keyboard: letters\nrows:\n  - [{action: switch, to: digits}, a, b]\n"),
+            ("b.yaml", "keyboard: digits\nrows:\n  - [1, 2\n"),
+        ])
+        #expect(summary(result) == ["KBC0215@3:27", "KBC0015@3:5"])
+        #expect(result.errorCount == 1)
+        #expect(result.diagnostics.first?.notes.first?.location?.description == "b.yaml:1:1")
+    }
+
+    @Test func misspeltFieldsActionsAndDecimalCommasGetTheirFix() throws {
+        let result = compile("keyboard: k\nrows:\n  - [{key: \".\", pinned: true}, {action: backspace}, {action: done}, {key: x, width: 1,5}]\n")
+        #expect(summary(result) == ["KBC0101@3:17", "KBC0104@3:41", "KBC0104@3:62", "KBC0106@3:85"])
+        #expect(result.diagnostics.map { $0.notes.first?.message ?? "" } == [
+            "did you mean 'pin'?",
+            "did you mean 'delete'?",
+            "did you mean 'return'? a key that finishes the field is '{action: return, label: Done}'; to close the keyboard use 'dismiss'",
+            "write decimals with a point: 'width: 1.5'",
+        ])
+    }
+}
