@@ -10,21 +10,31 @@ import PackagePlugin
 struct KeyboardLayoutGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let layouts = target.sourceFiles.map(\.url).filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
+        return Self.commands(
+            files: target.sourceFiles.map(\.url),
+            configuration: LayoutFileRules.configuration(in: target.directoryURL),
+            targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL,
+            kbc: try context.tool(named: "kbc").url)
+    }
+
+    /// The one `kbc generate` command for a target's files, shared by packages and Xcode projects.
+    static func commands(files: [URL], configuration: URL?, targetName: String, workDirectory: URL, kbc: URL) -> [Command] {
+        let layouts = files.filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
         guard !layouts.isEmpty else { return [] }
 
-        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let outputFolder = workDirectory.appending(path: "GeneratedSources")
         let outputs = LayoutFileRules.outputNames(for: layouts).map { outputFolder.appending(path: $0) }
         var arguments = ["generate"] + layouts.map(\.path) + ["--output", outputFolder.path, "--color", "never"]
         var inputs = layouts
-        if let configuration = LayoutFileRules.configuration(in: target.directoryURL) {
+        if let configuration {
             arguments += ["--config", configuration.path]
             inputs.append(configuration)
         }
         return [
             .buildCommand(
-                displayName: "Generating Swift for \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") in \(target.name)",
-                executable: try context.tool(named: "kbc").url,
+                displayName: "Generating Swift for \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") in \(targetName)",
+                executable: kbc,
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: outputs
@@ -32,6 +42,24 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Xcode projects: the same command over the target's files; `kbc-config.yaml` is one of them.
+// XcodeProjectPlugin exists only in Xcode, so CI on Linux does not compile this.
+extension KeyboardLayoutGenerator: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        return Self.commands(
+            files: files,
+            configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) },
+            targetName: target.displayName,
+            workDirectory: context.pluginWorkDirectoryURL,
+            kbc: try context.tool(named: "kbc").url)
+    }
+}
+#endif
 
 /// Which files are layouts and what kbc names their Swift files; mirrors kbc's `LayoutFiles` (a plugin
 /// cannot link the compiler library).

@@ -10,20 +10,34 @@ struct ValidateKeyboards: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let passThrough = extractor.remainingArguments
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let kbc = try context.tool(named: "kbc").url
+        let layoutTargets = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
+            LayoutTarget(
+                name: target.name, files: target.sourceFiles.map(\.url),
+                configuration: configurationNames.map { target.directoryURL.appending(path: $0) }
+                    .first { FileManager.default.fileExists(atPath: $0.path) })
+        }
+        try validate(layoutTargets, kbc: try context.tool(named: "kbc").url, passThrough: passThrough)
+    }
 
+    /// A target's name, files and configuration, from a package or an Xcode project.
+    struct LayoutTarget {
+        var name: String
+        var files: [URL]
+        var configuration: URL?
+    }
+
+    /// Runs `kbc validate` over each target's layouts; shared by packages and Xcode projects.
+    func validate(_ targets: [LayoutTarget], kbc: URL, passThrough: [String]) throws {
         var failed: [String] = []
         var validated = 0
-        for case let target as SourceModuleTarget in targets {
-            let layouts = target.sourceFiles.map(\.url).filter(isLayout).map(\.path).sorted()
+        for target in targets {
+            let layouts = target.files.filter(isLayout).map(\.path).sorted()
             guard !layouts.isEmpty else { continue }
             validated += 1
             print("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
-            let configuration = configurationNames.map { target.directoryURL.appending(path: $0) }
-                .first { FileManager.default.fileExists(atPath: $0.path) }
-            process.arguments = ["validate"] + layouts + (configuration.map { ["--config", $0.path] } ?? []) + passThrough
+            process.arguments = ["validate"] + layouts + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(target.name) }
@@ -50,3 +64,26 @@ struct ValidateKeyboards: CommandPlugin {
         var description: String { "keyboard layout validation failed" }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Xcode projects: File ▸ Packages… or the project's context menu runs the same validation over the
+// project's targets; `kbc-config.yaml` is one of a target's files. XcodeProjectPlugin exists only in
+// Xcode, so CI on Linux does not compile this.
+extension ValidateKeyboards: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = Set(extractor.extractOption(named: "target"))
+        let targets = context.xcodeProject.targets
+            .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
+            .map { target in
+                let files = target.inputFiles.map(\.url)
+                return LayoutTarget(
+                    name: target.displayName, files: files,
+                    configuration: files.first { configurationNames.contains($0.lastPathComponent) })
+            }
+        try validate(targets, kbc: try context.tool(named: "kbc").url, passThrough: extractor.remainingArguments)
+    }
+}
+#endif

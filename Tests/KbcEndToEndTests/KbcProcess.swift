@@ -45,7 +45,9 @@ enum Kbc {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbc-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, bytes) in files {
-            try Data(bytes).write(to: folder.appendingPathComponent(name))
+            let file = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: file)
         }
         return folder.path
     }

@@ -1,0 +1,124 @@
+/// The files of a new keyboard target in an app package, and the `Package.swift` lines that declare it:
+/// what `kbc init` writes and prints.
+///
+/// The target holds one Swift file because SwiftPM builds (and so runs build plugins for) only targets
+/// with Swift sources; a target of YAML files alone is never built and its module never exists. The
+/// configuration makes the generated layouts `public`, so the app's other targets can use them.
+public struct KeyboardTargetScaffold: Sendable, Hashable {
+    /// How the app package depends on kbc.
+    public enum Dependency: Sendable, Hashable {
+        /// A checkout of kbc at a path relative to the app package, such as `../kbc`.
+        case path(String)
+        /// kbc's Git repository and a branch, for packages that fetch it.
+        case url(String, branch: String)
+
+        /// The package identity SwiftPM derives: the last path component, lower-cased, without `.git`.
+        public var packageIdentity: String {
+            let location: String
+            switch self {
+            case .path(let path): location = path
+            case .url(let url, _): location = url
+            }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+
+        /// The `.package(…)` line.
+        public var packageLine: String {
+            switch self {
+            case .path(let path): return ".package(path: \(SwiftLiteral.string(path))),"
+            case .url(let url, let branch): return ".package(url: \(SwiftLiteral.string(url)), branch: \(SwiftLiteral.string(branch))),"
+            }
+        }
+    }
+
+    /// A file of the target.
+    public struct File: Sendable, Hashable {
+        /// The file's name inside the target's folder.
+        public var name: String
+        /// Its content.
+        public var contents: String
+    }
+
+    /// The target's name, a Swift module name such as `SecureKeyboards`.
+    public var targetName: String
+    /// How the package depends on kbc.
+    public var dependency: Dependency
+
+    /// Creates a scaffold; `targetName` must be a valid module name (see ``isValidTargetName(_:)``).
+    public init(targetName: String, dependency: Dependency) {
+        self.targetName = targetName
+        self.dependency = dependency
+    }
+
+    /// Whether `name` can name a SwiftPM target and Swift module: ASCII letters, digits and `_`, not
+    /// starting with a digit.
+    public static func isValidTargetName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.count <= 64 && name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// The folder of the target inside the package: `Sources/<name>`.
+    public var folder: String { "Sources/\(targetName)" }
+
+    /// The starter layout's file name.
+    public static let starterLayoutName = "pin-pad.yaml"
+
+    /// The target's files: its Swift file, `kbc-config.yaml` and a starter layout.
+    public var files: [File] {
+        [
+            File(name: "\(targetName).swift", contents: """
+                // The keyboards of this target are its *.yaml files. At build time kbc's KeyboardLayoutGenerator
+                // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.pinPad),
+                // public as kbc-config.yaml says. SwiftPM builds a target only when it has a Swift file: this is it.
+                // It re-exports KeyboardRuntime, so `import \(targetName)` is all the app needs.
+                @_exported import KeyboardRuntime
+
+                """),
+            File(name: "kbc-config.yaml", contents: """
+                # Options for kbc's KeyboardLayoutGenerator plugin in this target.
+                accessLevel: public          # the generated layouts are used by other targets
+                # disable: [KBC0211]         # codes not to report
+                # warn: [KBC0208]            # codes to report as warnings
+                # warningsAsErrors: true     # fail the build on warnings
+
+                """),
+            File(name: Self.starterLayoutName, contents: """
+                # A 6-digit PIN pad, reshuffled each time it is shown. Run `kbc explain --list` for the diagnostics
+                # and see kbc's manual for the format.
+                keyboard: pin-pad
+                title: Enter PIN
+                shuffle: on-show
+                rows:
+                  - 1 2 3
+                  - 4 5 6
+                  - 7 8 9
+                  - [{action: dismiss}, "0", {action: delete}]
+
+                """),
+        ]
+    }
+
+    /// The lines to add to the app's `Package.swift`, exactly as they go there.
+    public var packageLines: String {
+        let package = SwiftLiteral.string(dependency.packageIdentity)
+        let name = SwiftLiteral.string(targetName)
+        return """
+                platforms: [.iOS(.v16), .macOS(.v13)],   // at least kbc's own
+                dependencies: [
+                    \(dependency.packageLine)
+                ],
+                targets: [
+                    .target(
+                        name: \(name),
+                        dependencies: [.product(name: "KeyboardRuntime", package: \(package))],
+                        plugins: [.plugin(name: "KeyboardLayoutGenerator", package: \(package))]
+                    ),
+                ]
+            """
+    }
+}

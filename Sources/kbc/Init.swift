@@ -1,0 +1,139 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc init`: adds a keyboard target to an app package and prints the `Package.swift` lines for it.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a keyboard target to a Swift package: a folder with one Swift file, kbc-config.yaml and a starter layout.",
+        discussion: """
+        Run it in the app package's folder (or pass --package-path). It creates Sources/<target>/ with
+        <target>.swift (SwiftPM builds only targets that have a Swift file), kbc-config.yaml (generated layouts
+        are public, so other targets can use them) and pin-pad.yaml, then prints the lines to add to
+        Package.swift. It never overwrites a file: if one exists, nothing is written and the exit status is 1.
+
+        The dependency line points at the kbc checkout this kbc was built from, when it can tell (for example
+        `swift run --package-path ../kbc kbc init`); otherwise pass --kbc-path or --kbc-url.
+
+        Examples:
+          swift run --package-path ../kbc kbc init
+          kbc init --target PaymentKeyboards --kbc-path ../kbc
+          kbc init --kbc-url https://git.example.com/mobile/kbc.git --kbc-branch main
+        """
+    )
+
+    @Option(help: "The name of the keyboard target to create.")
+    var target = "SecureKeyboards"
+
+    @Option(help: ArgumentHelp("The app package's folder, which holds Package.swift.", valueName: "folder"))
+    var packagePath = "."
+
+    @Option(help: ArgumentHelp("The path of a kbc checkout, relative to the app package (a `.package(path:)` dependency).", valueName: "path"))
+    var kbcPath: String?
+
+    @Option(help: ArgumentHelp("The Git URL of kbc (a `.package(url:branch:)` dependency).", valueName: "url"))
+    var kbcURL: String?
+
+    @Option(help: "The branch of --kbc-url to depend on.")
+    var kbcBranch = "main"
+
+    func validate() throws {
+        guard KeyboardTargetScaffold.isValidTargetName(target) else {
+            throw ValidationError("'\(target)' cannot name a Swift target: use ASCII letters, digits and '_', not starting with a digit")
+        }
+        if kbcPath != nil && kbcURL != nil { throw ValidationError("give --kbc-path or --kbc-url, not both") }
+    }
+
+    func run() throws {
+        let package = packagePath.hasSuffix("/") ? String(packagePath.dropLast()) : packagePath
+        guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
+            StandardError.write("\(package): error: no Package.swift here; run kbc init in your app package's folder or pass --package-path\n")
+            throw ExitCode(1)
+        }
+        guard let dependency = dependency(forPackageAt: package) else {
+            StandardError.write("""
+                kbc: error: cannot tell where kbc is; pass --kbc-path (a checkout, relative to the app package) \
+                or --kbc-url (its Git URL)
+
+                """)
+            throw ExitCode(1)
+        }
+        let scaffold = KeyboardTargetScaffold(targetName: target, dependency: dependency)
+        let folder = package + "/" + scaffold.folder
+        let existing = scaffold.files.map { folder + "/" + $0.name }.filter { FileManager.default.fileExists(atPath: $0) }
+        guard existing.isEmpty else {
+            for path in existing { StandardError.write("\(path): error: already exists; kbc init never overwrites a file (nothing was written)\n") }
+            throw ExitCode(1)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for file in scaffold.files {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name), options: .withoutOverwriting)
+            }
+        } catch {
+            StandardError.write("\(folder): error: cannot create the target's files: \(Render.describe(error))\n")
+            throw ExitCode(1)
+        }
+        StandardOutput.write("""
+            Created \(scaffold.folder)/ with \(scaffold.files.map(\.name).joined(separator: ", ")).
+
+            Add these lines to Package.swift (merge them into the lists it already has):
+
+            \(scaffold.packageLines)
+
+            and add "\(target)" to the dependencies of each target that uses the keyboards. Then `swift build`
+            compiles \(KeyboardTargetScaffold.starterLayoutName) into KeyboardLayout.pinPad; `import \(target)` gives you it.
+
+            """)
+    }
+
+    /// The dependency on kbc: as given, else the checkout this executable was built in.
+    private func dependency(forPackageAt package: String) -> KeyboardTargetScaffold.Dependency? {
+        if let kbcPath { return .path(kbcPath) }
+        if let kbcURL { return .url(kbcURL, branch: kbcBranch) }
+        guard let checkout = Self.checkoutOfThisExecutable() else { return nil }
+        return .path(Self.relativePath(from: Self.absolute(package), to: checkout))
+    }
+
+    /// The kbc package this executable was built in: the folder above its `.build` folder, when that
+    /// folder's Package.swift is kbc's.
+    private static func checkoutOfThisExecutable() -> String? {
+        #if os(Linux)
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+        let executable = URL(fileURLWithPath: absolute(CommandLine.arguments[0])).resolvingSymlinksInPath().path
+        #endif
+        let components = absolute(executable).split(separator: "/", omittingEmptySubsequences: true)
+        guard let build = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }) else { return nil }
+        let root = "/" + components[..<build].joined(separator: "/")
+        guard let manifest = FileManager.default.contents(atPath: root + "/Package.swift"),
+              String(decoding: manifest, as: UTF8.self).contains("name: \"kbc\"") else { return nil }
+        return root
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `to` relative to the folder `from`, both absolute: `../kbc` for `/src/app` and `/src/kbc`.
+    static func relativePath(from: String, to: String) -> String {
+        let base = from.split(separator: "/")
+        let target = to.split(separator: "/")
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let parts = ups + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

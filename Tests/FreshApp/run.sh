@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# A new app team's first day, end to end: a fresh package, `kbc init` exactly as the README says, the
+# Package.swift lines it prints pasted in verbatim, the README's app code as main.swift, then
+# `swift build` and a run that types on the generated, shuffled PIN pad.
+set -euo pipefail
+kbc_root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+app="$work/PinApp"
+mkdir -p "$app/Sources/PinApp"
+cd "$app"
+
+# The app package before kbc: only the app's own target.
+cat > Package.swift <<'SWIFT'
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PinApp",
+    targets: [
+        .executableTarget(name: "PinApp"),
+    ]
+)
+SWIFT
+
+# The README's command, run in the app's folder.
+swift run --package-path "$kbc_root" kbc init > init.out
+cat init.out
+
+# Paste the printed lines in: they replace the manifest's `targets:` list, and the app target is added
+# to the printed one with the keyboard target as its dependency.
+python3 - "$app/init.out" "$app/Package.swift" <<'PY'
+import sys
+printed = open(sys.argv[1]).read().split("\n")
+start = next(i for i, line in enumerate(printed) if line.strip().startswith("platforms:"))
+end = next(i for i in range(start, len(printed)) if printed[i] == "    ]")
+block = printed[start:end + 1]
+block[-1:] = ['        .executableTarget(name: "PinApp", dependencies: ["SecureKeyboards"]),', "    ]"]
+manifest = open(sys.argv[2]).read()
+before, rest = manifest.split("    targets: [\n", 1)
+after = rest.split("    ]\n", 1)[1]
+open(sys.argv[2], "w").write(before + "\n".join(block) + "\n" + after)
+PY
+cat Package.swift
+cp "$kbc_root/Tests/FreshApp/main.swift" Sources/PinApp/main.swift
+
+swift build 2>&1 | tail -3
+output=$(swift run PinApp 2>/dev/null)
+echo "$output"
+if [ "$output" != "Typed 123 on pin-pad" ]; then
+  echo "FreshApp: expected 'Typed 123 on pin-pad', got '$output'" >&2
+  exit 1
+fi
+echo "FreshApp: a package made by kbc init builds, and its app types on the generated PIN pad."

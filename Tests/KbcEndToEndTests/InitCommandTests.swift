@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite struct InitCommandTests {
+    @Test func createsTheTargetAndPrintsThePackageLines() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let folder = app + "/Sources/SecureKeyboards"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == ["SecureKeyboards.swift", "kbc-config.yaml", "pin-pad.yaml"])
+        #expect(try String(contentsOfFile: folder + "/kbc-config.yaml", encoding: .utf8).contains("accessLevel: public"))
+        #expect(try String(contentsOfFile: folder + "/SecureKeyboards.swift", encoding: .utf8).contains("@_exported import KeyboardRuntime"))
+        #expect(run.standardOutput.contains("""
+                dependencies: [
+                    .package(path: "../kbc"),
+                ],
+                targets: [
+                    .target(
+                        name: "SecureKeyboards",
+                        dependencies: [.product(name: "KeyboardRuntime", package: "kbc")],
+                        plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]
+                    ),
+                ]
+            """))
+
+        // The starter layout is valid as written.
+        let validate = try Kbc.run(["validate", folder, "--config", folder + "/kbc-config.yaml", "--warnings-as-errors"])
+        #expect(validate.status == 0, "\(validate.standardError)")
+    }
+
+    @Test func neverOverwritesAndWritesNothingWhenAFileExists() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "", "Sources/SecureKeyboards/pin-pad.yaml": "mine\n"])
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pin-pad.yaml: error: already exists"))
+        #expect(try String(contentsOfFile: app + "/Sources/SecureKeyboards/pin-pad.yaml", encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/Sources/SecureKeyboards") == ["pin-pad.yaml"])
+    }
+
+    @Test func refusesAFolderWithoutAPackageAndABadTargetName() throws {
+        let empty = try Kbc.temporaryFolder(texts: [:])
+        let noPackage = try Kbc.run(["init", "--package-path", empty, "--kbc-path", "../kbc"])
+        #expect(noPackage.status == 1)
+        #expect(noPackage.standardError.contains("no Package.swift here"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty).isEmpty)
+
+        let badName = try Kbc.run(["init", "--package-path", empty, "--target", "9-keys"])
+        #expect(badName.status == 2)
+        #expect(badName.standardError.contains("cannot name a Swift target"))
+    }
+
+    @Test func aURLDependencyNamesThePackageByItsRepository() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": ""])
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-url", "https://git.example.com/mobile/KBC.git", "--target", "Pads"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains(#".package(url: "https://git.example.com/mobile/KBC.git", branch: "main"),"#))
+        #expect(run.standardOutput.contains(#".product(name: "KeyboardRuntime", package: "kbc")"#))
+        #expect(FileManager.default.fileExists(atPath: app + "/Sources/Pads/Pads.swift"))
+    }
+}
