@@ -5,7 +5,7 @@ extension DiagnosticCode {
         101, "unknown-field", .error,
         summary: "A field is not part of the layout format",
         explanation: """
-        Every mapping in a layout file has a fixed set of fields (see the format reference in the README).
+        Every mapping in a layout file has a fixed set of fields (see the manual's article "The layout format").
         A misspelt field is reported with the closest valid name:
 
             keyboard: number

@@ -88,8 +88,8 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
 
                 """),
             File(name: Self.starterLayoutName, contents: """
-                # A 6-digit PIN pad, reshuffled each time it is shown. Run `kbc explain --list` for the diagnostics
-                # and see kbc's manual for the format.
+                # A PIN pad, shuffled each time it is shown. `kbc explain --list` lists the diagnostics;
+                # kbc's manual (The layout format) has every field.
                 keyboard: pin-pad
                 title: Enter PIN
                 shuffle: on-show

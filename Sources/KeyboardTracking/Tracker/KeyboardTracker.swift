@@ -25,7 +25,7 @@
 ///   change that leaves nothing covered, is held back, and so are focus frame updates: the show
 ///   that follows animates once to the new layout, and whatever is still pending when the
 ///   transition ends is applied then. Events delivered together (one run-loop turn)
-///   can be passed to ``handle(_:)-(Sequence)``, which emits at most one animation for them.
+///   can be passed to `handle(_:)` with a sequence of events, which emits at most one animation for them.
 /// - **App switching.** Keyboard notifications between `appWillResignActive` and
 ///   `appWillEnterForeground`/`appDidBecomeActive` belong to another app and are ignored. If the
 ///   input was first responder when the app resigned active, entering the foreground asks the

@@ -18,7 +18,7 @@
 ///
 /// What the buffer cannot protect: the `String` values handed to it (``insert(_:)``,
 /// `KeyboardOutput.insert(_:)`) and any `String` made inside ``withPlaintext(_:)`` are ordinary
-/// Swift strings the buffer cannot wipe; see the README's "Input security" section.
+/// Swift strings the buffer cannot wipe; see the SecureInput catalog's article "Typed text encrypted in memory".
 ///
 /// A buffer is a reference type (one key, one text) and is not `Sendable`: use it from one
 /// isolation domain, typically the main actor with the keyboard that feeds it.
