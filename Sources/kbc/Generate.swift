@@ -6,8 +6,8 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate keyboard layout files and write Swift source for them.",
         discussion: """
-        Every input is validated first, together; with any error nothing is written or touched and the exit
-        status is 1. Otherwise each layout file becomes one Swift file in the output folder (decimal-pad.yaml →
+        Every input is validated first, together, and the layouts' tests run (as `kbc test` runs them); with
+        any error nothing is written or touched and the exit status is 1. Otherwise each layout file becomes one Swift file in the output folder (decimal-pad.yaml →
         decimal-pad.swift) declaring a static KeyboardLayout property (decimal-pad → KeyboardLayout.decimalPad).
         Files whose content would not change are left alone, so their modification times stay.
 
@@ -36,6 +36,8 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var (result, configuration) = try configFile.compile(paths, diagnostics: diagnostics)
+        // A layout whose own tests fail is as wrong as one that does not validate.
+        if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions

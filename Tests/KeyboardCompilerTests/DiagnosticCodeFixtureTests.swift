@@ -20,7 +20,9 @@ import Testing
     func fixtureTriggersItsCode(_ name: String) throws {
         let path = TestPaths.codeFixtures + "/" + name
         let identifier = String(name.prefix(7))
-        let result = LayoutCompiler().compile(paths: [path])
+        var result = LayoutCompiler().compile(paths: [path])
+        // Layout tests run, as `kbc test` runs them, once validation is clean.
+        if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
         let found = result.diagnostics.filter { $0.code.identifier == identifier }
         #expect(!found.isEmpty, "\(name) did not trigger \(identifier); got \(result.diagnostics.map(\.code.identifier))")
         for expectation in expectations(in: path) {

@@ -1,9 +1,11 @@
-/// Every diagnostic code kbc can report, in one list: loading, format, then the registered rules.
+/// Every diagnostic code kbc can report, in one list: loading, format, the registered rules, generation
+/// and layout tests.
 public enum DiagnosticCatalog {
     /// All codes, ordered by number.
     public static let all: [DiagnosticCode] = {
         let ruleCodes = ValidationRules.all.flatMap(\.codes)
-        return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes + DiagnosticCode.generationCodes).sorted()
+        return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes + DiagnosticCode.generationCodes
+            + DiagnosticCode.testCodes).sorted()
     }()
 
     /// The code with the given identifier (`KBC0101`, `kbc101`, `101`) or name (`unknown-field`).

@@ -120,6 +120,12 @@ public enum JSONSchemaEmitter {
         case .choice(let choices): return .object([("enum", .array(choices.map(JSONValue.string)))])
         case .rows: return .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))])
         case .keys: return .object([("anyOf", .array([ref("rowString"), ref("keyList")]))])
+        case .tests: return .object([("type", .string("array")), ("items", object(LayoutFormat.testFields))])
+        case .presses:
+            return .object([("anyOf", .array([
+                ref("rowString"),
+                .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("scalar"))]),
+            ]))])
         }
     }
 

@@ -13,6 +13,10 @@ public struct DecodedKeyboard: Sendable {
     public var positions: LayoutPositions
     /// Whether decoding reported errors; the layout then lacks the parts that were wrong.
     public var isComplete: Bool
+    /// The characters the file says the keyboard and the pages it leads to type, if it says.
+    public var repertoire: String?
+    /// The tests the file declares.
+    public var tests: [LayoutTest] = []
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {

@@ -25,6 +25,10 @@ public struct FormatField: Sendable, Hashable {
         case rows
         /// A row's keys: one space-separated string or a list of keys.
         case keys
+        /// A list of layout tests.
+        case tests
+        /// Key presses: one space-separated string or a list of presses.
+        case presses
     }
 
     /// The field's name as written in YAML.
@@ -56,6 +60,16 @@ public enum LayoutFormat {
         FormatField("profile", .choice(ValidationProfiles.all.map(\.name)), "A validation profile whose extra rules the keyboard must meet."),
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
+        FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
+        FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
+    ]
+
+    /// The fields of a layout test.
+    public static let testFields: [FormatField] = [
+        FormatField("name", .text, "What the test checks, for its failure message."),
+        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys."),
+        FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
+        FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
     ]
 
     /// The fields of a row written as a mapping.

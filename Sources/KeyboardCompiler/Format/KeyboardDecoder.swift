@@ -30,6 +30,8 @@ struct KeyboardDecoder {
         var profile: String?
         var policy = ShufflePolicy.never
         var rows: [KeyRow]?
+        var repertoire: String?
+        var tests: [LayoutTest] = []
 
         for entry in entries {
             guard let field = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
@@ -42,6 +44,8 @@ struct KeyboardDecoder {
             case "profile": profile = choice(entry.value, field: field)
             case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
             case "rows": rows = decodeRows(entry.value, positions: &positions.rows)
+            case "repertoire": repertoire = text(entry.value, field: "repertoire")
+            case "tests": tests = decodeTests(entry.value)
             default: break
             }
         }
@@ -52,7 +56,90 @@ struct KeyboardDecoder {
         guard let id else { return nil }
         let layout = KeyboardLayout(
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy, rows: rows ?? [])
-        return DecodedKeyboard(layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0)
+        return DecodedKeyboard(
+            layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
+            repertoire: repertoire, tests: tests)
+    }
+
+    // MARK: Tests
+
+    private mutating func decodeTests(_ node: YAMLNode) -> [LayoutTest] {
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'tests' must be a list of tests, found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var tests: [LayoutTest] = []
+        for item in items {
+            guard case .mapping(let entries) = item.content else {
+                report(.wrongType, "a test must be a mapping with 'press' and 'expect', found \(item.kindDescription)", at: item.position)
+                continue
+            }
+            var name: String?
+            var presses: [(KeyPress, SourcePosition)]?
+            var expected: (String, SourcePosition)?
+            var page: (String, SourcePosition)?
+            for entry in entries {
+                guard let field = knownField(entry, allowed: LayoutFormat.testFields, in: "a test") else { continue }
+                switch field.name {
+                case "name": name = text(entry.value, field: "name")
+                case "press": presses = decodePresses(entry.value)
+                case "expect":
+                    // An empty expectation is meaningful: deleting everything that was typed.
+                    if let text = entry.value.scalarText {
+                        expected = (text, entry.value.position)
+                    } else {
+                        report(.wrongType, "'expect' must be a string, found \(entry.value.kindDescription)", at: entry.value.position)
+                    }
+                case "page": if let id = keyboardID(entry.value, field: "page") { page = (id, entry.value.position) }
+                default: break
+                }
+            }
+            for required in LayoutFormat.testFields where required.isRequired && !entries.contains(where: { $0.key.scalarText == required.name }) {
+                report(.missingField, "a test needs '\(required.name)'", at: item.position, notes: [DiagnosticNote(required.summary)])
+            }
+            guard let presses, let expected else { continue }
+            tests.append(LayoutTest(
+                name: name, presses: presses.map(\.0), pressPositions: presses.map(\.1), expectedText: expected.0,
+                expectedPage: page?.0, position: item.position, expectPosition: expected.1, pagePosition: page?.1))
+        }
+        return tests
+    }
+
+    /// A test's presses: a space-separated string (as a row's keys) or a list.
+    private mutating func decodePresses(_ node: YAMLNode) -> [(KeyPress, SourcePosition)]? {
+        var written: [(String, SourcePosition)] = []
+        switch node.content {
+        case .scalar(let scalar):
+            let line = lineScalars(node.position.line)
+            for (token, offset) in Self.tokens(of: scalar.text) {
+                written.append((token, tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)))
+            }
+        case .sequence(let items):
+            for item in items {
+                guard let text = item.scalarText, !text.isEmpty else {
+                    report(.wrongType, "a press must be a key's text or a function key such as <delete>, found \(item.kindDescription)", at: item.position)
+                    return nil
+                }
+                written.append((text, item.position))
+            }
+        case .mapping:
+            report(.wrongType, "'press' must be a space-separated string or a list of presses, found a mapping", at: node.position)
+            return nil
+        }
+        if written.isEmpty {
+            report(.emptyValue, "'press' is empty", at: node.position)
+            return nil
+        }
+        var presses: [(KeyPress, SourcePosition)] = []
+        for (token, position) in written {
+            guard let press = KeyPress.parse(token) else {
+                report(.invalidValue, "'\(token.visibleEscaped)' is not a key press", at: position, notes: [DiagnosticNote(
+                    "function keys are <shift>, <caps> (caps lock), <delete>, <space>, <return>, <dismiss>, <toggle-width> and <switch:ID>")])
+                return nil
+            }
+            presses.append((press, position))
+        }
+        return presses
     }
 
     // MARK: Rows
@@ -325,7 +412,7 @@ struct KeyboardDecoder {
         let owners: [(String, [FormatField])] = [
             ("a keyboard", LayoutFormat.keyboardFields), ("a row", LayoutFormat.rowFields),
             ("a character key", LayoutFormat.characterKeyFields), ("a function key", LayoutFormat.functionKeyFields),
-            ("a spacer", LayoutFormat.spacerFields),
+            ("a spacer", LayoutFormat.spacerFields), ("a test", LayoutFormat.testFields),
         ]
         let names = owners.filter { $0.1.contains { $0.name == name } }.map(\.0)
         return names.isEmpty ? nil : names.joined(separator: " and ")

@@ -14,5 +14,6 @@ public enum ValidationRules {
         FullWidthOnHalfPageRule(),
         ShuffleMovableKeysRule(),
         ProfileRule(),
+        RepertoireRule(),
     ]
 }

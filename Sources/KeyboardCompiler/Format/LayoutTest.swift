@@ -1,0 +1,63 @@
+import YAMLLoader
+
+/// A test declared in a layout file: key presses on the keyboard and the text they must type.
+///
+/// Presses name keys by what they type, so a test passes however the keyboard is shuffled.
+public struct LayoutTest: Sendable, Hashable {
+    /// What the test checks, if the file says.
+    public var name: String?
+    /// The presses, in order.
+    public var presses: [KeyPress]
+    /// Where each press was written, parallel to ``presses``.
+    public var pressPositions: [SourcePosition]
+    /// The text the presses must type.
+    public var expectedText: String
+    /// The id of the keyboard that must be shown at the end, if the test says.
+    public var expectedPage: String?
+    /// Where the test starts.
+    public var position: SourcePosition
+    /// Where its `expect` value is.
+    public var expectPosition: SourcePosition
+    /// Where its `page` value is, if it has one.
+    public var pagePosition: SourcePosition?
+
+    /// A short name for messages: the test's name, or its number.
+    public func title(number: Int) -> String {
+        name.map { "'\($0)'" } ?? "\(number)"
+    }
+}
+
+/// One press of a layout test.
+public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
+    /// A tap on the character key that types this text (its `key`, not shifted).
+    case character(String)
+    /// A tap on the function key with this action (not `switch`).
+    case action(FunctionKeyAction)
+    /// A double tap on shift: caps lock.
+    case capsLock
+    /// A tap on the `switch` key that shows the keyboard with this id.
+    case switchTo(String)
+
+    /// Reads a press as written: a key's text, or a function key in angle brackets.
+    static func parse(_ token: String) -> KeyPress? {
+        guard token.count > 2, token.hasPrefix("<"), token.hasSuffix(">") else { return .character(token) }
+        let name = String(token.dropFirst().dropLast())
+        if name == "caps" { return .capsLock }
+        if name.hasPrefix("switch:") {
+            let target = String(name.dropFirst("switch:".count))
+            return ScalarSyntax.isKeyboardID(target) ? .switchTo(target) : nil
+        }
+        guard let action = FunctionKeyAction(rawValue: name), action != .switch else { return nil }
+        return .action(action)
+    }
+
+    /// The press as it is written in a layout file.
+    public var description: String {
+        switch self {
+        case .character(let text): return text
+        case .action(let action): return "<\(action.rawValue)>"
+        case .capsLock: return "<caps>"
+        case .switchTo(let id): return "<switch:\(id)>"
+        }
+    }
+}

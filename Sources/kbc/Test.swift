@@ -1,0 +1,47 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc test`: validates layout files, then runs the tests they declare.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate keyboard layout files, then run the tests they declare on the real keyboard session.",
+        discussion: """
+        A layout's `tests` press keys by the text they type (so a shuffled keyboard passes too) and say what
+        text must come out, and optionally which page must be shown at the end. The tests run only when
+        validation finds no error. Each failure is reported where it is, like any diagnostic:
+
+          pad.yaml:9:13: error: test 'digits' typed "12", expected "123" [KBC0501]
+
+        Examples:
+          kbc test Layouts
+          kbc test Sources/SecureKeyboards --config Sources/SecureKeyboards/kbc-config.yaml
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var diagnostics: DiagnosticArguments
+
+    @OptionGroup var configFile: ConfigurationArguments
+
+    func run() throws {
+        var (result, _) = try configFile.compile(paths, diagnostics: diagnostics)
+        var report: LayoutTestRunner.Report?
+        if !result.hasErrors {
+            let ran = LayoutTestRunner.run(result)
+            result.diagnostics += ran.failures
+            report = ran
+        }
+        diagnostics.report(result, action: "Tested")
+        if diagnostics.format == .text {
+            if let report {
+                let failed = report.failures.count
+                StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(failed) failed.\n")
+            } else {
+                StandardOutput.write("No tests were run: fix the errors first.\n")
+            }
+        }
+        if result.hasErrors { throw ExitCode(1) }
+    }
+}

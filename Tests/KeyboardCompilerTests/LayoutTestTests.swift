@@ -1,0 +1,95 @@
+import KeyboardCompiler
+import KeyboardRuntime
+import Testing
+
+/// Layout tests (`tests:`) and repertoires (`repertoire:`): decoded with located mistakes, run on the
+/// real session, checked against what the keys type.
+@Suite struct LayoutTestTests {
+    private func compile(_ files: [(String, String)]) -> CompilationResult {
+        LayoutCompiler().compile(files.map { LayoutSource(path: $0.0, text: $0.1) })
+    }
+
+    private let letters = """
+        keyboard: abc
+        shuffle: after-each-key
+        rows:
+          - [a, b, {key: c, width: 3}]
+          - [{action: shift}, {action: space}, {action: delete}, {action: return}, {action: switch, to: num}]
+        """
+
+    private let numbers = "keyboard: num\nrows:\n  - 1 2\n  - [{action: switch, to: abc}, {action: toggle-width, to: wide}]\n"
+    private let wide = "keyboard: wide\ncharacterWidth: full\nrows:\n  - １ ２\n  - [{action: switch, to: abc}]\n"
+
+    private func run(tests: String) -> (CompilationResult, LayoutTestRunner.Report) {
+        let result = compile([("abc.yaml", letters + "\ntests:\n" + tests), ("num.yaml", numbers), ("wide.yaml", wide)])
+        return (result, LayoutTestRunner.run(result))
+    }
+
+    @Test func pressesTypeThroughTheSessionWhateverTheShuffle() {
+        let (result, report) = run(tests: """
+              - press: <shift> a b <space> <caps> c a <delete> <return>
+                expect: "Ab C\\n"
+              - press: [a, "<switch:num>", "1", "<toggle-width>", "２", "<switch:abc>", c]
+                expect: "a1２c"
+                page: abc
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(report.testCount == 2)
+        #expect(report.keyboardCount == 1)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+    }
+
+    @Test func aWrongTextAndAWrongPageFailWhereTheyAreWritten() throws {
+        let (_, report) = run(tests: """
+              - name: shift once
+                press: <shift> a b
+                expect: AB
+              - press: <switch:num>
+                expect: ""
+                page: abc
+            """)
+        #expect(report.failures.map(\.code) == [.testFailed, .testFailed])
+        #expect(report.failures.map { $0.location?.description ?? "" } == ["abc.yaml:9:13", "abc.yaml:12:11"])
+        #expect(report.failures[0].message == #"test 'shift once' typed "Ab", expected "AB""#)
+        #expect(report.failures[0].notes.map(\.message) == ["they differ at character 2: typed 'b', expected 'B'"])
+        #expect(report.failures[1].message == "test 2 ends on the page 'num', expected 'abc'")
+    }
+
+    @Test func aKeyThePageLacksIsNamedWithThePagesKeys() throws {
+        let (_, report) = run(tests: "  - press: a 1\n    expect: a1\n")
+        let failure = try #require(report.failures.first)
+        #expect(failure.code == .testKeyNotFound)
+        #expect(failure.location?.description == "abc.yaml:7:14")
+        #expect(failure.notes.first?.message == "its keys: a b c / <shift> <space> <delete> <return> <switch:num>")
+    }
+
+    @Test func malformedTestsAreLocatedFormatErrors() {
+        let result = compile([("t.yaml", "keyboard: t\nrows:\n  - a\ntests:\n  - press: a <backspace>\n    expect: a\n  - expect: a\n  - press: a\n    expct: a\n")])
+        #expect(result.diagnostics.map { "\($0.code.identifier)@\($0.location!.line):\($0.location!.column)" } == [
+            "KBC0104@5:14", "KBC0103@7:5", "KBC0103@8:5", "KBC0101@9:5",
+        ])
+    }
+
+    @Test func theRepertoireIsExactlyWhatTheKeysType() {
+        let pages = compile([("abc.yaml", letters), ("num.yaml", numbers), ("wide.yaml", wide)]).layouts
+        #expect(KeyboardRepertoire.characters(typableFrom: "abc", among: pages) == Set("abcABC 12１２"))
+        #expect(KeyboardRepertoire.characters(typableFrom: "wide", among: pages) == Set("１２abcABC 12"))
+        #expect(KeyboardRepertoire.characters(typableFrom: "missing", among: pages).isEmpty)
+
+        let declared = compile([("abc.yaml", letters + "\nrepertoire: \"abcABC 12１２\"\n"), ("num.yaml", numbers), ("wide.yaml", wide)])
+        #expect(declared.diagnostics.isEmpty)
+        let wrong = compile([("abc.yaml", letters + "\nrepertoire: \"abc 12１２?\"\n"), ("num.yaml", numbers), ("wide.yaml", wide)])
+        #expect(wrong.diagnostics.map(\.message) == [
+            "the keys can type 'A', 'B', 'C', which the repertoire does not list",
+            "the repertoire lists '?', which no key can type",
+        ])
+        #expect(wrong.diagnostics.first?.notes.first?.location?.description == "abc.yaml:4:6")
+    }
+
+    @Test func theStandardLayoutsPassTheirOwnTests() {
+        let result = LayoutCompiler().compile(paths: [TestPaths.layouts])
+        let report = LayoutTestRunner.run(result)
+        #expect(report.testCount >= 7)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+    }
+}
