@@ -120,6 +120,9 @@ public enum JSONSchemaEmitter {
         case .choice(let choices): return .object([("enum", .array(choices.map(JSONValue.string)))])
         case .rows: return .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))])
         case .keys: return .object([("anyOf", .array([ref("rowString"), ref("keyList")]))])
+        case .mapping(let fields, let none):
+            guard let none else { return object(fields) }
+            return .object([("anyOf", .array([.object([("const", .string(none))]), object(fields)]))])
         }
     }
 

@@ -29,6 +29,7 @@
 /// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
 /// - Space inserts `" "`; return reports the field's ``returnKind``; switch and width-toggle keys change
 ///   the page (an unknown page id is ignored).
+/// - Toolbar items (``KeyEvent/toolbarTap(_:)``) act as keys with their action: Done reports `.dismiss`.
 public struct KeyboardSession: Sendable {
     private var pages: [SessionPage]
     private var currentIndex: Int
@@ -135,6 +136,14 @@ public struct KeyboardSession: Sendable {
         !isScreenCaptured && key(at: position) != nil
     }
 
+    /// The current page's toolbar, or `nil` when it has none.
+    public var currentToolbar: KeyboardToolbar? { pages[currentIndex].declared.toolbar }
+
+    /// The rectangles of the current page's toolbar, its title and items, or `nil` when it has none.
+    public func toolbarRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> ToolbarRects? {
+        currentGeometry.toolbarRects(forWidth: width, metrics: metrics, safeArea: safeArea)
+    }
+
     /// One rectangle per key of the current page, row by row. Call again after a rotation with the new
     /// width and metrics; the arrangement stays the same.
     public func keyRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [[KeyRect]] {
@@ -203,6 +212,9 @@ public struct KeyboardSession: Sendable {
             default:
                 return press(key)
             }
+        case .toolbarTap(let index):
+            guard let items = currentToolbar?.items, items.indices.contains(index) else { return [] }
+            return press(Key(action: items[index].action, label: items[index].label))
         }
     }
 
