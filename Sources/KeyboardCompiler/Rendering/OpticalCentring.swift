@@ -12,11 +12,15 @@ enum OpticalCentring {
     static func offset(for label: String) -> (dx: Double, dy: Double) {
         guard label.unicodeScalars.count == 1, let scalar = label.unicodeScalars.first else { return (0, 0) }
         switch scalar.value {
-        // Opening brackets: ink in the right half.
-        case 0xFF08, 0x3010, 0x300A, 0xFF5B, 0x3008, 0x300C, 0x300E, 0x3014, 0xFF3B:
+        // Opening brackets: ink in the right half, round and square ones at its far edge.
+        case 0xFF08, 0x3010, 0xFF5B, 0x3014, 0xFF3B:
+            return (-0.32, 0)
+        case 0x300A, 0x3008, 0x300C, 0x300E:
             return (-0.25, 0)
         // Closing brackets: ink in the left half.
-        case 0xFF09, 0x3011, 0x300B, 0xFF5D, 0x3009, 0x300D, 0x300F, 0x3015, 0xFF3D:
+        case 0xFF09, 0x3011, 0xFF5D, 0x3015, 0xFF3D:
+            return (0.32, 0)
+        case 0x300B, 0x3009, 0x300D, 0x300F:
             return (0.25, 0)
         // 。 ， 、 ．: ink in the bottom-left corner.
         case 0x3002, 0xFF0C, 0x3001, 0xFF0E:
