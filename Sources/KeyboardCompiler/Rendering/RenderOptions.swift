@@ -37,7 +37,7 @@ public struct RenderOptions: Sendable, Hashable {
     public var safeArea: SafeAreaInsets
     /// The shift state the preview shows.
     public var shift: ShiftAppearance
-    /// Device pixels per point: key edges are placed on this pixel grid (``KeyboardMetrics/scale``).
+    /// Device pixels per point: key edges are placed on this pixel grid (`KeyboardMetrics.scale`).
     public var scale: Double
 
     /// Options for a device and orientation; `width` and `safeArea` default to the table above, `scale` to

@@ -1,5 +1,5 @@
 /// The proportions of a keyboard on a kind of device in an orientation: key aspect ratio, gaps, toolbar
-/// height. ``init(device:orientation:)`` gives the standard values measured from the reference keyboards:
+/// height. ``init(device:orientation:scale:)`` gives the standard values measured from the reference keyboards:
 ///
 /// | | phone portrait | phone landscape | pad portrait | pad landscape |
 /// |---|---|---|---|---|
