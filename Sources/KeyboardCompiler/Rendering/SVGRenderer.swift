@@ -16,7 +16,8 @@ import KeyboardRuntime
 ///   `（ ） 。 ， 、` is moved so its ink is centred (see `OpticalCentring`); shift, caps lock, delete, return, the globe and dismiss are vector
 ///   glyphs (``KeyGlyph``), see ``KeyFace``.
 /// - Every key is a `<g class="key character|function">` with `data-row`, `data-index`, `data-action`
-///   and `data-label` attributes, holding a `<rect class="key-face">` whose `x`, `y`, `width` and
+///   and `data-label` attributes and a `<title>` a screen reader says (a function key with its default
+///   label is named in the layout's language: `⌫` → "delete", "删除"), holding a `<rect class="key-face">` whose `x`, `y`, `width` and
 ///   `height` are the runtime's key rectangle (at most two decimals), so tools can find keys.
 /// - The output is deterministic: fixed number formatting, no locale, no timestamps.
 ///
@@ -90,7 +91,7 @@ public struct SVGRenderer: Sendable {
         let isPad = geometry.style == .pad
         for (rowIndex, row) in layout.rows.enumerated() where rowIndex < rects.count {
             for (index, key) in row.keys.enumerated() where index < rects[rowIndex].count {
-                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics, isPad: isPad)
+                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics, isPad: isPad, locale: layout.locale)
             }
         }
         svg += "</svg>\n"
@@ -121,14 +122,14 @@ public struct SVGRenderer: Sendable {
     }
 
     /// One key: its group, shadow, face and label or glyph.
-    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics, isPad: Bool) -> String {
+    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics, isPad: Bool, locale: String?) -> String {
         let character = Self.usesCharacterStyle(key)
         let radius = RenderNumber.format(min(metrics.cornerRadius, rect.width / 2, rect.height / 2))
         let x = RenderNumber.format(rect.x), y = RenderNumber.format(rect.y)
         let width = RenderNumber.format(rect.width), height = RenderNumber.format(rect.height)
         var text = "<g class=\"key \(character ? "character" : "function")\" data-row=\"\(row)\" data-index=\"\(index)\""
         text += " data-action=\"\(Self.actionName(key.action))\" data-label=\"\(XMLEscaping.escape(key.label))\">\n"
-        text += "<title>\(XMLEscaping.escape(key.label))</title>\n"
+        text += "<title>\(XMLEscaping.escape(Self.spokenName(of: key, locale: locale)))</title>\n"
         text += "<rect class=\"key-shadow\" x=\"\(x)\" y=\"\(RenderNumber.format(rect.y + 1))\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"\(Self.keyShadowColor)\"/>\n"
         text += "<rect class=\"key-face\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\""
         text += " fill=\"\(character ? Self.characterKeyColor : Self.functionKeyColor)\"/>\n"
@@ -142,7 +143,7 @@ public struct SVGRenderer: Sendable {
             text += glyph.svgShapes(color: Self.textColor) + "</g>\n"
         case .text(let label):
             let preferred = key.isCharacter ? (isPad ? Self.padDigitFontSize : Self.characterFontSize) : Self.functionFontSize
-            let size = Self.fittingFontSize(label, preferred: min(preferred, rect.height * 0.6), room: rect.width - 6)
+            let size = Self.fittingFontSize(label, preferred: min(preferred, rect.height * 0.7), room: rect.width - 6)
             let shift = OpticalCentring.offset(for: label)
             let x = rect.midX + shift.dx * size
             let y = rect.midY + size * 0.35 + shift.dy * size
@@ -152,6 +153,13 @@ public struct SVGRenderer: Sendable {
         }
         text += "</g>\n"
         return text
+    }
+
+    /// The key's `<title>`, what a screen reader says: a function key showing its default label is named in
+    /// the page's language (`⌫` → "delete", "删除"); other keys say their label.
+    static func spokenName(of key: Key, locale: String?) -> String {
+        guard !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) else { return key.label }
+        return DefaultLabels.spokenName(for: key.action, locale: locale)
     }
 
     /// The name of an action in `data-action`, as written in layout files.

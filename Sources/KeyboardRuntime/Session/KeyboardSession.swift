@@ -130,6 +130,18 @@ public struct KeyboardSession: Sendable {
         return key.label
     }
 
+    /// What a screen reader should say for the key at a position: a function key showing its default label
+    /// is named in the page's language (``DefaultLabels/spokenName(for:locale:)``: `⌫` is "delete",
+    /// "删除", "削除"…); other keys say what they show (``displayedLabel(at:)``).
+    public func spokenName(at position: KeyPosition) -> String? {
+        guard let key = key(at: position) else { return nil }
+        let locale = currentLayout.locale
+        if !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) {
+            return DefaultLabels.spokenName(for: key.action, locale: locale)
+        }
+        return displayedLabel(at: position)
+    }
+
     /// Whether a touched key may be highlighted: never while the screen is captured (a recording would
     /// reveal which keys were typed), and only for keys on the page.
     public func shouldHighlight(key position: KeyPosition) -> Bool {

@@ -48,3 +48,24 @@ struct DefaultLabelsTests {
         }
     }
 }
+
+@Suite("Spoken names in a session")
+struct SessionSpokenNameTests {
+    @Test("Function keys with their default label are named in the page's language; others say their label")
+    func spokenNames() throws {
+        let page = KeyboardLayout(id: "zh", locale: "zh-Hans", rows: [KeyRow(keys: [
+            Key(action: .insert("a"), label: "a", shiftedText: "A"),
+            Key(action: .delete, label: DefaultLabels.label(for: .delete, locale: "zh-Hans")),
+            Key(action: .returnKey, label: "完成"),
+            Key(action: .space, label: DefaultLabels.label(for: .space, locale: "zh-Hans")),
+        ])])
+        var session = try KeyboardSession(layouts: [page], initialPage: "zh")
+        #expect(session.spokenName(at: KeyPosition(row: 0, index: 0)) == "a")
+        #expect(session.spokenName(at: KeyPosition(row: 0, index: 1)) == "删除")
+        #expect(session.spokenName(at: KeyPosition(row: 0, index: 2)) == "完成")
+        #expect(session.spokenName(at: KeyPosition(row: 0, index: 3)) == "空格")
+        #expect(session.spokenName(at: KeyPosition(row: 1, index: 0)) == nil)
+        _ = session.handle(.doubleTap(KeyPosition(row: 0, index: 0)))
+        _ = session
+    }
+}
