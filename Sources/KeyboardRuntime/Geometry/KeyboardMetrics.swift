@@ -9,7 +9,7 @@
 ///
 /// The height of the keys area follows from the width and the page's number of rows (see
 /// ``keyboardHeight(forWidth:rows:)``); the view adds the bottom safe-area inset and, when the keyboard
-/// has a title, a 40-point toolbar. For a given page, ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``
+/// has a toolbar (``KeyboardLayout/toolbar``), a 40-point toolbar. For a given page, ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``
 /// counts its rows and toolbar for you.
 ///
 /// ``scale`` puts every edge on the device's pixel grid; pass the screen's scale:
@@ -30,7 +30,7 @@ public struct KeyboardMetrics: Sendable, Hashable {
     public var rowGap: Double
     /// How much wider the gaps of a number pad are than ``keyGap`` (1.6 in the reference).
     public var padGapFactor: Double
-    /// The height of the toolbar shown above the keys when the keyboard has a title, in points.
+    /// The height of the toolbar shown above the keys when the page has one, in points.
     public var toolbarHeight: Double
     /// The corner radius of a key, in points (for renderers).
     public var cornerRadius: Double

@@ -36,17 +36,20 @@ public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
             self = .english
             return
         }
+        // Language tags are ASCII: split and lower-case the UTF-8 bytes, with no Unicode tables (Embedded Swift).
         var subtags: [String] = []
-        var current = ""
-        for character in locale {
-            if character == "-" || character == "_" {
-                subtags.append(current)
-                current = ""
+        var current: [UInt8] = []
+        for byte in locale.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                subtags.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                current.append(byte + 32)
             } else {
-                current.append(Self.lowercased(character))
+                current.append(byte)
             }
         }
-        subtags.append(current)
+        subtags.append(String(decoding: current, as: UTF8.self))
         switch subtags[0] {
         case "zh":
             // The script wins over the region: zh-Hant-CN is traditional, zh-Hans-HK simplified.
@@ -70,11 +73,5 @@ public enum LabelLanguage: String, Sendable, Hashable, CaseIterable {
         case "ar": self = .arabic
         default: self = .english
         }
-    }
-
-    /// ASCII lower case without Unicode tables (language tags are ASCII).
-    private static func lowercased(_ character: Character) -> Character {
-        guard let ascii = character.asciiValue, ascii >= UInt8(ascii: "A"), ascii <= UInt8(ascii: "Z") else { return character }
-        return Character(Unicode.Scalar(ascii + 32))
     }
 }
