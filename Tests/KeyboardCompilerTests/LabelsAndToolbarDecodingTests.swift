@@ -59,6 +59,11 @@ private let padRows = "rows:\n  - 1 2 3\n  - 4 5 6\n  - 7 8 9\n  - [\".\", \"0\"
 
         let boolean = compile("keyboard: pin\ntoolbar: {done: no}\n" + padRows)
         #expect(boolean.diagnostics.first?.code == .invalidBoolean)
+
+        let empty = compile("keyboard: pin\ntoolbar: {done: false}\n" + padRows)
+        let nothing = try #require(empty.diagnostics.first)
+        #expect(nothing.code == .emptyValue)
+        #expect(nothing.location?.line == 2 && nothing.location?.column == 10)
     }
 
     @Test func generatedSwiftCarriesAToolbarOnlyWhenItDiffersFromTheTitle() throws {

@@ -51,6 +51,10 @@ struct KeyboardDecoder {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
+        if case .declared(done: false) = toolbar, title == nil, let position = positions.fields["toolbar"] {
+            report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
+                   notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
+        }
         guard let id else { return nil }
         var resolvedRows = rows ?? []
         Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
