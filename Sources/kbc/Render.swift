@@ -24,7 +24,9 @@ struct Render: ParsableCommand {
 
         A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; the output file is written only when rendering succeeds.
 
-        Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20).
+        Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
+
+        Fonts: labels use the system font (SF Pro on Apple systems; Liberation Sans, Noto Sans or DejaVu Sans elsewhere). Full-width pages (characterWidth: full) and CJK labels need a CJK font where the SVG is viewed: PingFang SC on Apple systems, Noto Sans CJK SC elsewhere (Debian/Ubuntu: apt-get install fonts-noto-cjk). Without one, full-width marks such as （ ） 。 ， 、 are drawn by a fallback font or as boxes, and the optical centring kbc applies to them (they sit in a corner of their em box in CJK fonts) will look off.
 
         Examples:
           kbc render Layouts/letters.yaml --output letters.svg
@@ -74,6 +76,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The view width in points, including safe-area insets (default: the device's, see below).", valueName: "points"))
     var width: Double?
 
+    @Option(help: ArgumentHelp("Device pixels per point: key edges are placed on this pixel grid (default: 3 for phone, 2 for pad; 0 for exact fractional points).", valueName: "n"))
+    var scale: Double?
+
     @Option(help: "The shift state to show.")
     var shift: ShiftChoice = .off
 
@@ -104,6 +109,9 @@ struct Render: ParsableCommand {
         }
         if let width, !(width.isFinite && width >= 100 && width <= 4096) {
             throw ValidationError("--width must be between 100 and 4096 points")
+        }
+        if let scale, !(scale.isFinite && scale >= 0 && scale <= 8) {
+            throw ValidationError("--scale must be between 0 and 8 pixels per point")
         }
     }
 
@@ -149,7 +157,7 @@ struct Render: ParsableCommand {
             let devices = device.map { [$0.device] } ?? KeyboardMetrics.Device.allCases
             let orientations = orientation.map { [$0.orientation] } ?? KeyboardMetrics.Orientation.allCases
             let configurations = devices.flatMap { device in
-                orientations.map { RenderOptions(device: device, orientation: $0, width: width, shift: shift.appearance) }
+                orientations.map { RenderOptions(device: device, orientation: $0, width: width, shift: shift.appearance, scale: scale) }
             }
             document = HTMLGalleryRenderer(configurations: configurations).render(layouts)
         }
@@ -182,7 +190,8 @@ struct Render: ParsableCommand {
             device: device?.device ?? .phone,
             orientation: orientation?.orientation ?? .portrait,
             width: width,
-            shift: shift.appearance)
+            shift: shift.appearance,
+            scale: scale)
     }
 
     /// The shared diagnostic options, built from this command's own flags (its `--format` is the picture's).

@@ -14,6 +14,8 @@ runtime's geometry) and asserts, in Chromium's screenshot, that:
     RGB 173,178,188) and the gap above each key the keyboard background (RGB 209,213,217);
   - each key has a dark label or glyph inside;
   - a titled keyboard has its title (dark) and Done (blue) in the toolbar;
+  - full-width punctuation (（ ） 。 ， 、 …) has its ink centred in its key;
+  - the decimal pad is centred, and on a pad at most 480 points wide;
   - the same --seed gives the same picture, and a different seed a different arrangement;
   - each fresh screenshot matches the reviewed reference image (>= 98% of pixels within a tolerance);
   - the HTML gallery holds every keyboard id in every device and orientation, and its screenshot shows
@@ -214,6 +216,28 @@ def check_keys(image, keys, name, titled):
         check(blue >= 10, f"{name}: the toolbar should show a blue Done at the right ({blue} blue pixels)")
 
 
+# Full-width punctuation that CJK fonts put in a corner or half of its em box; kbc centres its ink.
+CORNER_PUNCTUATION = set("（）【】｛｝《》。，、：；！？")
+
+
+def check_punctuation_centred(image, keys, name):
+    """The ink of each full-width punctuation label is centred in its key (within 1.5 points)."""
+    for key in keys:
+        if key["action"] != "insert" or key["label"] not in CORNER_PUNCTUATION:
+            continue
+        xs, ys = [], []
+        for y in range(int(key["y"] + 2), int(key["y"] + key["h"] - 2)):
+            for x in range(int(key["x"] + 2), int(key["x"] + key["w"] - 2)):
+                if max(image.pixel(x, y)) < 128:
+                    xs.append(x)
+                    ys.append(y)
+        if not check(xs, f"{name}: {key['label']!r} has no ink"):
+            continue
+        dx = (min(xs) + max(xs) + 1) / 2 - (key["x"] + key["w"] / 2)
+        dy = (min(ys) + max(ys) + 1) / 2 - (key["y"] + key["h"] / 2)
+        check(abs(dx) <= 1.5 and abs(dy) <= 2.5, f"{name}: {key['label']!r} is off-centre by ({dx:+.1f}, {dy:+.1f}) points")
+
+
 def similarity(image, reference):
     if (image.width, image.height) != (reference.width, reference.height):
         return 0.0
@@ -265,6 +289,7 @@ def main():
                   f"{keyboard}: screenshot is {image.width}x{image.height}, expected {int(width)}x{int(height)}")
             titled = re.search(r'<g class="toolbar">', svg) is not None
             check_keys(image, keys, keyboard, titled)
+            check_punctuation_centred(image, keys, keyboard)
             reference = REFERENCES / f"{keyboard}.png"
             if update:
                 REFERENCES.mkdir(parents=True, exist_ok=True)
@@ -286,6 +311,10 @@ def main():
                 check(len(keys) == 12, f"{name}: 12 keys expected, found {len(keys)}")
                 columns = sorted({round(k["x"], 2) for k in keys})
                 check(len(columns) == 3, f"{name}: the pad should have 3 columns, found {columns}")
+                left, right = min(k["x"] for k in keys), max(k["x"] + k["w"] for k in keys)
+                check(abs(left - (width - right)) <= 1, f"{name}: the pad should be centred ({left} left, {width - right} right)")
+                if device == "pad":
+                    check(right - left <= 480, f"{name}: on a pad the number pad is a bounded grid, not {right - left} points wide")
                 image = screenshot(chromium, document, work / "pad.png", int(width), int(height), profile)
                 check_keys(image, keys, name, True)
 

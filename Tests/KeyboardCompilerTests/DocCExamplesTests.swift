@@ -11,9 +11,10 @@ import Testing
 
     @Test func overviewCompilesAndGenerates() throws {
         let outputFolder = Self.temporaryFolder()
-        try withLayoutsAsCurrentFolder {
+        let layoutsFolder = TestPaths.layouts
+        try run {
             // KeyboardCompiler.md
-            let result = LayoutCompiler().compile(paths: ["Layouts"])
+            let result = LayoutCompiler().compile(paths: [layoutsFolder])
             let renderer = TextDiagnosticRenderer(usesColor: false)
             for diagnostic in result.diagnostics {
                 print(renderer.render(diagnostic, sources: result.allSources), terminator: "")
@@ -28,9 +29,10 @@ import Testing
 
     @Test func gettingStartedValidatesGeneratesAndChoosesSeverities() throws {
         let outputFolder = Self.temporaryFolder()
-        try withLayoutsAsCurrentFolder {
+        let layoutsFolder = TestPaths.layouts
+        try run {
             // GettingStarted.md: validate
-            let result = LayoutCompiler().compile(paths: ["Layouts"])
+            let result = LayoutCompiler().compile(paths: [layoutsFolder])
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 print(diagnostic.location?.description ?? "", diagnostic.message, diagnostic.code)
             }
@@ -49,15 +51,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
-    /// Runs `body` with the repository as the current folder, where the examples' `Layouts` is.
-    private func withLayoutsAsCurrentFolder(_ body: () throws -> Void) throws {
-        try DocCExamplesTests.folderLock.withLock {
-            let previous = FileManager.default.currentDirectoryPath
-            FileManager.default.changeCurrentDirectoryPath(TestPaths.repository)
-            defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-            try body()
-        }
+    /// Runs an example written as top-level code, where `return` ends it.
+    private func run(_ example: () throws -> Void) throws {
+        try example()
     }
-
-    private static let folderLock = NSLock()
 }

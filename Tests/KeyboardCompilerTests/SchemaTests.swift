@@ -10,7 +10,7 @@ import Testing
     @Test func everyFieldIsInTheSchema() {
         let schema = JSONSchemaEmitter.schema()
         let fields = LayoutFormat.keyboardFields + LayoutFormat.rowFields + LayoutFormat.characterKeyFields
-            + LayoutFormat.functionKeyFields + LayoutFormat.spacerFields
+            + LayoutFormat.functionKeyFields + LayoutFormat.spacerFields + LayoutFormat.toolbarFields
         for field in fields {
             #expect(schema.contains("\"\(field.name)\": {\n"), "schema lacks \(field.name)")
         }

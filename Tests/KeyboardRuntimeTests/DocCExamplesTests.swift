@@ -14,6 +14,14 @@ extension KeyboardLayout {
 
     /// The standard decimal pad, for the catalog's overview.
     fileprivate static let decimalPad = StandardLayouts.decimalPad
+    /// The standard letters page, for the pixel-grid article.
+    fileprivate static let letters = StandardLayouts.letters
+}
+
+/// A stand-in for a renderer that performs outputs.
+private final class Host {
+    var performed: [KeyboardOutput] = []
+    func perform(_ output: KeyboardOutput) { performed.append(output) }
 }
 
 /// The Swift examples of the KeyboardRuntime catalog's articles, verbatim (`Tests/Lint/check_doc_examples.py`
@@ -26,6 +34,32 @@ extension KeyboardLayout {
                                    metrics: KeyboardMetrics(device: .phone, orientation: .portrait),
                                    safeArea: SafeAreaInsets(bottom: 34))
         #expect(rects.map(\.count) == [3, 3, 3, 3])
+    }
+
+    @Test func pixelGrid() {
+        // PixelGrid.md
+        let metrics = KeyboardMetrics(device: .phone, orientation: .portrait, scale: 3)
+        let rects = KeyboardLayout.letters.keyRects(forWidth: 375, metrics: metrics)
+        for rect in rects.joined() {
+            for pixels in [rect.x * 3, rect.width * 3] { #expect(abs(pixels - pixels.rounded()) < 1e-6) }
+        }
+    }
+
+    @Test func toolbarTapsReachTheSession() throws {
+        let titled = KeyboardLayout(id: "pin", title: "PIN", rows: [KeyRow(keys: [Key(action: .insert("1"), label: "1")])])
+        var session = try KeyboardSession(layouts: [titled], initialPage: "pin")
+        let width = 375.0
+        let metrics = KeyboardMetrics(device: .phone, orientation: .portrait)
+        let insets = SafeAreaInsets(bottom: 34)
+        let done = try #require(session.toolbarRects(forWidth: width, metrics: metrics, safeArea: insets)?.items.last)
+        let touch = (x: done.x + done.width / 2, y: done.y + done.height / 2)
+        let host = Host()
+        // Toolbar.md
+        if let toolbar = session.toolbarRects(forWidth: width, metrics: metrics, safeArea: insets),
+           let index = toolbar.item(atX: touch.x, y: touch.y) {
+            for output in session.handle(.toolbarTap(index)) { host.perform(output) }
+        }
+        #expect(host.performed == [.dismiss])
     }
 
     @Test func gettingStarted() throws {

@@ -126,6 +126,9 @@ public enum JSONSchemaEmitter {
                 ref("rowString"),
                 .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("scalar"))]),
             ]))])
+        case .mapping(let fields, let none):
+            guard let none else { return object(fields) }
+            return .object([("anyOf", .array([.object([("const", .string(none))]), object(fields)]))])
         }
     }
 

@@ -52,6 +52,10 @@ public struct SwiftSourceEmitter: Sendable {
         lines.append("            locale: \(SwiftLiteral.optionalString(layout.locale)),")
         lines.append("            characterWidth: .\(layout.characterWidth == .half ? "half" : "full"),")
         lines.append("            shufflePolicy: .\(policyCase(layout.shufflePolicy)),")
+        // The toolbar is written only when it is not the one the title implies (the title and Done).
+        if layout.toolbar != layout.title.map({ KeyboardToolbar.standard(title: $0, locale: layout.locale) }) {
+            lines.append("            toolbar: \(toolbarExpression(layout.toolbar)),")
+        }
         lines.append("            rows: [")
         for (index, row) in layout.rows.enumerated() {
             if row.spacers.isEmpty {
@@ -85,6 +89,14 @@ public struct SwiftSourceEmitter: Sendable {
         if key.isPinned { arguments.append("isPinned: true") }
         if let group = key.group { arguments.append("group: " + SwiftLiteral.string(group)) }
         return "Key(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func toolbarExpression(_ toolbar: KeyboardToolbar?) -> String {
+        guard let toolbar else { return "nil" }
+        let items = toolbar.items.map { item in
+            "ToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue))"
+        }
+        return "KeyboardToolbar(title: \(SwiftLiteral.optionalString(toolbar.title)), items: [\(items.joined(separator: ", "))])"
     }
 
     private func actionExpression(_ action: KeyAction) -> String {

@@ -41,7 +41,8 @@ extension DiagnosticCode {
         explanation: """
         `characterWidth` is `half` or `full`; `shuffle` is `never`, `on-show` or `after-each-key`; `action` is
         `shift`, `delete`, `space`, `return`, `switch`, `toggle-width` or `dismiss`; `profile` names a
-        validation profile. The message lists the choices and suggests the closest.
+        validation profile; `toolbar` is `none` or a mapping such as `{done: false}`. The message lists the
+        choices and suggests the closest.
         """,
         isConfigurable: false)
 

@@ -29,6 +29,8 @@ public struct FormatField: Sendable, Hashable {
         case tests
         /// Key presses: one space-separated string or a list of presses.
         case presses
+        /// A mapping with the given fields or, when `none` is given, that word for "none at all".
+        case mapping([FormatField], none: String?)
     }
 
     /// The field's name as written in YAML.
@@ -54,11 +56,12 @@ public enum LayoutFormat {
     /// The top-level fields of a keyboard file.
     public static let keyboardFields: [FormatField] = [
         FormatField("keyboard", .keyboardID, required: true, "The keyboard's id, unique across the files compiled together."),
-        FormatField("title", .text, "A title shown in a toolbar above the keys; no toolbar without it."),
+        FormatField("title", .text, "The keyboard's title, shown in its toolbar. A titled keyboard has a toolbar with the title and Done unless `toolbar` says otherwise."),
         FormatField("locale", .locale, "The BCP 47 language tag of the keys' text, such as `en` or `zh-Hans`."),
         FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),
         FormatField("profile", .choice(ValidationProfiles.all.map(\.name)), "A validation profile whose extra rules the keyboard must meet."),
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
+        FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}`. Default: the title and Done when there is a `title`, else none."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
@@ -70,6 +73,11 @@ public enum LayoutFormat {
         FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys."),
         FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
         FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
+    ]
+
+    /// The fields of the `toolbar` mapping.
+    public static let toolbarFields: [FormatField] = [
+        FormatField("done", .boolean, "Whether the toolbar has Done at the right, which closes the keyboard; its word follows `locale`. Default `true`."),
     ]
 
     /// The fields of a row written as a mapping.
@@ -91,7 +99,7 @@ public enum LayoutFormat {
     /// The fields of a function key.
     public static let functionKeyFields: [FormatField] = [
         FormatField("action", .choice(FunctionKeyAction.allCases.map(\.rawValue)), required: true, "What the key does."),
-        FormatField("label", .text, "The text shown on (or read out for) the key."),
+        FormatField("label", .text, "The text shown on (or read out for) the key. Default: a word in the keyboard's `locale` for `space` and `return` (\"space\", \"空格\"; \"return\", \"换行\"), a symbol for `shift`, `delete`, `toggle-width` and `dismiss`, the target's id for `switch`."),
         FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
         FormatField("to", .keyboardID, "The keyboard shown by a `switch` or `toggle-width` key."),
     ]
@@ -121,19 +129,6 @@ public enum FunctionKeyAction: String, Sendable, CaseIterable {
 
     /// Whether the action shows another keyboard and so needs `to`.
     var needsTarget: Bool { self == .switch || self == .toggleWidth }
-
-    /// The label used when the file gives none.
-    func defaultLabel(target: String) -> String {
-        switch self {
-        case .shift: return "⇧"
-        case .delete: return "⌫"
-        case .space: return "space"
-        case .return: return "return"
-        case .switch: return target
-        case .toggleWidth: return "🌐"
-        case .dismiss: return "⌄"
-        }
-    }
 
     /// The runtime action.
     func keyAction(target: String) -> KeyAction {

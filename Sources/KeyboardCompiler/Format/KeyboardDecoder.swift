@@ -32,6 +32,7 @@ struct KeyboardDecoder {
         var rows: [KeyRow]?
         var repertoire: String?
         var tests: [LayoutTest] = []
+        var toolbar: ToolbarDeclaration?
 
         for entry in entries {
             guard let field = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
@@ -46,6 +47,7 @@ struct KeyboardDecoder {
             case "rows": rows = decodeRows(entry.value, positions: &positions.rows)
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
+            case "toolbar": toolbar = decodeToolbar(entry.value, field: field)
             default: break
             }
         }
@@ -53,9 +55,16 @@ struct KeyboardDecoder {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
+        if case .declared(done: false) = toolbar, title == nil, let position = positions.fields["toolbar"] {
+            report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
+                   notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
+        }
         guard let id else { return nil }
+        var resolvedRows = rows ?? []
+        Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
         let layout = KeyboardLayout(
-            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy, rows: rows ?? [])
+            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
+            toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
         return DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
             repertoire: repertoire, tests: tests)
@@ -362,7 +371,65 @@ struct KeyboardDecoder {
             report(.misplacedTarget, "'to' applies only to 'switch' and 'toggle-width' keys, not '\(action.rawValue)'", at: position)
             return nil
         }
-        return Key(action: action.keyAction(target: target ?? ""), label: label ?? action.defaultLabel(target: target ?? ""), width: width)
+        // Without a label the key is labelled in the keyboard's locale once the whole file is read.
+        return Key(action: action.keyAction(target: target ?? ""), label: label ?? "", width: width)
+    }
+
+    /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
+    private static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
+        for row in rows.indices {
+            for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
+                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
+            }
+        }
+    }
+
+    // MARK: Toolbar
+
+    /// What a file says about its toolbar.
+    private enum ToolbarDeclaration {
+        /// No toolbar field: the title and Done when there is a title.
+        case standard
+        /// `toolbar: none`.
+        case none
+        /// `toolbar: {...}`.
+        case declared(done: Bool)
+
+        func toolbar(title: String?, locale: String?) -> KeyboardToolbar? {
+            switch self {
+            case .standard: return title.map { KeyboardToolbar.standard(title: $0, locale: locale) }
+            case .none: return nil
+            case .declared(let done): return KeyboardToolbar(title: title, items: done ? [.done(locale: locale)] : [])
+            }
+        }
+    }
+
+    private mutating func decodeToolbar(_ node: YAMLNode, field: FormatField) -> ToolbarDeclaration? {
+        switch node.content {
+        case .scalar(let scalar):
+            guard scalar.text == "none" else {
+                var notes = [DiagnosticNote("'toolbar' is 'none' or a mapping such as '{done: false}'")]
+                if scalar.text == "false" || ScalarSyntax.yaml11Booleans.contains(scalar.text) {
+                    notes.insert(DiagnosticNote("did you mean 'none'?"), at: 0)
+                }
+                report(.invalidValue, "'\(scalar.text)' is not a valid toolbar", at: node.position, notes: notes)
+                return nil
+            }
+            return ToolbarDeclaration.none
+        case .sequence:
+            report(.wrongType, "'toolbar' must be 'none' or a mapping, found \(node.kindDescription)", at: node.position)
+            return nil
+        case .mapping(let entries):
+            var done = true
+            for entry in entries {
+                guard let field = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
+                switch field.name {
+                case "done": if let value = boolean(entry.value, field: "done") { done = value }
+                default: break
+                }
+            }
+            return .declared(done: done)
+        }
     }
 
     private func characterKey(text: String, group: String?) -> Key {
@@ -412,7 +479,7 @@ struct KeyboardDecoder {
         let owners: [(String, [FormatField])] = [
             ("a keyboard", LayoutFormat.keyboardFields), ("a row", LayoutFormat.rowFields),
             ("a character key", LayoutFormat.characterKeyFields), ("a function key", LayoutFormat.functionKeyFields),
-            ("a spacer", LayoutFormat.spacerFields), ("a test", LayoutFormat.testFields),
+            ("a spacer", LayoutFormat.spacerFields), ("a test", LayoutFormat.testFields), ("a toolbar", LayoutFormat.toolbarFields),
         ]
         let names = owners.filter { $0.1.contains { $0.name == name } }.map(\.0)
         return names.isEmpty ? nil : names.joined(separator: " and ")

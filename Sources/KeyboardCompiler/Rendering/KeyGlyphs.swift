@@ -65,9 +65,9 @@ public enum KeyGlyph: String, Sendable, Hashable, CaseIterable {
 
 /// What a key shows: a glyph or text.
 ///
-/// Shift, delete, the half/full-width toggle and dismiss always show their glyph. Return shows its glyph
-/// unless its label was changed from the default (`return`), in which case it shows the label (such as
-/// `Done` or `完成`). Switch and space keys and character keys show their labels; under shift, a character
+/// Shift, delete, the half/full-width toggle and dismiss always show their glyph. Return shows its label,
+/// a word as on iOS (`return`, `换行`, `改行`, or the layout's own such as `Done` or `完成`), and the glyph
+/// only when its label is a return symbol (`⏎`, `↵`, `⮐`). Switch and space keys and character keys show their labels; under shift, a character
 /// key whose label is its text shows its shifted text (`q` → `Q`).
 public enum KeyFace: Sendable, Hashable {
     /// A vector glyph.
@@ -76,7 +76,7 @@ public enum KeyFace: Sendable, Hashable {
     case text(String)
 
     /// The labels of return keys that show the return glyph.
-    static let returnGlyphLabels: Set<String> = ["return", "⏎", "↵", "⮐"]
+    static let returnGlyphLabels: Set<String> = ["⏎", "↵", "⮐"]
 
     /// The face of `key` under the shift state `shift`.
     public init(key: Key, shift: RenderOptions.ShiftAppearance = .off) {

@@ -1,7 +1,7 @@
 import KeyboardRuntime
 
-/// What a preview is drawn for: a device, an orientation, a view width, safe-area insets and the
-/// shift state shown on the keys.
+/// What a preview is drawn for: a device, an orientation, a view width, safe-area insets, the screen
+/// scale whose pixel grid the keys are placed on, and the shift state shown on the keys.
 ///
 /// The defaults are those of common devices (points):
 ///
@@ -11,6 +11,8 @@ import KeyboardRuntime
 /// | phone landscape | 812 | left 44, right 44, bottom 21 |
 /// | pad portrait | 820 | bottom 20 |
 /// | pad landscape | 1180 | bottom 20 |
+///
+/// The default scale is 3 on a phone and 2 on a pad, as on current devices.
 ///
 /// The keys are laid out by KeyboardRuntime's own geometry (``metrics`` and `KeyboardGeometry`), so a
 /// preview is exactly what an app using the runtime draws.
@@ -35,20 +37,30 @@ public struct RenderOptions: Sendable, Hashable {
     public var safeArea: SafeAreaInsets
     /// The shift state the preview shows.
     public var shift: ShiftAppearance
+    /// Device pixels per point: key edges are placed on this pixel grid (`KeyboardMetrics.scale`).
+    public var scale: Double
 
-    /// Options for a device and orientation; `width` and `safeArea` default to the table above.
+    /// Options for a device and orientation; `width` and `safeArea` default to the table above, `scale` to
+    /// ``defaultScale(device:)``.
     public init(
         device: KeyboardMetrics.Device = .phone,
         orientation: KeyboardMetrics.Orientation = .portrait,
         width: Double? = nil,
         safeArea: SafeAreaInsets? = nil,
-        shift: ShiftAppearance = .off
+        shift: ShiftAppearance = .off,
+        scale: Double? = nil
     ) {
         self.device = device
         self.orientation = orientation
         self.width = width ?? Self.defaultWidth(device: device, orientation: orientation)
         self.safeArea = safeArea ?? Self.defaultSafeArea(device: device, orientation: orientation)
         self.shift = shift
+        self.scale = scale ?? Self.defaultScale(device: device)
+    }
+
+    /// The default screen scale of a device: 3 for a phone, 2 for a pad.
+    public static func defaultScale(device: KeyboardMetrics.Device) -> Double {
+        device == .phone ? 3 : 2
     }
 
     /// The default view width of a device in an orientation: 375, 812, 820 or 1180 points.
@@ -70,9 +82,9 @@ public struct RenderOptions: Sendable, Hashable {
         }
     }
 
-    /// The runtime's standard metrics for ``device`` and ``orientation``.
+    /// The runtime's standard metrics for ``device`` and ``orientation``, on the pixel grid of ``scale``.
     public var metrics: KeyboardMetrics {
-        KeyboardMetrics(device: device, orientation: orientation)
+        KeyboardMetrics(device: device, orientation: orientation, scale: scale)
     }
 
     /// Every device and orientation with its default width and insets: phone portrait, phone

@@ -4,15 +4,20 @@ import KeyboardRuntime
 /// preview can never disagree with an app using the runtime.
 ///
 /// - The document is `options.width` points wide and as high as the runtime's view height (keys,
-///   bottom safe-area inset and, when the layout has a title, the 40-point toolbar), with a matching
-///   `viewBox`, and uses no images, fonts, scripts or other external resources.
+///   bottom safe-area inset and, when the layout has a toolbar, the 40-point toolbar), with a matching
+///   `viewBox`, and uses no images, fonts, scripts or other external resources. Keys are placed on the
+///   pixel grid of `options.scale`.
+/// - The toolbar is a `<g class="toolbar">` with the title centred in the runtime's title box and one
+///   `<g class="toolbar-item">` (`done` for Done, drawn in blue) per item, centred in its rectangle.
 /// - Colours: the keyboard background is RGB 209,213,217, character keys (and space) white, other
 ///   function keys 173,178,188, text black; keys have corner radius 4 and a one-point shadow.
-/// - Labels are text (20 points on character keys, 16 on function keys), escaped with ``XMLEscaping``,
-///   shrunk when they would not fit; shift, caps lock, delete, return, the globe and dismiss are vector
+/// - Labels are text (20 points on character keys, 28 on the keys of a number pad, 16 on function
+///   keys), escaped with ``XMLEscaping``, shrunk when they would not fit; full-width punctuation such as
+///   `（ ） 。 ， 、` is moved so its ink is centred (see `OpticalCentring`); shift, caps lock, delete, return, the globe and dismiss are vector
 ///   glyphs (``KeyGlyph``), see ``KeyFace``.
 /// - Every key is a `<g class="key character|function">` with `data-row`, `data-index`, `data-action`
-///   and `data-label` attributes, holding a `<rect class="key-face">` whose `x`, `y`, `width` and
+///   and `data-label` attributes and a `<title>` a screen reader says (a function key with its default
+///   label is named in the layout's language: `⌫` → "delete", "删除"), holding a `<rect class="key-face">` whose `x`, `y`, `width` and
 ///   `height` are the runtime's key rectangle (at most two decimals), so tools can find keys.
 /// - The output is deterministic: fixed number formatting, no locale, no timestamps.
 ///
@@ -44,6 +49,8 @@ public struct SVGRenderer: Sendable {
     public static let toolbarButtonColor = "rgb(0,122,255)"
     /// The font size of character key labels, in points.
     public static let characterFontSize = 20.0
+    /// The font size of the keys of a number pad (its digits), in points, as on iOS's number pad.
+    public static let padDigitFontSize = 28.0
     /// The font size of function key labels and the toolbar, in points.
     public static let functionFontSize = 16.0
     /// The font families tried for labels, system fonts first, with CJK fallbacks.
@@ -78,44 +85,51 @@ public struct SVGRenderer: Sendable {
         svg += " font-family=\"\(Self.fontFamily)\">\n"
         svg += "<title>\(XMLEscaping.escape(name))</title>\n"
         svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Self.backgroundColor)\"/>\n"
-        if let title = layout.title, geometry.showsToolbar {
-            svg += toolbar(title: title, width: width, metrics: metrics)
+        if let toolbar = layout.toolbar, let toolbarRects = geometry.toolbarRects(forWidth: width, metrics: metrics, safeArea: options.safeArea) {
+            svg += self.toolbar(toolbar, rects: toolbarRects)
         }
+        let isPad = geometry.style == .pad
         for (rowIndex, row) in layout.rows.enumerated() where rowIndex < rects.count {
             for (index, key) in row.keys.enumerated() where index < rects[rowIndex].count {
-                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics)
+                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics, isPad: isPad, locale: layout.locale)
             }
         }
         svg += "</svg>\n"
         return svg
     }
 
-    /// The toolbar: a bar the toolbar's height with the title centred and "Done" at the right.
-    private func toolbar(title: String, width: Double, metrics: KeyboardMetrics) -> String {
-        let barHeight = metrics.toolbarHeight
+    /// The toolbar: a bar with the title centred in its box and each item (Done in blue) centred in its
+    /// rectangle, all from the runtime's ``KeyboardGeometry/toolbarRects(forWidth:metrics:safeArea:)``.
+    private func toolbar(_ toolbar: KeyboardToolbar, rects: ToolbarRects) -> String {
         let size = Self.functionFontSize
-        let baseline = RenderNumber.format(barHeight / 2 + size * 0.35)
-        let doneRight = width - options.safeArea.right - 16
-        let room = max(size, width - 2 * (options.safeArea.left + 16 + 3.5 * size))
+        let baseline = RenderNumber.format(rects.bar.midY + size * 0.35)
         var text = "<g class=\"toolbar\">\n"
-        text += "<rect x=\"0\" y=\"0\" width=\"\(RenderNumber.format(width))\" height=\"\(RenderNumber.format(barHeight))\" fill=\"\(Self.toolbarColor)\"/>\n"
-        text += "<text class=\"title\" x=\"\(RenderNumber.format(width / 2))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
-        text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">\(XMLEscaping.escape(Self.truncated(title, fontSize: size, room: room)))</text>\n"
-        text += "<text class=\"done\" x=\"\(RenderNumber.format(doneRight))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
-        text += " font-weight=\"600\" text-anchor=\"end\" fill=\"\(Self.toolbarButtonColor)\">Done</text>\n"
+        text += "<rect class=\"toolbar-bar\" x=\"0\" y=\"0\" width=\"\(RenderNumber.format(rects.bar.width))\" height=\"\(RenderNumber.format(rects.bar.height))\" fill=\"\(Self.toolbarColor)\"/>\n"
+        if let title = toolbar.title, let box = rects.title {
+            text += "<text class=\"title\" x=\"\(RenderNumber.format(box.midX))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
+            text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">\(XMLEscaping.escape(Self.truncated(title, fontSize: size, room: box.width)))</text>\n"
+        }
+        for (index, item) in toolbar.items.enumerated() where index < rects.items.count {
+            let box = rects.items[index]
+            let itemSize = Self.fittingFontSize(item.label, preferred: size, room: box.width)
+            text += "<g class=\"toolbar-item\(item.isDone ? " done" : "")\" data-index=\"\(index)\" data-action=\"\(Self.actionName(item.action))\" data-label=\"\(XMLEscaping.escape(item.label))\">"
+            text += "<rect class=\"item-box\" x=\"\(RenderNumber.format(box.x))\" y=\"\(RenderNumber.format(box.y))\" width=\"\(RenderNumber.format(box.width))\" height=\"\(RenderNumber.format(box.height))\" fill=\"none\"/>"
+            text += "<text x=\"\(RenderNumber.format(box.midX))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(itemSize))\""
+            text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(item.isDone ? Self.toolbarButtonColor : Self.textColor)\">\(XMLEscaping.escape(item.label))</text></g>\n"
+        }
         text += "</g>\n"
         return text
     }
 
     /// One key: its group, shadow, face and label or glyph.
-    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics) -> String {
+    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics, isPad: Bool, locale: String?) -> String {
         let character = Self.usesCharacterStyle(key)
         let radius = RenderNumber.format(min(metrics.cornerRadius, rect.width / 2, rect.height / 2))
         let x = RenderNumber.format(rect.x), y = RenderNumber.format(rect.y)
         let width = RenderNumber.format(rect.width), height = RenderNumber.format(rect.height)
         var text = "<g class=\"key \(character ? "character" : "function")\" data-row=\"\(row)\" data-index=\"\(index)\""
         text += " data-action=\"\(Self.actionName(key.action))\" data-label=\"\(XMLEscaping.escape(key.label))\">\n"
-        text += "<title>\(XMLEscaping.escape(key.label))</title>\n"
+        text += "<title>\(XMLEscaping.escape(Self.spokenName(of: key, locale: locale)))</title>\n"
         text += "<rect class=\"key-shadow\" x=\"\(x)\" y=\"\(RenderNumber.format(rect.y + 1))\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"\(Self.keyShadowColor)\"/>\n"
         text += "<rect class=\"key-face\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\""
         text += " fill=\"\(character ? Self.characterKeyColor : Self.functionKeyColor)\"/>\n"
@@ -128,14 +142,24 @@ public struct SVGRenderer: Sendable {
             text += "<g class=\"glyph \(glyph.rawValue)\" transform=\"translate(\(left) \(top)) scale(\(Self.scaleFormat(scale)))\" \(Self.glyphGroupAttributes)>"
             text += glyph.svgShapes(color: Self.textColor) + "</g>\n"
         case .text(let label):
-            let preferred = key.isCharacter ? Self.characterFontSize : Self.functionFontSize
-            let size = Self.fittingFontSize(label, preferred: preferred, room: rect.width - 6)
-            text += "<text class=\"label\" x=\"\(RenderNumber.format(rect.midX))\" y=\"\(RenderNumber.format(rect.midY + size * 0.35))\""
+            let preferred = key.isCharacter ? (isPad ? Self.padDigitFontSize : Self.characterFontSize) : Self.functionFontSize
+            let size = Self.fittingFontSize(label, preferred: min(preferred, rect.height * 0.7), room: rect.width - 6)
+            let shift = OpticalCentring.offset(for: label)
+            let x = rect.midX + shift.dx * size
+            let y = rect.midY + size * 0.35 + shift.dy * size
+            text += "<text class=\"label\" x=\"\(RenderNumber.format(x))\" y=\"\(RenderNumber.format(y))\""
             text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">"
             text += XMLEscaping.escape(label) + "</text>\n"
         }
         text += "</g>\n"
         return text
+    }
+
+    /// The key's `<title>`, what a screen reader says: a function key showing its default label is named in
+    /// the page's language (`⌫` → "delete", "删除"); other keys say their label.
+    static func spokenName(of key: Key, locale: String?) -> String {
+        guard !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) else { return key.label }
+        return DefaultLabels.spokenName(for: key.action, locale: locale)
     }
 
     /// The name of an action in `data-action`, as written in layout files.

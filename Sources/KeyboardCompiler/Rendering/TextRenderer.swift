@@ -7,8 +7,8 @@ import KeyboardRuntime
 /// Full-width and emoji characters count two columns (the `isWide` classification the compiler uses),
 /// so every line of the picture has the same display width in a monospace terminal. Function keys show
 /// short symbols (``KeyGlyph/textSymbol``: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
-/// ``KeyFace`` decides. A titled keyboard gets a toolbar box on top with the title centred and `Done`
-/// at the right. Control and format characters in labels are shown as visible replacements (`␀`, `�`),
+/// ``KeyFace`` decides. A keyboard with a toolbar gets a box on top with the title centred and the
+/// toolbar's items (`Done`, `完成`…) at the right. Control and format characters in labels are shown as visible replacements (`␀`, `�`),
 /// never passed to the terminal.
 ///
 /// ```
@@ -38,13 +38,17 @@ public struct TextRenderer: Sendable {
         let geometry = KeyboardGeometry(layout: layout)
         let units = geometry.unitsAcross
         // Zero gaps make each rectangle exactly the key's slot: x and width in key units.
-        let metrics = KeyboardMetrics(device: .phone, orientation: .portrait, keyAspectRatio: 1, keyGap: 0, rowGap: 0)
+        let metrics = KeyboardMetrics(device: .phone, orientation: .portrait, keyAspectRatio: 1, keyGap: 0, rowGap: 0, scale: 0)
+        // The return key's default word ("return", "换行") is drawn as ⏎ to keep the sketch narrow.
+        let returnWord = DefaultLabels.label(for: .returnKey, locale: layout.locale)
         let rects = geometry.keyRects(forWidth: units, metrics: metrics)
         let labels: [[[Character]]] = layout.rows.map { row in
             row.keys.map { key in
                 switch KeyFace(key: key, shift: shift) {
                 case .glyph(let glyph): return Self.displayCharacters(glyph.textSymbol)
-                case .text(let text): return Self.displayCharacters(text)
+                case .text(let text):
+                    if key.action == .returnKey, text == returnWord { return Self.displayCharacters(KeyGlyph.returnKey.textSymbol) }
+                    return Self.displayCharacters(text)
                 }
             }
         }
@@ -72,11 +76,12 @@ public struct TextRenderer: Sendable {
             perUnit += 1
         }
         let lastColumn = max(bands.flatMap { $0.map(\.right) }.max() ?? 0, 2)
-        if let title = layout.title {
-            let done = Array("Done")
+        if let toolbar = layout.toolbar {
+            let done = Self.displayCharacters(toolbar.items.map(\.label).joined(separator: " "))
             let interior = lastColumn - 1
-            let room = max(0, interior - 2 * (done.count + 2))
-            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(Self.displayCharacters(title), to: room), trailing: done)], at: 0)
+            let room = max(0, interior - 2 * (Self.width(of: done) + 2))
+            let title = Self.displayCharacters(toolbar.title ?? "")
+            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(title, to: room), trailing: done)], at: 0)
         }
 
         var lines: [String] = []

@@ -92,6 +92,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 # kbc's manual (The layout format) has every field.
                 keyboard: pin-pad
                 title: Enter PIN
+                toolbar: {done: false}       # the ⌄ key closes the keyboard
                 shuffle: on-show
                 rows:
                   - 1 2 3

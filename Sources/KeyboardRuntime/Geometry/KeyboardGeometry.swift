@@ -1,7 +1,7 @@
 /// The placement of a page's keys, precomputed once in key units, that turns a width, metrics and
-/// safe-area insets into one rectangle per key, row by row.
+/// safe-area insets into one rectangle per key, row by row, and rectangles for the toolbar.
 ///
-/// Geometry depends only on the page's shape (rows, widths, spacers, title), never on its arrangement:
+/// Geometry depends only on the page's shape (rows, widths, spacers, toolbar), never on its arrangement:
 /// widths belong to slots, so a shuffled page has the same rectangles as the declared one, and a
 /// rotation only recomputes rectangles for the same arrangement.
 ///
@@ -10,16 +10,23 @@
 ///   letters page). Each unit is `innerWidth / U` points; a key of `u` units spans `u` units minus one
 ///   key gap, with half a gap on each side. `fill` keys share their row's leftover units equally (at least
 ///   one unit each). Rows without `fill` keys are centred. Spacers advance the row by their width.
-/// - Pads: three equal columns with gaps ``KeyboardMetrics/padGapFactor`` times the key gap.
+/// - Pads: three equal columns with gaps ``KeyboardMetrics/padGapFactor`` times the key gap, across the
+///   full width or, on a pad, a grid at most ``KeyboardMetrics/padMaximumWidth`` wide centred in the view.
 ///
-/// Vertical placement: the toolbar (when the layout has a title) on top, then the rows, each
+/// Pixel grid: with ``KeyboardMetrics/scale`` `s` > 0, every edge is a multiple of `1/s` points. A key's
+/// width is its exact width rounded down to whole pixels, so keys of equal declared width are equally
+/// wide; it keeps its centre to the nearest pixel, halves rounding toward the keyboard's centre, so a
+/// symmetric row stays symmetric (its left and right margins agree to within a pixel) and neighbours
+/// never overlap.
+///
+/// Vertical placement: the toolbar (when the layout has one) on top, then the rows, each
 /// ``KeyboardMetrics/keyHeight(forWidth:)`` high with ``KeyboardMetrics/rowGap`` above, below and between,
 /// then the bottom safe-area inset. `innerWidth` is the width without the left and right insets.
 ///
 /// ```swift
 /// let geometry = KeyboardGeometry(layout: letters)
 /// var rects: [KeyRect] = []
-/// geometry.keyRects(into: &rects, forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait))
+/// geometry.keyRects(into: &rects, forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait, scale: 3))
 /// ```
 public struct KeyboardGeometry: Sendable, Hashable {
     /// A key's row and horizontal extent in key units.
@@ -50,8 +57,14 @@ public struct KeyboardGeometry: Sendable, Hashable {
     public let unitsAcross: Double
     /// The number of rows.
     public let rowCount: Int
-    /// Whether a toolbar is shown above the keys (the layout has a title).
+    /// Whether a toolbar is shown above the keys (the layout has a ``KeyboardLayout/toolbar``).
     public let showsToolbar: Bool
+    /// Where the toolbar's items sit, parallel to ``KeyboardToolbar/items``.
+    @usableFromInline
+    internal let toolbarPlacements: [ToolbarItem.Placement]
+    /// Whether the toolbar has a title.
+    @usableFromInline
+    internal let toolbarHasTitle: Bool
 
     /// Precomputes the geometry of a layout's shape.
     public init(layout: KeyboardLayout) {
@@ -97,7 +110,9 @@ public struct KeyboardGeometry: Sendable, Hashable {
         self.style = style
         self.unitsAcross = unitsAcross
         self.rowCount = layout.rows.count
-        self.showsToolbar = layout.title != nil
+        self.showsToolbar = layout.toolbar != nil
+        self.toolbarPlacements = layout.toolbar?.items.map(\.placement) ?? []
+        self.toolbarHasTitle = layout.toolbar?.title != nil
     }
 
     /// The number of keys, which is the number of rectangles.
@@ -131,25 +146,76 @@ public struct KeyboardGeometry: Sendable, Hashable {
     ) {
         precondition(buffer.count >= spans.count, "buffer too small for the keys")
         let inner = width - safeArea.left - safeArea.right
-        let pitch = inner / unitsAcross
+        var across = inner
+        var left = safeArea.left
+        if style == .pad, metrics.padMaximumWidth < inner {
+            across = max(0, metrics.padMaximumWidth)
+            left += (inner - across) / 2
+        }
+        let pitch = across / unitsAcross
         let gap = style == .pad ? metrics.keyGap * metrics.padGapFactor : metrics.keyGap
         let keyHeight = metrics.keyHeight(forWidth: inner)
         let rowPitch = keyHeight + metrics.rowGap
         let top = (showsToolbar ? metrics.toolbarHeight : 0) + metrics.rowGap
-        let left = safeArea.left
+        let grid = PixelGrid(scale: metrics.scale)
+        let centre = safeArea.left + inner / 2
+        let snappedHeight = grid.floor(keyHeight)
         spans.withUnsafeBufferPointer { spans in
             for index in 0..<spans.count {
                 let span = spans[index]
                 let extent = span.units * pitch
                 let margin = min(gap, extent) * 0.5
+                let idealLeft = left + span.start * pitch + margin
+                let idealWidth = extent - 2 * margin
+                let (x, keyWidth) = grid.place(left: idealLeft, width: idealWidth, centre: centre)
                 buffer[index] = KeyRect(
-                    x: left + span.start * pitch + margin,
-                    y: top + span.row * rowPitch,
-                    width: extent - 2 * margin,
-                    height: keyHeight
+                    x: x,
+                    y: grid.round(top + span.row * rowPitch, up: true),
+                    width: keyWidth,
+                    height: snappedHeight
                 )
             }
         }
+    }
+
+    /// The rectangles of the toolbar, its title and its items, or `nil` when the page has no toolbar.
+    ///
+    /// The bar spans the view's full width and is ``KeyboardMetrics/toolbarHeight`` high at the top.
+    /// Items are ``KeyboardMetrics/toolbarItemWidth`` wide and as high as the bar: leading items from
+    /// ``KeyboardMetrics/toolbarPadding`` inside the left safe-area inset, trailing items ending that far
+    /// inside the right one. The title is centred in the view, as wide as it can be while clear of the
+    /// items at both ends (the wider end counts for both, so the title stays centred).
+    public func toolbarRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> ToolbarRects? {
+        guard showsToolbar else { return nil }
+        let grid = PixelGrid(scale: metrics.scale)
+        let height = grid.floor(metrics.toolbarHeight)
+        let itemWidth = grid.floor(metrics.toolbarItemWidth)
+        let padding = grid.round(metrics.toolbarPadding, up: true)
+        let leadingCount = toolbarPlacements.count { $0 == .leading }
+        let trailingCount = toolbarPlacements.count - leadingCount
+        var items: [KeyRect] = []
+        items.reserveCapacity(toolbarPlacements.count)
+        var leading = grid.round(safeArea.left, up: true) + padding
+        var trailing = grid.round(width - safeArea.right, up: false) - padding - Double(trailingCount) * itemWidth
+        for placement in toolbarPlacements {
+            switch placement {
+            case .leading:
+                items.append(KeyRect(x: leading, y: 0, width: itemWidth, height: height))
+                leading += itemWidth
+            case .trailing:
+                items.append(KeyRect(x: trailing, y: 0, width: itemWidth, height: height))
+                trailing += itemWidth
+            }
+        }
+        var title: KeyRect?
+        if toolbarHasTitle {
+            let inner = width - safeArea.left - safeArea.right
+            let clearance = padding + Double(max(leadingCount, trailingCount)) * itemWidth
+            let titleWidth = max(0, inner - 2 * clearance)
+            let (x, snappedWidth) = grid.place(left: safeArea.left + clearance, width: titleWidth, centre: safeArea.left + inner / 2)
+            title = KeyRect(x: x, y: 0, width: snappedWidth, height: height)
+        }
+        return ToolbarRects(bar: KeyRect(x: 0, y: 0, width: width, height: height), title: title, items: items)
     }
 
     /// Replaces the contents of `buffer` with one rectangle per key, row by row. Reuse the same array

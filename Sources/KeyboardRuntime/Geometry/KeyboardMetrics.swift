@@ -1,5 +1,5 @@
 /// The proportions of a keyboard on a kind of device in an orientation: key aspect ratio, gaps, toolbar
-/// height. ``init(device:orientation:)`` gives the standard values measured from the reference keyboards:
+/// height. ``init(device:orientation:scale:)`` gives the standard values measured from the reference keyboards:
 ///
 /// | | phone portrait | phone landscape | pad portrait | pad landscape |
 /// |---|---|---|---|---|
@@ -9,8 +9,14 @@
 ///
 /// The height of the keys area follows from the width and the page's number of rows (see
 /// ``keyboardHeight(forWidth:rows:)``); the view adds the bottom safe-area inset and, when the keyboard
-/// has a title, a 40-point toolbar. For a given page, ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``
+/// has a toolbar (``KeyboardLayout/toolbar``), a 40-point toolbar. For a given page, ``KeyboardGeometry/viewHeight(forWidth:metrics:safeArea:)``
 /// counts its rows and toolbar for you.
+///
+/// ``scale`` puts every edge on the device's pixel grid; pass the screen's scale:
+///
+/// ```swift
+/// let metrics = KeyboardMetrics(device: .phone, orientation: .portrait, scale: 3)
+/// ```
 public struct KeyboardMetrics: Sendable, Hashable {
     /// The device the metrics are for.
     public var device: Device
@@ -24,15 +30,28 @@ public struct KeyboardMetrics: Sendable, Hashable {
     public var rowGap: Double
     /// How much wider the gaps of a number pad are than ``keyGap`` (1.6 in the reference).
     public var padGapFactor: Double
-    /// The height of the toolbar shown above the keys when the keyboard has a title, in points.
+    /// The height of the toolbar shown above the keys when the page has one, in points.
     public var toolbarHeight: Double
     /// The corner radius of a key, in points (for renderers).
     public var cornerRadius: Double
     /// The number of standard key widths a keyboard is measured in for its height: ten keys in a row.
     public var keysAcross: Double
+    /// Device pixels per point (`UIScreen.scale`: 2 or 3 on current iPhones, 2 on iPads). Every key and
+    /// toolbar edge is placed on this pixel grid, at a multiple of `1 / scale` points, so keys have sharp
+    /// edges; 1 (the default) places them on whole points, which is sharp at any scale. 0 turns snapping
+    /// off (exact fractional points).
+    public var scale: Double
+    /// The widest a number pad may be, in points: on a pad the three columns form a grid of at most this
+    /// width centred in the view (400 points in portrait, 480 in landscape), as wide keys on a tablet
+    /// look nothing like a number pad; on a phone there is no limit (`.infinity`).
+    public var padMaximumWidth: Double
+    /// The width of a toolbar item such as Done, in points (64).
+    public var toolbarItemWidth: Double
+    /// The space between the toolbar's ends and its first and last items, in points (8).
+    public var toolbarPadding: Double
 
-    /// The standard metrics for a device and orientation.
-    public init(device: Device, orientation: Orientation) {
+    /// The standard metrics for a device and orientation, laid out on the pixel grid of `scale`.
+    public init(device: Device, orientation: Orientation, scale: Double = 1) {
         self.device = device
         self.orientation = orientation
         switch (device, orientation) {
@@ -45,6 +64,14 @@ public struct KeyboardMetrics: Sendable, Hashable {
         toolbarHeight = 40
         cornerRadius = 4
         keysAcross = 10
+        self.scale = scale
+        switch (device, orientation) {
+        case (.phone, _): padMaximumWidth = .infinity
+        case (.pad, .portrait): padMaximumWidth = 400
+        case (.pad, .landscape): padMaximumWidth = 480
+        }
+        toolbarItemWidth = 64
+        toolbarPadding = 8
     }
 
     /// Custom metrics; unspecified values are the standard ones for the device and orientation.
@@ -55,9 +82,10 @@ public struct KeyboardMetrics: Sendable, Hashable {
         keyGap: Double,
         rowGap: Double,
         padGapFactor: Double = 1.6,
-        toolbarHeight: Double = 40
+        toolbarHeight: Double = 40,
+        scale: Double = 1
     ) {
-        self.init(device: device, orientation: orientation)
+        self.init(device: device, orientation: orientation, scale: scale)
         self.keyAspectRatio = keyAspectRatio
         self.keyGap = keyGap
         self.rowGap = rowGap

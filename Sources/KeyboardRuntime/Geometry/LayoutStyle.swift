@@ -7,8 +7,8 @@ public enum LayoutStyle: String, Sendable, Hashable, CaseIterable {
     /// Rows of keys measured in key units: the widest row without `fill` keys sets the width, `fill` keys
     /// share the leftover space of their row, shorter rows are centred, spacers leave gaps.
     case rows
-    /// Three equal columns across the full width, with gaps ``KeyboardMetrics/padGapFactor`` times the
-    /// letter key gap.
+    /// Three equal columns with gaps ``KeyboardMetrics/padGapFactor`` times the letter key gap, across the
+    /// full width on a phone and in a grid at most ``KeyboardMetrics/padMaximumWidth`` wide, centred, on a pad.
     case pad
 
     /// The style the rule above gives a layout.

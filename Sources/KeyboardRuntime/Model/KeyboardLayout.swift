@@ -5,7 +5,7 @@
 public struct KeyboardLayout: Sendable, Hashable {
     /// The keyboard's identifier, unique within a set of layouts (for example `decimal-pad`).
     public var id: String
-    /// A title shown in the toolbar above the keys, or `nil` for no toolbar.
+    /// The keyboard's title: its name in previews and, usually, the text of its toolbar.
     public var title: String?
     /// The BCP 47 language tag of the keys' text, if declared.
     public var locale: String?
@@ -13,10 +13,13 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var characterWidth: CharacterWidth
     /// The arrangement policy used unless the app overrides it.
     public var shufflePolicy: ShufflePolicy
+    /// The bar above the keys, or `nil` for none; see ``KeyboardToolbar``.
+    public var toolbar: KeyboardToolbar?
     /// The rows of keys, top to bottom.
     public var rows: [KeyRow]
 
-    /// Creates a layout.
+    /// Creates a layout whose toolbar follows its title: a titled layout gets
+    /// ``KeyboardToolbar/standard(title:locale:)`` (the title and Done), an untitled one no toolbar.
     public init(
         id: String,
         title: String? = nil,
@@ -30,6 +33,26 @@ public struct KeyboardLayout: Sendable, Hashable {
         self.locale = locale
         self.characterWidth = characterWidth
         self.shufflePolicy = shufflePolicy
+        self.toolbar = title.map { KeyboardToolbar.standard(title: $0, locale: locale) }
+        self.rows = rows
+    }
+
+    /// Creates a layout with an explicit toolbar (`nil` for none), whatever its title.
+    public init(
+        id: String,
+        title: String? = nil,
+        locale: String? = nil,
+        characterWidth: CharacterWidth = .half,
+        shufflePolicy: ShufflePolicy = .never,
+        toolbar: KeyboardToolbar?,
+        rows: [KeyRow]
+    ) {
+        self.id = id
+        self.title = title
+        self.locale = locale
+        self.characterWidth = characterWidth
+        self.shufflePolicy = shufflePolicy
+        self.toolbar = toolbar
         self.rows = rows
     }
 }

@@ -14,4 +14,8 @@ public enum KeyEvent: Sendable, Hashable {
     /// The finger of a long press lifted inside the key; delete stops repeating, other keys (except shift)
     /// act as if tapped.
     case longPressEnded(KeyPosition)
+    /// A tap on the item with this index in the current page's ``KeyboardToolbar/items`` (find it with
+    /// ``ToolbarRects/item(atX:y:)``); it acts as a key with the item's action would, so Done reports
+    /// ``KeyboardOutput/dismiss``.
+    case toolbarTap(Int)
 }

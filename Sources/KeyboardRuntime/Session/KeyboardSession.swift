@@ -29,6 +29,7 @@
 /// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
 /// - Space inserts `" "`; return reports the field's ``returnKind``; switch and width-toggle keys change
 ///   the page (an unknown page id is ignored).
+/// - Toolbar items (``KeyEvent/toolbarTap(_:)``) act as keys with their action: Done reports `.dismiss`.
 public struct KeyboardSession: Sendable {
     private var pages: [SessionPage]
     private var currentIndex: Int
@@ -129,10 +130,30 @@ public struct KeyboardSession: Sendable {
         return key.label
     }
 
+    /// What a screen reader should say for the key at a position: a function key showing its default label
+    /// is named in the page's language (``DefaultLabels/spokenName(for:locale:)``: `⌫` is "delete",
+    /// "删除", "削除"…); other keys say what they show (``displayedLabel(at:)``).
+    public func spokenName(at position: KeyPosition) -> String? {
+        guard let key = key(at: position) else { return nil }
+        let locale = currentLayout.locale
+        if !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) {
+            return DefaultLabels.spokenName(for: key.action, locale: locale)
+        }
+        return displayedLabel(at: position)
+    }
+
     /// Whether a touched key may be highlighted: never while the screen is captured (a recording would
     /// reveal which keys were typed), and only for keys on the page.
     public func shouldHighlight(key position: KeyPosition) -> Bool {
         !isScreenCaptured && key(at: position) != nil
+    }
+
+    /// The current page's toolbar, or `nil` when it has none.
+    public var currentToolbar: KeyboardToolbar? { pages[currentIndex].declared.toolbar }
+
+    /// The rectangles of the current page's toolbar, its title and items, or `nil` when it has none.
+    public func toolbarRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> ToolbarRects? {
+        currentGeometry.toolbarRects(forWidth: width, metrics: metrics, safeArea: safeArea)
     }
 
     /// One rectangle per key of the current page, row by row. Call again after a rotation with the new
@@ -203,6 +224,9 @@ public struct KeyboardSession: Sendable {
             default:
                 return press(key)
             }
+        case .toolbarTap(let index):
+            guard let items = currentToolbar?.items, items.indices.contains(index) else { return [] }
+            return press(Key(action: items[index].action, label: items[index].label))
         }
     }
 

@@ -2,7 +2,7 @@ import KeyboardRuntime
 
 extension AllowedCharacters {
     /// Accepts exactly what the keyboard `id` can type among `pages`, including the pages its keys lead
-    /// to (``KeyboardRepertoire``): a field's filter that cannot disagree with its keyboard.
+    /// to (`KeyboardRepertoire` in KeyboardRuntime): a field's filter that cannot disagree with its keyboard.
     ///
     /// ```swift
     /// let idNumber = SecureTextBuffer(maximumLength: 18,

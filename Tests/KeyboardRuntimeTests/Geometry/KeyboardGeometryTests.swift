@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Key rectangles")
 struct KeyboardGeometryTests {
-    let phone = KeyboardMetrics(device: .phone, orientation: .portrait)
+    let phone = KeyboardMetrics(device: .phone, orientation: .portrait, scale: 0)
 
     func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
