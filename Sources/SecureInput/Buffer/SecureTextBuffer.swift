@@ -4,7 +4,9 @@
 /// it is re-sealed under a fresh random nonce after every edit, so the same text never produces
 /// the same stored bytes. Between calls the buffer holds only that ciphertext, the number of
 /// characters and the cursor; the plaintext exists only while an edit runs or inside
-/// ``withPlaintext(_:)``, in scratch memory that is zeroed before it is freed.
+/// ``withPlaintextUTF8(_:)``, in scratch memory that is zeroed before it is freed. After
+/// ``clear()`` or deinitialization no copy of the key or of the text is left in the process's
+/// writable memory on Linux (see <doc:Security> for what is guaranteed where, and the tests).
 ///
 /// Lengths and positions count characters (grapheme clusters), as a user sees them: `"👨‍👩‍👧"` and
 /// `"e\u{301}"` are one character each.
@@ -18,7 +20,7 @@
 ///
 /// What the buffer cannot protect: the `String` values handed to it (``insert(_:)``,
 /// `KeyboardOutput.insert(_:)`) and any `String` made inside ``withPlaintext(_:)`` are ordinary
-/// Swift strings the buffer cannot wipe; see the README's "Input security" section.
+/// Swift strings the buffer cannot wipe; see <doc:Security>.
 ///
 /// A buffer is a reference type (one key, one text) and is not `Sendable`: use it from one
 /// isolation domain, typically the main actor with the keyboard that feeds it.
@@ -34,19 +36,32 @@ public final class SecureTextBuffer {
     public private(set) var count = 0
 
     private var storedCursor = 0
-    private var sealed = SealedText()
+    private let sealed: SealedText
 
-    /// Creates an empty buffer with a new random key.
+    /// Creates an empty buffer. Its random key is created at the first edit that stores text.
     ///
     /// - Parameters:
     ///   - maximumLength: The largest number of characters accepted, or `nil` for no limit.
     ///   - allowedCharacters: The characters accepted; everything by default.
     ///   - maskCharacter: The character ``masked`` repeats; `•` (U+2022) by default.
-    public init(
+    public convenience init(
         maximumLength: Int? = nil,
         allowedCharacters: AllowedCharacters = .any,
         maskCharacter: Character = "•"
     ) {
+        self.init(maximumLength: maximumLength, allowedCharacters: allowedCharacters, maskCharacter: maskCharacter,
+                  keySource: systemKey)
+    }
+
+    /// Creates an empty buffer whose keys come from `keySource`: tests record the keys to look
+    /// for them in memory afterwards.
+    init(
+        maximumLength: Int? = nil,
+        allowedCharacters: AllowedCharacters = .any,
+        maskCharacter: Character = "•",
+        keySource: @escaping KeySource
+    ) {
+        self.sealed = SealedText(keySource: keySource)
         precondition((maximumLength ?? 0) >= 0, "SecureTextBuffer: maximumLength must not be negative")
         self.maximumLength = maximumLength
         self.allowedCharacters = allowedCharacters
@@ -94,10 +109,12 @@ public final class SecureTextBuffer {
 
     /// Calls `body` with the text as a `String`.
     ///
-    /// The decrypted bytes are zeroed afterwards, but the `String` itself is an ordinary Swift
-    /// string: its storage is freed without being wiped, and anything `body` copies it into
-    /// escapes the buffer's protection. Prefer ``withPlaintextUTF8(_:)`` where a byte view
-    /// will do.
+    /// - Important: Prefer ``withPlaintextUTF8(_:)``, which leaves nothing behind. The decrypted
+    ///   bytes are zeroed afterwards, but the `String` is an ordinary Swift string: a text of more
+    ///   than 15 UTF-8 bytes is stored on the heap, and that storage is freed without being wiped,
+    ///   so the plaintext stays in freed memory until it is reused. (Up to 15 bytes the string is
+    ///   stored inline, in registers and on the stack.) Anything `body` copies the string into
+    ///   escapes the buffer's protection too.
     public func withPlaintext<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
         try sealed.withOpened { (bytes) throws(E) -> R in
             try body(String(decoding: bytes, as: UTF8.self))
@@ -148,10 +165,11 @@ public final class SecureTextBuffer {
         return true
     }
 
-    /// Removes the whole text and replaces the key with a new one.
+    /// Removes the whole text and drops the ciphertext and the key.
     ///
-    /// The old key's storage is zeroed by swift-crypto when it is released; the old ciphertext is
-    /// dropped.
+    /// The key's cipher context is freed and wiped (on Linux, `EVP_CIPHER_CTX_free` cleanses
+    /// OpenSSL's key schedule); the next edit creates a new random key. Deinitializing the
+    /// buffer does the same.
     public func clear() {
         sealed.reset()
         count = 0
@@ -205,7 +223,7 @@ public final class SecureTextBuffer {
             if inserting, let maximum, newCount > maximum {
                 throw .tooLong(remaining: max(0, maximum - (oldCount - range.count)))
             }
-            let box = textCount == 0 ? nil : sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes))
+            let box = textCount == 0 ? [] : sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes))
             return (box, newCount)
         }
 
