@@ -82,15 +82,6 @@ struct InternalsTests {
                 #expect(Graphemes.byteOffset(ofCharacter: index, in: bytes, using: strategy) == offset)
             }
             #expect(Graphemes.byteOffset(ofCharacter: 99, in: bytes, using: strategy) == bytes.count)
-            let disallowed = Graphemes.disallowedCharacters(
-                in: bytes, touching: 1..<22, allowed: .digits, using: strategy)
-            #expect(disallowed == ["e\u{301}", "👨‍👩‍👧"])
-            // Characters straddling an end of the inserted range: only their inserted bytes are reported.
-            #expect(Graphemes.disallowedCharacters(in: bytes, touching: 2..<4, allowed: .digits, using: strategy) == ["\u{301}"])
-            #expect(Graphemes.disallowedCharacters(in: bytes, touching: 0..<2, allowed: .digits, using: strategy) == ["a", "e"])
-            #expect(Graphemes.disallowedCharacters(in: bytes, touching: 8..<22, allowed: .digits, using: strategy)
-                == ["\u{200D}", "👩\u{200D}👧"])
-            #expect(Graphemes.disallowedCharacters(in: bytes, touching: 4..<4, allowed: .digits, using: strategy) == [])
         }
     }
 }

@@ -125,8 +125,8 @@ public final class SecureTextBuffer {
 
     /// Inserts `text` at the ``cursor`` and moves the cursor past it.
     ///
-    /// - Throws: ``InputRejection`` if the result would be too long or contain characters outside
-    ///   ``allowedCharacters``. The insert is all or nothing: a refused insert changes nothing.
+    /// - Throws: ``InputRejection`` if `text` has characters outside ``allowedCharacters`` or the
+    ///   result would be too long. The insert is all or nothing: a refused insert changes nothing.
     public func insert(_ text: String) throws(InputRejection) {
         try replaceCharacters(in: storedCursor..<storedCursor, with: text)
     }
@@ -140,11 +140,16 @@ public final class SecureTextBuffer {
 
     /// Replaces the characters in `range` (character offsets within `0...count`) with `text`.
     ///
-    /// The allowed set is checked for the characters the new text forms, including any
-    /// neighbour it combines with (a combining accent typed after `e` forms `é`). A rejection
-    /// lists only the new text's own characters (the accent, not `é`), so it never carries text
-    /// that was already in the buffer. The cursor moves to the end of the replacement if it was
-    /// inside or after `range`.
+    /// Whether the text is allowed is decided on `text` alone: each of its characters, taken as
+    /// `text` splits into characters on its own, must be in ``allowedCharacters``. The stored
+    /// neighbours play no part, so neither the decision nor a rejection (which lists `text`'s
+    /// refused characters) can tell a caller anything about the stored text. A consequence: a set
+    /// that accepts a character which extends its neighbour (a combining accent, a zero-width
+    /// joiner) accepts it after any stored character, and the text can then hold the combined
+    /// character (`e` + accent = `é`) even if the set does not list it. The built-in sets accept
+    /// no such character. The length limit counts the characters of the result, where a combining
+    /// insert may not add one; ``count`` shows that anyway. The cursor moves to the end of the
+    /// replacement if it was inside or after `range`.
     ///
     /// - Throws: ``InputRejection``; a refused replacement changes nothing.
     public func replaceCharacters(in range: Range<Int>, with text: String) throws(InputRejection) {
@@ -185,10 +190,17 @@ public final class SecureTextBuffer {
             "SecureTextBuffer: range \(range) is outside 0...\(count)"
         )
         if range.isEmpty && replacement.isEmpty { return }
+        // Decided before anything is decrypted, on the new text alone: no oracle on the stored text.
+        if !allowedCharacters.isUnrestricted {
+            var disallowed: [Character] = []
+            for character in replacement where !allowedCharacters.contains(character) && !disallowed.contains(character) {
+                disallowed.append(character)
+            }
+            if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
+        }
 
         let oldCount = count
         let sealed = self.sealed
-        let allowed = allowedCharacters
         let maximum = maximumLength
         let inserting = !replacement.isEmpty
 
@@ -214,11 +226,6 @@ public final class SecureTextBuffer {
             _ = text[position...].initialize(fromContentsOf: old[upper...])
             let candidate = UnsafeBufferPointer(text)
 
-            if inserting, !allowed.isUnrestricted {
-                let disallowed = Graphemes.disallowedCharacters(
-                    in: candidate, touching: lower..<(lower + insertedCount), allowed: allowed)
-                if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
-            }
             let newCount = Graphemes.count(in: candidate)
             if inserting, let maximum, newCount > maximum {
                 throw .tooLong(remaining: max(0, maximum - (oldCount - range.count)))
