@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of KeyboardRuntime and KeyboardCompiler with the toolchain's docc, failing on any
+# Builds the DocC catalogs of KeyboardRuntime, KeyboardCompiler and SecureInput with the toolchain's docc, failing on any
 # warning (a broken symbol link, a missing article). Output: .build/docs/<Target>.doccarchive
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -7,10 +7,13 @@ cd "$(dirname "$0")/../.."
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
 rm -rf "$graphs" && mkdir -p "$graphs" .build/docs
-rm -rf "$scratch/debug/Modules/KeyboardRuntime.swiftmodule" "$scratch/debug/Modules/KeyboardCompiler.swiftmodule"
-swift build --scratch-path "$scratch" --target KeyboardCompiler \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
-for target in KeyboardRuntime KeyboardCompiler; do
+rm -rf "$scratch/debug/Modules/KeyboardRuntime.swiftmodule" "$scratch/debug/Modules/KeyboardCompiler.swiftmodule" \
+  "$scratch/debug/Modules/SecureInput.swiftmodule"
+for built in KeyboardCompiler SecureInput; do
+  swift build --scratch-path "$scratch" --target "$built" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+done
+for target in KeyboardRuntime KeyboardCompiler SecureInput; do
   mkdir -p "$graphs/$target"
   cp "$graphs/$target".symbols.json "$graphs/$target/" 2>/dev/null || true
   cp "$graphs/$target"@*.symbols.json "$graphs/$target/" 2>/dev/null || true
