@@ -16,7 +16,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         // The C library libyaml, found through pkg-config.
@@ -24,6 +23,12 @@ let package = Package(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The system's OpenSSL libcrypto, found through pkg-config: SecureInput's AES-GCM on Linux.
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
         ),
         // What apps link: layout model, shuffle, geometry, input session. No dependencies.
         .target(name: "KeyboardRuntime"),
@@ -59,7 +64,11 @@ let package = Package(
         // Encrypted typed-text buffer fed by KeyboardSession.
         .target(
             name: "SecureInput",
-            dependencies: ["KeyboardRuntime", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "KeyboardRuntime",
+                // Apple platforms use CryptoKit instead.
+                .target(name: "COpenSSL", condition: .when(platforms: [.linux, .android])),
+            ]
         ),
         // System keyboard frame tracking as pure functions and a state machine.
         .target(name: "KeyboardTracking"),

@@ -57,7 +57,7 @@ struct SecureInputReadmeExamplesTests {
         } catch {
             // error == .tooLong(remaining: 2): nothing was inserted
         }
-        pin.clear()     // drops the ciphertext and the key
+        pin.clear()     // drops the ciphertext and the key; the next edit creates a new key
         // README: end reading
 
         #expect(digest == Array("2580".utf8).reduce(0) { ($0 &* 31) &+ Int($1) })

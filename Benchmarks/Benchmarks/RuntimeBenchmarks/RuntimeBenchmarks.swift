@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Shuffle 26 keys, seeded SplitMix64, into existing arrangement") { benchmark in
         var arrangement = KeyArrangement(layout: letters)
-        var generator = SeededRandomNumberGenerator(seed: 1)  // SplitMix64, from KeyboardCompiler
+        var generator = SeededRandomNumberGenerator(seed: 1)  // SplitMix64, from KeyboardRuntime
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             arrangement.reshuffle(using: &generator)

@@ -33,8 +33,10 @@
 public struct KeyboardSession: Sendable {
     private var pages: [SessionPage]
     private var currentIndex: Int
-    /// The test generator, or `nil` for a fresh ``SecureRandomNumberGenerator`` per arrangement.
-    private var generator: (any RandomNumberGenerator & Sendable)?
+    /// The seeded generator of a test or preview session, or `nil` (the default) for a fresh
+    /// ``SecureRandomNumberGenerator`` per arrangement. Concrete, not an existential, so the session
+    /// compiles as Embedded Swift; only seeded (not secure) state is ever stored in a session.
+    private var seeded: SeededRandomNumberGenerator?
 
     /// The shift state.
     public private(set) var shiftState: ShiftState = .off
@@ -60,9 +62,11 @@ public struct KeyboardSession: Sendable {
     ///   - policyOverride: A shuffle policy for every page instead of the declared ones.
     ///   - policyOverrides: Shuffle policies for individual pages by id.
     ///   - deleteRepeat: The delete key's repeat timing.
-    ///   - generator: The source of shuffles, for tests with a fixed seed. By default (`nil`) every new
-    ///     arrangement uses a fresh ``SecureRandomNumberGenerator`` (one system call, about 1 µs), so no
-    ///     random values are kept in memory between arrangements and copies of a session never share them.
+    ///   - shuffleSeed: For tests and previews only: draw every arrangement from a
+    ///     ``SeededRandomNumberGenerator`` with this seed, so they are reproducible (and predictable, and
+    ///     replayed by a copy of the session). By default (`nil`) every new arrangement uses a fresh
+    ///     ``SecureRandomNumberGenerator`` (one system call, about 1 µs), so the session keeps no random
+    ///     values between arrangements and copies of a session never share them.
     public init(
         layouts: [KeyboardLayout],
         initialPage: String,
@@ -70,7 +74,7 @@ public struct KeyboardSession: Sendable {
         policyOverride: ShufflePolicy? = nil,
         policyOverrides: [String: ShufflePolicy] = [:],
         deleteRepeat: DeleteRepeat = .standard,
-        generator: (any RandomNumberGenerator & Sendable)? = nil
+        shuffleSeed: UInt64? = nil
     ) throws(KeyboardSessionError) {
         guard !layouts.isEmpty else { throw .noLayouts }
         var seen = Set<String>()
@@ -82,7 +86,7 @@ public struct KeyboardSession: Sendable {
         }
         self.pages = layouts.map(SessionPage.init)
         self.currentIndex = index
-        self.generator = generator
+        self.seeded = shuffleSeed.map(SeededRandomNumberGenerator.init(seed:))
         self.returnKind = returnKind
         self.policyOverride = policyOverride
         self.policyOverrides = policyOverrides
@@ -93,7 +97,7 @@ public struct KeyboardSession: Sendable {
     // MARK: - State for the renderer
 
     /// The ids of the session's pages, in the order given.
-    public var pageIDs: [String] { pages.map(\.declared.id) }
+    public var pageIDs: [String] { pages.map { $0.declared.id } }
 
     /// The id of the page shown.
     public var currentPage: String { pages[currentIndex].declared.id }
@@ -271,8 +275,8 @@ public struct KeyboardSession: Sendable {
 
     private mutating func arrangeCurrentPage() {
         let policy = policyOverrides[currentPage] ?? policyOverride ?? pages[currentIndex].declared.shufflePolicy
-        if generator != nil {
-            pages[currentIndex].arrange(policy: policy, using: &generator!)
+        if seeded != nil {
+            pages[currentIndex].arrange(policy: policy, using: &seeded!)
         } else {
             var secure = SecureRandomNumberGenerator()
             pages[currentIndex].arrange(policy: policy, using: &secure)

@@ -1,4 +1,4 @@
-/// What `SecureTextBuffer.apply(_:)` did with a keyboard output.
+/// What ``SecureTextBuffer/apply(_:)->InputResult`` did with a keyboard output.
 public enum InputResult: Sendable, Hashable {
     /// The text changed.
     case applied

@@ -4,7 +4,9 @@
 /// it is re-sealed under a fresh random nonce after every edit, so the same text never produces
 /// the same stored bytes. Between calls the buffer holds only that ciphertext, the number of
 /// characters and the cursor; the plaintext exists only while an edit runs or inside
-/// ``withPlaintext(_:)``, in scratch memory that is zeroed before it is freed.
+/// ``withPlaintextUTF8(_:)``, in scratch memory that is zeroed before it is freed. After
+/// ``clear()`` or deinitialization no copy of the key or of the text is left in the process's
+/// writable memory on Linux (see <doc:Security> for what is guaranteed where, and the tests).
 ///
 /// Lengths and positions count characters (grapheme clusters), as a user sees them: `"👨‍👩‍👧"` and
 /// `"e\u{301}"` are one character each.
@@ -18,7 +20,7 @@
 ///
 /// What the buffer cannot protect: the `String` values handed to it (``insert(_:)``,
 /// `KeyboardOutput.insert(_:)`) and any `String` made inside ``withPlaintext(_:)`` are ordinary
-/// Swift strings the buffer cannot wipe; see the SecureInput catalog's article "Typed text encrypted in memory".
+/// Swift strings the buffer cannot wipe; see <doc:Security>.
 ///
 /// A buffer is a reference type (one key, one text) and is not `Sendable`: use it from one
 /// isolation domain, typically the main actor with the keyboard that feeds it.
@@ -34,19 +36,32 @@ public final class SecureTextBuffer {
     public private(set) var count = 0
 
     private var storedCursor = 0
-    private var sealed = SealedText()
+    private let sealed: SealedText
 
-    /// Creates an empty buffer with a new random key.
+    /// Creates an empty buffer. Its random key is created at the first edit that stores text.
     ///
     /// - Parameters:
     ///   - maximumLength: The largest number of characters accepted, or `nil` for no limit.
     ///   - allowedCharacters: The characters accepted; everything by default.
     ///   - maskCharacter: The character ``masked`` repeats; `•` (U+2022) by default.
-    public init(
+    public convenience init(
         maximumLength: Int? = nil,
         allowedCharacters: AllowedCharacters = .any,
         maskCharacter: Character = "•"
     ) {
+        self.init(maximumLength: maximumLength, allowedCharacters: allowedCharacters, maskCharacter: maskCharacter,
+                  keySource: systemKey)
+    }
+
+    /// Creates an empty buffer whose keys come from `keySource`: tests record the keys to look
+    /// for them in memory afterwards.
+    init(
+        maximumLength: Int? = nil,
+        allowedCharacters: AllowedCharacters = .any,
+        maskCharacter: Character = "•",
+        keySource: @escaping KeySource
+    ) {
+        self.sealed = SealedText(keySource: keySource)
         precondition((maximumLength ?? 0) >= 0, "SecureTextBuffer: maximumLength must not be negative")
         self.maximumLength = maximumLength
         self.allowedCharacters = allowedCharacters
@@ -94,10 +109,12 @@ public final class SecureTextBuffer {
 
     /// Calls `body` with the text as a `String`.
     ///
-    /// The decrypted bytes are zeroed afterwards, but the `String` itself is an ordinary Swift
-    /// string: its storage is freed without being wiped, and anything `body` copies it into
-    /// escapes the buffer's protection. Prefer ``withPlaintextUTF8(_:)`` where a byte view
-    /// will do.
+    /// - Important: Prefer ``withPlaintextUTF8(_:)``, which leaves nothing behind. The decrypted
+    ///   bytes are zeroed afterwards, but the `String` is an ordinary Swift string: a text of more
+    ///   than 15 UTF-8 bytes is stored on the heap, and that storage is freed without being wiped,
+    ///   so the plaintext stays in freed memory until it is reused. (Up to 15 bytes the string is
+    ///   stored inline, in registers and on the stack.) Anything `body` copies the string into
+    ///   escapes the buffer's protection too.
     public func withPlaintext<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
         try sealed.withOpened { (bytes) throws(E) -> R in
             try body(String(decoding: bytes, as: UTF8.self))
@@ -108,8 +125,8 @@ public final class SecureTextBuffer {
 
     /// Inserts `text` at the ``cursor`` and moves the cursor past it.
     ///
-    /// - Throws: ``InputRejection`` if the result would be too long or contain characters outside
-    ///   ``allowedCharacters``. The insert is all or nothing: a refused insert changes nothing.
+    /// - Throws: ``InputRejection`` if `text` has characters outside ``allowedCharacters`` or the
+    ///   result would be too long. The insert is all or nothing: a refused insert changes nothing.
     public func insert(_ text: String) throws(InputRejection) {
         try replaceCharacters(in: storedCursor..<storedCursor, with: text)
     }
@@ -123,11 +140,16 @@ public final class SecureTextBuffer {
 
     /// Replaces the characters in `range` (character offsets within `0...count`) with `text`.
     ///
-    /// The allowed set is checked for the characters the new text forms, including any
-    /// neighbour it combines with (a combining accent typed after `e` forms `é`). A rejection
-    /// lists only the new text's own characters (the accent, not `é`), so it never carries text
-    /// that was already in the buffer. The cursor moves to the end of the replacement if it was
-    /// inside or after `range`.
+    /// Whether the text is allowed is decided on `text` alone: each of its characters, taken as
+    /// `text` splits into characters on its own, must be in ``allowedCharacters``. The stored
+    /// neighbours play no part, so neither the decision nor a rejection (which lists `text`'s
+    /// refused characters) can tell a caller anything about the stored text. A consequence: a set
+    /// that accepts a character which extends its neighbour (a combining accent, a zero-width
+    /// joiner) accepts it after any stored character, and the text can then hold the combined
+    /// character (`e` + accent = `é`) even if the set does not list it. The built-in sets accept
+    /// no such character. The length limit counts the characters of the result, where a combining
+    /// insert may not add one; ``count`` shows that anyway. The cursor moves to the end of the
+    /// replacement if it was inside or after `range`.
     ///
     /// - Throws: ``InputRejection``; a refused replacement changes nothing.
     public func replaceCharacters(in range: Range<Int>, with text: String) throws(InputRejection) {
@@ -148,10 +170,11 @@ public final class SecureTextBuffer {
         return true
     }
 
-    /// Removes the whole text and replaces the key with a new one.
+    /// Removes the whole text and drops the ciphertext and the key.
     ///
-    /// The old key's storage is zeroed by swift-crypto when it is released; the old ciphertext is
-    /// dropped.
+    /// The key's cipher context is freed and wiped (on Linux, `EVP_CIPHER_CTX_free` cleanses
+    /// OpenSSL's key schedule); the next edit creates a new random key. Deinitializing the
+    /// buffer does the same.
     public func clear() {
         sealed.reset()
         count = 0
@@ -167,10 +190,17 @@ public final class SecureTextBuffer {
             "SecureTextBuffer: range \(range) is outside 0...\(count)"
         )
         if range.isEmpty && replacement.isEmpty { return }
+        // Decided before anything is decrypted, on the new text alone: no oracle on the stored text.
+        if !allowedCharacters.isUnrestricted {
+            var disallowed: [Character] = []
+            for character in replacement where !allowedCharacters.contains(character) && !disallowed.contains(character) {
+                disallowed.append(character)
+            }
+            if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
+        }
 
         let oldCount = count
         let sealed = self.sealed
-        let allowed = allowedCharacters
         let maximum = maximumLength
         let inserting = !replacement.isEmpty
 
@@ -196,16 +226,11 @@ public final class SecureTextBuffer {
             _ = text[position...].initialize(fromContentsOf: old[upper...])
             let candidate = UnsafeBufferPointer(text)
 
-            if inserting, !allowed.isUnrestricted {
-                let disallowed = Graphemes.disallowedCharacters(
-                    in: candidate, touching: lower..<(lower + insertedCount), allowed: allowed)
-                if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
-            }
             let newCount = Graphemes.count(in: candidate)
             if inserting, let maximum, newCount > maximum {
                 throw .tooLong(remaining: max(0, maximum - (oldCount - range.count)))
             }
-            let box = textCount == 0 ? nil : sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes))
+            let box = textCount == 0 ? [] : sealed.seal(frame: UnsafeRawBufferPointer(frame.bytes))
             return (box, newCount)
         }
 

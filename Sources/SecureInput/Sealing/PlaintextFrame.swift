@@ -1,10 +1,8 @@
 /// The layout of the bytes a ``SecureTextBuffer`` seals.
 ///
 /// A frame is a 4-byte big-endian length, the text's UTF-8 bytes and zero padding up to a multiple
-/// of ``blockSize`` bytes (never less than one block). The padding does two jobs: the ciphertext
-/// reveals only a length bucket, and every decrypted frame is too large for Foundation's `Data`
-/// to copy into its inline (in-struct) representation, so the buffer swift-crypto decrypts into
-/// is the one that gets wiped (see ``SealedText/withOpened(_:)``).
+/// of ``blockSize`` bytes (never less than one block), so the ciphertext reveals only a length
+/// bucket, not the text's length.
 enum PlaintextFrame {
     /// Bytes of the length header.
     static let headerSize = 4

@@ -5,14 +5,14 @@ import Testing
 struct SecureRandomNumberGeneratorTests {
     @Test("Produces varied words across several refills")
     func varied() {
-        var generator = SecureRandomNumberGenerator()
+        let generator = SecureRandomNumberGenerator()
         let words = (0..<(SecureRandomNumberGenerator.wordsPerRefill * 3 + 5)).map { _ in generator.next() }
         #expect(Set(words).count == words.count, "64-bit collisions are practically impossible")
     }
 
     @Test("Bits are balanced (a loose sanity check, 8 standard deviations)")
     func balanced() {
-        var generator = SecureRandomNumberGenerator()
+        let generator = SecureRandomNumberGenerator()
         let count = 4096
         var ones = 0
         for _ in 0..<count { ones += generator.next().nonzeroBitCount }
@@ -23,7 +23,7 @@ struct SecureRandomNumberGeneratorTests {
 
     @Test("Used words are wiped from the buffer")
     func wipes() {
-        var generator = SecureRandomNumberGenerator()
+        let generator = SecureRandomNumberGenerator()
         _ = generator.next()
         _ = generator.next()
         let first = withUnsafeBytes(of: &generator.words) { $0.load(fromByteOffset: 0, as: UInt64.self) }

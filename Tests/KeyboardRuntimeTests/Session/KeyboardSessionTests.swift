@@ -14,7 +14,7 @@ struct KeyboardSessionTests {
     ) throws -> KeyboardSession {
         try KeyboardSession(
             layouts: Self.layouts, initialPage: page, returnKind: returnKind,
-            policyOverride: override, policyOverrides: overrides, generator: SplitMix64(seed: seed)
+            policyOverride: override, policyOverrides: overrides, shuffleSeed: seed
         )
     }
 

@@ -1,0 +1,66 @@
+#if os(Linux)
+import Glibc
+
+/// The 6-byte windows of secrets the memory scan looks for, kept only XOR-masked so that the
+/// scanner's own memory never holds a needle in plain form.
+///
+/// A window is packed little-endian into the low 48 bits of a `UInt64` and stored as
+/// `window ^ mask`; the scan masks what it reads with the same `mask` and looks it up. A plain
+/// window exists only in a register while it is being added or compared.
+final class MaskedNeedles {
+    /// The width of a needle in bytes.
+    static let width = 6
+    private static let lowBits: UInt64 = (1 << 48) - 1
+
+    /// What a needle belongs to, for the report.
+    enum Kind: String { case key, plaintext }
+
+    let mask: UInt64
+    /// Masked window → kind.
+    private(set) var needles: [UInt64: Kind] = [:]
+    /// A 64 Ki-entry prefilter on the low 16 bits of masked windows.
+    private(set) var prefilter = [Bool](repeating: false, count: 1 << 16)
+
+    init() {
+        var random = SystemRandomNumberGenerator()
+        mask = random.next() & Self.lowBits
+    }
+
+    /// Adds every 6-byte window of `bytes`, which the caller reads from memory it owns.
+    func addWindows(of bytes: UnsafeRawBufferPointer, kind: Kind) {
+        guard bytes.count >= Self.width else { return }
+        for start in 0...(bytes.count - Self.width) {
+            var window: UInt64 = 0
+            for offset in (0..<Self.width).reversed() {
+                window = window << 8 | UInt64(bytes[start + offset])
+            }
+            add(masked: window ^ mask, kind: kind)
+        }
+    }
+
+    /// Adds every 6-byte window of a secret given as `masked[i] ^ byteMask[i]` byte by byte.
+    func addWindows(ofMasked masked: [UInt8], byteMask: [UInt8], kind: Kind) {
+        guard masked.count >= Self.width else { return }
+        for start in 0...(masked.count - Self.width) {
+            var window: UInt64 = 0
+            for offset in (0..<Self.width).reversed() {
+                window = window << 8 | UInt64(masked[start + offset] ^ byteMask[start + offset])
+            }
+            add(masked: window ^ mask, kind: kind)
+        }
+    }
+
+    private func add(masked: UInt64, kind: Kind) {
+        needles[masked] = kind
+        prefilter[Int(masked & 0xFFFF)] = true
+    }
+
+    /// The kind of the needle the 6 bytes at `pointer` form, or `nil`.
+    @inline(__always)
+    func match(_ pointer: UnsafeRawPointer) -> Kind? {
+        let value = (pointer.loadUnaligned(as: UInt64.self) & Self.lowBits) ^ mask
+        guard prefilter[Int(value & 0xFFFF)] else { return nil }
+        return needles[value]
+    }
+}
+#endif

@@ -1,0 +1,173 @@
+#if os(Linux)
+import Glibc
+import KeyboardRuntime
+import Testing
+@testable import SecureInput
+
+/// Types secrets through a `KeyboardSession` into `SecureTextBuffer`s (the README's wiring), clears
+/// one buffer and lets the other deinitialize, then scans the process's writable memory for every
+/// 6-byte window of each AES key and of the plaintext. Nothing may be found.
+///
+/// Runs in a child process of its own (an exit test), so other tests' memory does not interfere
+/// and the scan sees only what this scenario left behind.
+@Suite("Memory residue (Linux)")
+struct MemoryResidueTests {
+    @Test("after clear() and deinit, no key and no 6-byte window of the plaintext is left in writable memory")
+    func noResidue() async throws {
+        // The child always exits normally; its last output line says whether the memory was clean.
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let clean = ResidueScenario.run()
+            print(clean ? "CLEAN" : "RESIDUE")
+        }
+        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        print(output, terminator: "")  // the scan's numbers, in the test log
+        #expect(output.hasSuffix("CLEAN\n"), "memory residue found:\n\(output)")
+    }
+}
+
+/// The scenario run in the child process.
+enum ResidueScenario {
+    /// Runs the scenario, prints the report and returns whether the memory was clean.
+    static func run() -> Bool {
+        let needles = MaskedNeedles()
+        // A secret whose windows already occur in memory by coincidence would be a false hit: draw again.
+        var pin = MaskedSecret(count: 12, alphabet: Array("0123456789".utf8))
+        var passphrase = MaskedSecret(count: 64, alphabet: Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8))
+        for _ in 0..<5 {
+            let probe = MaskedNeedles()
+            pin.addWindows(to: probe)
+            passphrase.addWindows(to: probe)
+            if MemoryScanner.scan(for: probe).hits.isEmpty { break }
+            pin = MaskedSecret(count: 12, alphabet: pin.alphabet)
+            passphrase = MaskedSecret(count: 64, alphabet: passphrase.alphabet)
+        }
+        pin.addWindows(to: needles)
+        passphrase.addWindows(to: needles)
+        let keys = KeyLog(needles: needles)
+
+        var typedCorrectly = true
+        do {
+            let pinBuffer = SecureTextBuffer(maximumLength: 12, allowedCharacters: .digits, keySource: keys.generate)
+            typedCorrectly = type(pin, into: pinBuffer) && typedCorrectly
+            do {
+                let passphraseBuffer = SecureTextBuffer(keySource: keys.generate)
+                typedCorrectly = type(passphrase, into: passphraseBuffer) && typedCorrectly
+                // No clear(): this buffer is only deinitialized.
+            }
+            pinBuffer.clear()
+            let report = MemoryScanner.scan(for: needles)
+            print("keys generated: \(keys.count); regions scanned: \(report.regions); bytes scanned: \(report.bytesScanned); unreadable bytes: \(report.unreadableBytes)")
+            print("key windows found: \(report.count(.key)); plaintext windows found: \(report.count(.plaintext))")
+            for hit in report.hits.prefix(40) { print("  \(hit)") }
+            print("typed correctly: \(typedCorrectly)")
+            return typedCorrectly && keys.count >= 2 && report.hits.isEmpty
+        }
+    }
+
+    /// Types `secret` with taps on a shuffled two-page keyboard and feeds the outputs to `buffer`.
+    static func type(_ secret: MaskedSecret, into buffer: SecureTextBuffer) -> Bool {
+        guard var session = try? KeyboardSession(layouts: [ResidueLayouts.letters, ResidueLayouts.digits], initialPage: "letters") else {
+            return false
+        }
+        for index in 0..<secret.count {
+            let byte = secret.byte(at: index)
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let page = isDigit ? "digits" : "letters"
+            if session.currentPage != page {
+                guard let switchKey = position(in: session, where: { $0.action == .switchKeyboard(to: page) }) else { return false }
+                buffer.apply(session.handle(.tap(switchKey)))
+            }
+            if isUpper {
+                guard let shift = position(in: session, where: { $0.action == .shift }) else { return false }
+                buffer.apply(session.handle(.tap(shift)))
+            }
+            guard let key = position(in: session, where: { key in
+                let text = isUpper ? key.shiftedText : (key.isCharacter ? key.label : nil)
+                return text?.utf8.count == 1 && text?.utf8.first == byte
+            }) else { return false }
+            for result in buffer.apply(session.handle(.tap(key))) where result != .applied && result != .notApplicable {
+                return false
+            }
+        }
+        // Compare in place, byte by byte, without making a copy of the plaintext.
+        return buffer.withPlaintextUTF8 { bytes in
+            bytes.count == secret.count && (0..<secret.count).allSatisfy { bytes[$0] == secret.byte(at: $0) }
+        }
+    }
+
+    static func position(in session: KeyboardSession, where matches: (Key) -> Bool) -> KeyPosition? {
+        for (row, keyRow) in session.currentLayout.rows.enumerated() {
+            for (index, key) in keyRow.keys.enumerated() where matches(key) {
+                return KeyPosition(row: row, index: index)
+            }
+        }
+        return nil
+    }
+}
+
+/// A random secret kept as two random-looking byte arrays whose XOR is the secret.
+struct MaskedSecret {
+    let alphabet: [UInt8]
+    private var masked: [UInt8] = []
+    private var mask: [UInt8] = []
+
+    init(count: Int, alphabet: [UInt8]) {
+        self.alphabet = alphabet
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<count {
+            let pad = UInt8.random(in: 0...255, using: &random)
+            mask.append(pad)
+            masked.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)] ^ pad)
+        }
+    }
+
+    var count: Int { masked.count }
+
+    /// One byte of the secret (only ever one at a time, in a register).
+    func byte(at index: Int) -> UInt8 { masked[index] ^ mask[index] }
+
+    func addWindows(to needles: MaskedNeedles) {
+        needles.addWindows(ofMasked: masked, byteMask: mask, kind: .plaintext)
+    }
+}
+
+/// The buffers' key source in this test: fills each key from the system and records its windows, masked.
+final class KeyLog {
+    let needles: MaskedNeedles
+    private(set) var count = 0
+
+    init(needles: MaskedNeedles) { self.needles = needles }
+
+    func generate(_ key: UnsafeMutableRawBufferPointer) {
+        precondition(getentropy(key.baseAddress!, key.count) == 0)
+        needles.addWindows(of: UnsafeRawBufferPointer(key), kind: .key)
+        count += 1
+    }
+}
+
+/// A letters page (shuffled on show, shift for capitals) and a digits page (shuffled after each key).
+enum ResidueLayouts {
+    static func characters(_ text: String) -> [Key] {
+        text.map { character in
+            let lower = String(character)
+            let upper = lower.uppercased()
+            return Key(action: .insert(lower), label: lower, shiftedText: upper == lower ? nil : upper)
+        }
+    }
+
+    static let letters = KeyboardLayout(id: "letters", shufflePolicy: .onShow, rows: [
+        KeyRow(keys: characters("qwertyuiop")),
+        KeyRow(keys: characters("asdfghjkl")),
+        KeyRow(keys: [Key(action: .shift, label: "⇧")] + characters("zxcvbnm")),
+        KeyRow(keys: [Key(action: .switchKeyboard(to: "digits"), label: "123")]),
+    ])
+
+    static let digits = KeyboardLayout(id: "digits", shufflePolicy: .afterEachKey, rows: [
+        KeyRow(keys: characters("123")),
+        KeyRow(keys: characters("456")),
+        KeyRow(keys: characters("789")),
+        KeyRow(keys: [Key(action: .switchKeyboard(to: "letters"), label: "abc")] + characters("0")),
+    ])
+}
+#endif
