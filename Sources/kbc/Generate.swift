@@ -41,8 +41,11 @@ struct Generate: ParsableCommand {
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions
-        diagnostics.report(result, action: check ? "Checked" : "Generated")
-        if result.hasErrors { throw ExitCode(1) }
+        diagnostics.report(result, action: check ? "Checked" : result.hasErrors ? "Validated" : "Generated")
+        if result.hasErrors {
+            if diagnostics.format == .text && !check { StandardOutput.write("Nothing was written.\n") }
+            throw ExitCode(1)
+        }
 
         if check {
             let report = SwiftGeneration.check(files, in: output)

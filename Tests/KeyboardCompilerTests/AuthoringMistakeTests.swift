@@ -103,4 +103,61 @@ import Testing
             "write decimals with a point: 'width: 1.5'",
         ])
     }
+
+    @Test func keysThatShowOtherTextOrNameFunctionKeysAreReported() {
+        let result = compile("keyboard: k\nrows:\n  - [shift, z, {key: \"5\", label: \"6\"}, {key: x, label: \" \"}, Backspace, .com]\n")
+        #expect(summary(result) == ["KBC0218@3:6", "KBC0217@3:34", "KBC0217@3:56", "KBC0218@3:62", "KBC0211@3:73"])
+        #expect(result.diagnostics.first?.notes.first?.message == "did you mean {action: shift}?")
+        #expect(result.diagnostics[3].notes.first?.message == "did you mean {action: delete}?")
+    }
+
+    @Test func anExtraDashAndOtherSeparatorsAreErrorsNotOneBigKey() {
+        #expect(summary(compile("keyboard: k\nrows:\n  - - q w e r t y\n")) == ["KBC0116@3:7"])
+        #expect(summary(compile("keyboard: k\nrows:\n  - 1\u{3000}2\u{3000}3\n")) == ["KBC0117@3:6"])
+        #expect(summary(compile("keyboard: k\nrows:\n  - 1 2\u{00A0}3\n")) == ["KBC0117@3:8"])
+        let commas = compile("keyboard: k\nrows:\n  - a, b, c\n")
+        #expect(summary(commas) == ["KBC0117@3:6"])
+        #expect(commas.diagnostics.first?.notes.first?.message == "write the keys with spaces, 'a b c', or as a list: [a, b, c]")
+        // A comma key on its own, and a single key ending in a comma, are fine.
+        #expect(compile("keyboard: k\nrows:\n  - a , b\n").diagnostics.isEmpty)
+        #expect(summary(compile("keyboard: k\nrows:\n  - a b, c\n")) == ["KBC0211@3:7"])
+    }
+
+    @Test func aMisspeltGroupIsReportedWhereItIsWritten() {
+        let result = compile("keyboard: k\nshuffle: on-show\nrows:\n  - {keys: 1 2 3, group: digits}\n  - {keys: 4 5 6, group: digts}\n  - {keys: 7 8 9, group: digits}\n  - {keys: a b, group: row1}\n  - {keys: c d, group: row2}\n")
+        #expect(summary(result) == ["KBC0219@5:26", "KBC0206@7:5", "KBC0206@8:5"] || summary(result).first == "KBC0219@5:26")
+        #expect(result.diagnostics.filter { $0.code == .similarGroupNames }.count == 1)
+    }
+
+    @Test func aMisspeltFieldIsOneErrorNotAlsoAMissingOne() {
+        #expect(summary(compile("keybaord: b\nRows:\n  - 1 2\n")) == ["KBC0101@1:1", "KBC0101@2:1"])
+        let synonyms = compile("id: b\nrows:\n  - [{action: switch, target: c}, {acton: delete}, {keys: x}]\n")
+        #expect(summary(synonyms) == ["KBC0101@1:1", "KBC0101@3:23", "KBC0101@3:36", "KBC0101@3:53"])
+        #expect(synonyms.diagnostics.map { $0.notes.first?.message ?? "" } == [
+            "did you mean 'keyboard'?", "did you mean 'to'?", "did you mean 'action'?", "did you mean 'key'?",
+        ])
+    }
+
+    @Test func lettersInUpperCaseOrTwiceAreOneErrorEach() {
+        let upper = compile("keyboard: l\nprofile: letters\nrows:\n  - Q W E R T Y U I O P\n  - A S D F G H J K L\n  - Z X C V B N M\n")
+        #expect(summary(upper) == ["KBC0301@4:5"])
+        let twice = compile("keyboard: l\nprofile: letters\nrows:\n  - q w e r t y u i o p\n  - a s d f g h j k l\n  - z x c v b n n\n")
+        #expect(summary(twice) == ["KBC0301@6:17"])
+        #expect(twice.diagnostics.first?.notes.map(\.message) == ["did you mean 'm' here?"])
+    }
+
+    @Test func ideographsAndHangulBelongOnHalfWidthPages() {
+        #expect(compile("keyboard: k\nrows:\n  - 각 一 か\n").diagnostics.isEmpty)
+        #expect(summary(compile("keyboard: k\nrows:\n  - ， a\n")) == ["KBC0212@3:5"])
+    }
+
+    @Test func bidiOverridesInPathsAndPreviewsNeverReachATerminalRaw() throws {
+        let result = compile([("pad\u{202E}lmy.yaml", "keyboard: k\nrows:\n  - [a, {key: b, label: \"b\u{202E}\"}]\n")])
+        let rendered = result.diagnostics.map { TextDiagnosticRenderer(usesColor: false).render($0, sources: result.sources) }.joined()
+        #expect(!rendered.isEmpty)
+        #expect(!rendered.unicodeScalars.contains("\u{202E}"))
+        let svg = SVGRenderer(options: RenderOptions()).render(try #require(result.keyboards.first).layout)
+        #expect(!svg.unicodeScalars.contains("\u{202E}"))
+        #expect(svg.contains("&#x202E;"))
+    }
 }

@@ -109,12 +109,17 @@ public struct TextDiagnosticRenderer: Sendable {
 }
 
 extension String {
-    /// The text with C0 and C1 control characters and DEL written as `\u{…}`, safe to print to a terminal.
+    /// The text with C0 and C1 control characters, DEL and invisible format characters (bidirectional
+    /// overrides, which would reorder the rest of the line) written as `\u{…}`, safe to print to a terminal.
     var terminalSafe: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return self }
+        func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (scalar.value >= 0xAD && UnicodeClassification.isInvisibleFormat(scalar))
+        }
+        guard unicodeScalars.contains(where: unsafe) else { return self }
         var result = ""
         for scalar in unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            if unsafe(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -177,10 +177,43 @@ extension DiagnosticCode {
         Quote the row to keep them: `- "9 0 A # B C"`. A comment of words (`# the digits`) is not reported.
         """)
 
+    /// A key in a list that holds spaces, unquoted.
+    public static let spacesInKey = DiagnosticCode(
+        116, "spaces-in-key", .error,
+        summary: "A key written in a list holds spaces",
+        explanation: """
+        In a list each item is one key, so an unquoted item with spaces is one key that types the whole
+        text. It usually comes from an extra `-`, which turns a row string into a list with one key:
+
+            rows:
+              - - q w e r t y u i o p     # error: one key 'q w e r t y u i o p'
+              - q w e r t y u i o p       # a row of ten keys
+
+        Remove the extra `-`, write the keys as a list (`[q, w, e]`), or quote a key that really types
+        text with a space (`"ok then"`).
+        """,
+        isConfigurable: false)
+
+    /// A row string whose keys are separated by something other than ASCII spaces.
+    public static let keySeparator = DiagnosticCode(
+        117, "key-separator", .error,
+        summary: "A row string separates keys with something other than spaces",
+        explanation: """
+        A row string splits into keys at ASCII spaces and tabs only. A no-break space (U+00A0), an
+        ideographic space (U+3000) or another space character joins two keys into one, and commas (as
+        in JSON) become part of the keys:
+
+            - 1　2　3       # error: one key, '1　2　3' (ideographic spaces)
+            - a, b, c       # error: the keys 'a,', 'b,' and 'c'
+
+        Separate keys with spaces (`- a b c`), or write a list (`- [a, b, c]`).
+        """,
+        isConfigurable: false)
+
     /// The codes of this group, in order.
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
-        .commentHidesKeys,
+        .commentHidesKeys, .spacesInKey, .keySeparator,
     ]
 }

@@ -21,6 +21,12 @@ extension FunctionKeyAction {
         "letters": (.switch, "with 'to: letters'"), "more": (.switch, "with 'to', the id of the keyboard it shows"),
     ]
 
+    /// The action a word names: its own name or a synonym, in any case (`Backspace` → `delete`).
+    static func named(_ word: String) -> FunctionKeyAction? {
+        let lowered = word.lowercased()
+        return FunctionKeyAction(rawValue: lowered) ?? synonyms[lowered]?.action
+    }
+
     /// A "did you mean" note for an action written as another format names it, if it is a known synonym.
     static func synonymNote(for word: String) -> String? {
         guard let (action, advice) = synonyms[word.lowercased()] else { return nil }

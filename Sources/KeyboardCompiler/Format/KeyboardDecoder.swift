@@ -11,6 +11,13 @@ struct KeyboardDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     private var errorCount = 0
     private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
+    /// Fields that an unknown field was taken for ("did you mean 'rows'?"): not reported missing as well.
+    private var suggestedFields: Set<String> = []
+    /// What other formats call some of kbc's fields.
+    private static let fieldSynonyms: [String: String] = [
+        "id": "keyboard", "name": "keyboard", "target": "to", "text": "key", "output": "key", "value": "key",
+        "caption": "label", "display": "label", "shifted": "shift", "keys": "key", "layout": "rows",
+    ]
 
     init(file: String, source: SourceText) {
         self.file = file
@@ -23,6 +30,7 @@ struct KeyboardDecoder {
             return nil
         }
         var positions = LayoutPositions(document: root.position)
+        suggestedFields = []
         var id: String?
         var title: String?
         var locale: String?
@@ -51,7 +59,7 @@ struct KeyboardDecoder {
             default: break
             }
         }
-        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil {
+        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil && !suggestedFields.contains(field.name) {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
@@ -181,16 +189,26 @@ struct KeyboardDecoder {
         case .mapping(let entries):
             var keysNode: YAMLNode?
             var group: String?
+            var groupPosition: SourcePosition?
             for entry in entries {
                 guard let field = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
                 switch field.name {
                 case "keys": keysNode = entry.value
-                case "group": group = text(entry.value, field: "group")
+                case "group":
+                    group = text(entry.value, field: "group")
+                    groupPosition = entry.value.position
                 default: break
                 }
             }
             if let keysNode {
+                let first = positions.keys.count
                 decodeKeys(keysNode, group: group, into: &builder, positions: &positions)
+                // A key's group, when the row gives it, was written at the row's 'group'.
+                if let groupPosition {
+                    for index in first..<positions.keys.count where positions.keys[index].position(ofField: "group") == nil {
+                        positions.keys[index].setPosition(groupPosition, ofField: "group")
+                    }
+                }
             } else {
                 report(.missingField, "a row written as a mapping needs 'keys'", at: node.position)
                 return builder.row
@@ -219,6 +237,9 @@ struct KeyboardDecoder {
                 }
             }
             let tokens = Self.tokens(of: text)
+            if scalar.style == .plain || scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+                checkSeparators(of: tokens, in: node, scalar: scalar, line: line)
+            }
             builder.row.keys.reserveCapacity(builder.row.keys.count + tokens.count)
             positions.keys.reserveCapacity(positions.keys.count + tokens.count)
             for (token, offset) in tokens {
@@ -244,6 +265,13 @@ struct KeyboardDecoder {
                 report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
                 return
             }
+            if scalar.style == .plain, scalar.text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                report(.spacesInKey, "'\(scalar.text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
+                    DiagnosticNote("if this is a row, remove the extra '-' before it: a row string splits at spaces"),
+                    DiagnosticNote("for several keys, write them as a list: [a, b, c]; for one key that types a space, quote it"),
+                ])
+                return
+            }
             builder.append(characterKey(text: scalar.text, group: group))
             positions.keys.append(KeyPositions(key: node.position))
         case .sequence:
@@ -265,6 +293,14 @@ struct KeyboardDecoder {
             guard let name = entry.key.scalarText, name == "key" || name == "action" || name == "gap" else { continue }
             kind = kind ?? name
             kindCount += 1
+        }
+        if kindCount == 0, let misspelt = entries.first(where: { entry in
+            entry.key.scalarText.map { Suggestions.closest(to: $0, among: ["key", "action", "gap"]) != nil } ?? false
+        }), let name = misspelt.key.scalarText, let suggestion = Suggestions.closest(to: name, among: ["key", "action", "gap"]) {
+            // `{acton: delete}`, `{keys: "."}`: a misspelt kind, not a key written with a stray ': '.
+            report(.unknownField, "unknown field '\(name.visibleEscaped)' in a key", at: misspelt.key.position,
+                   notes: [DiagnosticNote("did you mean '\(suggestion)'?")])
+            return
         }
         guard kindCount == 1, let kind else {
             let kinds = entries.compactMap(\.key.scalarText).filter { $0 == "key" || $0 == "action" || $0 == "gap" }
@@ -349,6 +385,10 @@ struct KeyboardDecoder {
         var target: String?
         var valid = true
         let actionField = LayoutFormat.functionKeyFields[0]
+        // Suggestions are per mapping: this key's, then the keyboard's again.
+        let enclosingSuggestions = suggestedFields
+        suggestedFields = []
+        defer { suggestedFields = enclosingSuggestions }
         for entry in entries {
             guard let field = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
             positions.setPosition(entry.value.position, ofField: field.name)
@@ -362,7 +402,7 @@ struct KeyboardDecoder {
         }
         guard let action, valid else { return nil }
         if action.needsTarget, target == nil {
-            if positions.position(ofField: "to") == nil {
+            if positions.position(ofField: "to") == nil && !suggestedFields.contains("to") {
                 report(.missingField, "a '\(action.rawValue)' key needs 'to', the id of the keyboard it shows", at: positions.key)
             }
             return nil
@@ -463,8 +503,10 @@ struct KeyboardDecoder {
             return field
         }
         var notes: [DiagnosticNote] = []
-        if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) {
+        let synonym = Self.fieldSynonyms[name.lowercased()].flatMap { candidate in allowed.contains { $0.name == candidate } ? candidate : nil }
+        if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) ?? synonym {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            suggestedFields.insert(suggestion)
         } else {
             if let owner = Self.objectsOwning(field: name) {
                 notes.append(DiagnosticNote("'\(name)' is a field of \(owner), not of \(object)"))
@@ -613,6 +655,33 @@ struct KeyboardDecoder {
             column += 1
         }
         return SourcePosition(line: node.position.line, column: start + 1)
+    }
+
+    /// Reports a row string whose keys are joined by non-ASCII spaces or end in JSON-style commas: one
+    /// error per row, at the first separator.
+    private mutating func checkSeparators(of tokens: [(String, Int)], in node: YAMLNode, scalar: YAMLScalar, line: [Unicode.Scalar]) {
+        for (token, offset) in tokens where !token.utf8.allSatisfy({ $0 < 0x80 }) {
+            for (inner, character) in token.unicodeScalars.enumerated() where character.properties.generalCategory == .spaceSeparator {
+                let position = Self.offset(tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: inner, in: scalar, of: node)
+                report(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces",
+                       at: position, notes: [DiagnosticNote("replace it with a space")])
+                return
+            }
+        }
+        let commaKeys = tokens.filter { $0.0.count >= 2 && $0.0.hasSuffix(",") }
+        guard commaKeys.count >= 2, let (token, offset) = commaKeys.first else { return }
+        let position = Self.offset(
+            tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: token.unicodeScalars.count - 1, in: scalar, of: node)
+        let keys = tokens.map { $0.0.hasSuffix(",") && $0.0.count >= 2 ? String($0.0.dropLast()) : $0.0 }
+        report(.keySeparator, "',' is part of the key '\(token.visibleEscaped)': keys in a row string are separated by spaces",
+               at: position, notes: [DiagnosticNote("write the keys with spaces, '\(keys.joined(separator: " ").visibleEscaped)', or as a list: [\(keys.joined(separator: ", ").visibleEscaped)]")])
+    }
+
+    /// A position `count` scalars after a token's, when tokens of the scalar are located exactly (plain,
+    /// one line); the token's own position otherwise.
+    private static func offset(_ position: SourcePosition, by count: Int, in scalar: YAMLScalar, of node: YAMLNode) -> SourcePosition {
+        guard scalar.style == .plain, scalar.end?.line == node.position.line else { return position }
+        return SourcePosition(line: position.line, column: position.column + count)
     }
 
     /// Reports a row string that YAML folded from several lines, at the first continuation line.

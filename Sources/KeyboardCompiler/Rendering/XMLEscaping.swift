@@ -10,6 +10,9 @@
 /// - C1 controls (U+0080–U+009F) and the noncharacters U+FFFE, U+FFFF and U+FDD0–U+FDEF, which XML
 ///   discourages, become U+FFFD (`�`).
 ///
+/// - Invisible format characters (bidirectional overrides and isolates, zero-width spaces) become
+///   character references (`&#x202E;`): the same text to a browser, but nothing that reorders a terminal.
+///
 /// Everything else, including non-ASCII text, is written as it is (documents are UTF-8).
 public enum XMLEscaping {
     /// `text` escaped for use as XML or HTML element content or as a quoted attribute value.
@@ -23,6 +26,10 @@ public enum XMLEscaping {
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
+            // Bidirectional overrides and other invisible format characters mean the same to a browser as a
+            // character reference, but written raw they would reorder a terminal that shows the document.
+            case _ where UnicodeClassification.isInvisibleFormat(scalar):
+                output += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default: output.unicodeScalars.append(visible(scalar))
             }
         }

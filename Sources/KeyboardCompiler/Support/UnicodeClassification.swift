@@ -75,6 +75,16 @@ enum UnicodeClassification {
         }
     }
 
+    /// Whether the scalar is a full-width form of a character that also has a half-width form: CJK
+    /// punctuation (`。`, `、`, `【`), the fullwidth forms block (`，`, `Ａ`, `１`) and the vertical and small
+    /// forms. Ideographs, kana and Hangul are letters with no half-width twin, at home on any page.
+    static func isFullWidthForm(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF01...0xFF60, 0xFFE0...0xFFE6: return true
+        default: return false
+        }
+    }
+
     /// Whether the scalar is a full-width character: CJK ideographs, kana, Hangul, CJK punctuation and the
     /// fullwidth forms block (East Asian Width W or F, emoji excluded).
     static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {

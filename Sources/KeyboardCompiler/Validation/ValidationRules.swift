@@ -15,5 +15,8 @@ public enum ValidationRules {
         ShuffleMovableKeysRule(),
         ProfileRule(),
         RepertoireRule(),
+        LabelShowsTextRule(),
+        ActionNameAsKeyRule(),
+        GroupNameRule(),
     ]
 }

@@ -24,14 +24,24 @@ struct LettersProfile: ValidationProfile {
         let rows = CharacterRows(keyboard.layout)
         var seen: Set<String> = []
         var foreign: [(row: Int, key: Int, text: String)] = []
+        var repeated: [(row: Int, key: Int, text: String)] = []
         for row in rows.rows {
             for key in row.keys {
                 if Self.alphabet.contains(key.text) {
-                    seen.insert(key.text)
+                    if !seen.insert(key.text).inserted { repeated.append((row.index, key.index, key.text)) }
                 } else {
                     foreign.append((row.index, key.index, key.text))
                 }
             }
+        }
+        // Upper-case letters everywhere are one mistake: shift gives them.
+        if !foreign.isEmpty, foreign.allSatisfy({ Self.alphabet.contains($0.text.lowercased()) && $0.text != $0.text.lowercased() }) {
+            let first = foreign[0]
+            diagnostics.append(Diagnostic(
+                code, "profile 'letters' has the lower-case letters a–z as keys, found '\(first.text)'\(foreign.count > 1 ? " and \(foreign.count - 1) more upper-case letters" : "")",
+                at: keyboard.location(ofKey: first.key, inRow: first.row),
+                notes: [DiagnosticNote("write the keys in lower case; shift types the upper case")]))
+            return
         }
         let missing = Self.alphabet.subtracting(seen).sorted()
         let missingNote = missing.isEmpty ? [] : [DiagnosticNote("missing: \(missing.joined(separator: " "))")]
@@ -62,6 +72,15 @@ struct LettersProfile: ValidationProfile {
             diagnostics.append(Diagnostic(
                 code, "profile 'letters' allows only the letters a–z as character keys, found '\(key.text.visibleEscaped)'",
                 at: keyboard.location(ofKey: key.key, inRow: key.row), notes: missingReported ? [] : missingNote))
+            missingReported = true
+        }
+        if !missing.isEmpty && !missingReported && repeated.count == missing.count {
+            // A letter typed twice where another belongs: one typo, reported where it is.
+            for (place, letter) in zip(repeated, missing) {
+                diagnostics.append(Diagnostic(
+                    code, "profile 'letters': '\(place.text)' appears twice and '\(letter)' is missing",
+                    at: keyboard.location(ofKey: place.key, inRow: place.row), notes: [DiagnosticNote("did you mean '\(letter)' here?")]))
+            }
             missingReported = true
         }
         if !missing.isEmpty && !missingReported {

@@ -6,7 +6,8 @@ extension DiagnosticCode {
         explanation: """
         Pages declare `characterWidth: half` (the default) or `full`. A full-width character such as `，`
         (U+FF0C) or `【` on a half-width page is usually a copy from the full-width page. Use the
-        half-width character (`,`), or declare `characterWidth: full`.
+        half-width character (`,`), or declare `characterWidth: full`. Ideographs, kana and Hangul, which
+        have no half-width twin, are not reported.
         """)
 }
 
@@ -18,7 +19,7 @@ struct FullWidthOnHalfPageRule: ValidationRule {
         guard keyboard.layout.characterWidth == .half else { return }
         keyboard.layout.forEachKey { row, index, key in
             guard let text = key.insertedText, !text.utf8.allSatisfy({ $0 < 0x80 }),
-                  let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidth) else { return }
+                  let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidthForm) else { return }
             diagnostics.append(Diagnostic(
                 .fullWidthOnHalfPage,
                 "key '\(text)' holds the full-width character \(wide.codePointDescription) on a half-width page",
