@@ -160,4 +160,28 @@ import Testing
         #expect(!svg.unicodeScalars.contains("\u{202E}"))
         #expect(svg.contains("&#x202E;"))
     }
+
+    @Test func aRowSwallowedByACommentOrAColonGetsOneErrorWithTheWholeRowQuoted() {
+        let comment = compile("keyboard: k\nrows:\n  - # $ %\n")
+        #expect(summary(comment) == ["KBC0111@3:4"])
+        #expect(comment.diagnostics.first?.notes.first?.message == ##"'#' starts a comment in YAML; to use it as text, quote it: "# $ %""##)
+        #expect(comment.diagnostics.first?.notes.first?.location?.description == "k.yaml:3:5")
+        let colon = compile("keyboard: k\nrows:\n  - a : b\n")
+        #expect(summary(colon) == ["KBC0102@3:7"])
+        #expect(colon.diagnostics.first?.notes.first?.message == "to use ':' as a key, quote the row: 'a : b'")
+        #expect(summary(compile("keyboard: k\nrows:\n  - 4 5 {action: delete}\n")) == ["KBC0102@3:5"])
+    }
+
+    @Test func emptyRowsAndLanguageNamesAreNamedForWhatTheyAre() {
+        let empty = compile("keyboard: k\nrows:\n")
+        #expect(summary(empty) == ["KBC0112@2:6"])
+        let language = compile("keyboard: k\nlocale: Chinese\nrows:\n  - a\n")
+        #expect(summary(language) == ["KBC0110@2:9"])
+        #expect(language.diagnostics.first?.notes.last?.message == "did you mean 'zh-Hans'?")
+    }
+
+    @Test func aPadOfFullWidthDigitsIsOneError() {
+        let pad = compile("keyboard: p\nprofile: decimal-pad\nrows:\n  - １ ２ ３\n  - ４ ５ ６\n  - ７ ８ ９\n  - [{key: \".\", pin: true}, \"０\", {action: delete}]\n")
+        #expect(summary(pad) == ["KBC0302@4:5"])
+    }
 }

@@ -162,6 +162,11 @@ struct KeyboardDecoder {
     // MARK: Rows
 
     private mutating func decodeRows(_ node: YAMLNode, positions: inout [RowPositions]) -> [KeyRow]? {
+        if case .scalar(let scalar) = node.content, scalar.text.isEmpty, scalar.style == .plain {
+            report(.emptyKeyboard, "'rows' is empty: the keyboard has no rows", at: node.position,
+                   notes: [DiagnosticNote("write the rows under it, each starting with '- ', indented")])
+            return nil
+        }
         guard case .sequence(let items) = node.content else {
             report(.wrongType, "'rows' must be a list of rows, found \(node.kindDescription)", at: node.position)
             return nil
@@ -187,6 +192,11 @@ struct KeyboardDecoder {
         case .scalar, .sequence:
             decodeKeys(node, group: nil, into: &builder, positions: &positions)
         case .mapping(let entries):
+            // `- a : b` or `- 4 5 {action: delete}`: a row string that ': ' turned into a mapping, one mistake.
+            if !entries.contains(where: { entry in LayoutFormat.rowFields.contains { $0.name == entry.key.scalarText } }) {
+                reportColonInRow(node, entries: entries)
+                return builder.row
+            }
             var keysNode: YAMLNode?
             var group: String?
             var groupPosition: SourcePosition?
@@ -209,7 +219,7 @@ struct KeyboardDecoder {
                         positions.keys[index].setPosition(groupPosition, ofField: "group")
                     }
                 }
-            } else {
+            } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { $0.name == entry.key.scalarText } }) {
                 report(.missingField, "a row written as a mapping needs 'keys'", at: node.position)
                 return builder.row
             }
@@ -551,10 +561,13 @@ struct KeyboardDecoder {
 
     private mutating func localeTag(_ node: YAMLNode) -> String? {
         guard let text = text(node, field: "locale") else { return nil }
-        guard ScalarSyntax.isLocale(text) else {
+        guard ScalarSyntax.isLocale(text), ScalarSyntax.languageCodes[text.lowercased()] == nil else {
             var notes: [DiagnosticNote] = []
             if text.contains("_") {
                 notes.append(DiagnosticNote("BCP 47 separates subtags with '-': write '\(text.replacingUnderscores())'"))
+            }
+            if let code = ScalarSyntax.languageCodes[text.lowercased()] {
+                notes.append(DiagnosticNote("did you mean '\(code)'?"))
             }
             report(.invalidLocale, "'\(text)' is not a BCP 47 language tag", at: node.position, notes: notes)
             return nil
@@ -739,10 +752,58 @@ struct KeyboardDecoder {
                notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the row: \(quoted.visibleEscaped)")])
     }
 
-    /// A note for empty values on a line with a `#`, which YAML read as the start of a comment.
+    /// A note for empty values on a line with a `#`, which YAML read as the start of a comment: quote
+    /// what the comment swallowed (`- "# $ %"`, not only the `#`, which would leave `$ %` outside quotes).
     private mutating func commentHint(at node: YAMLNode) -> [DiagnosticNote] {
-        guard lineScalars(node.position.line).contains("#") else { return [] }
-        return [DiagnosticNote("'#' starts a comment in YAML; to use '#' as a key, quote it: \"#\"")]
+        guard let comment = commentPosition(onLineOf: node) else { return [] }
+        let line = lineScalars(comment.line)
+        var rest = String(String.UnicodeScalarView(line[(comment.column - 1)...]))
+        while rest.last == " " || rest.last == "\t" { rest.removeLast() }
+        var quoted = "\""
+        for character in rest {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        quoted.append("\"")
+        return [DiagnosticNote("'#' starts a comment in YAML; to use it as text, quote it: \(quoted.visibleEscaped)", at: SourceLocation(file: file, position: comment))]
+    }
+
+    /// Reports a row that YAML read as a mapping because of an unquoted `: ` (or a `{…}` in a row string).
+    private mutating func reportColonInRow(_ node: YAMLNode, entries: [YAMLMappingEntry]) {
+        let line = lineScalars(node.position.line)
+        var colon = node.position
+        var index = max(0, node.position.column - 1)
+        while index + 1 < line.count {
+            if line[index] == ":" && (line[index + 1] == " " || line[index + 1] == "\t") {
+                colon = SourcePosition(line: node.position.line, column: index + 1)
+                break
+            }
+            index += 1
+        }
+        let text = String(String.UnicodeScalarView(line[min(line.count, max(0, node.position.column - 1))...]))
+        if text.contains("{") {
+            report(.wrongType, "a key written as a mapping cannot follow keys in a row string", at: node.position,
+                   notes: [DiagnosticNote("write the row as a list: [4, 5, {action: delete}]")])
+        } else {
+            var quoted = "'"
+            for character in text { quoted += character == "'" ? "''" : String(character) }
+            quoted += "'"
+            report(.wrongType, "': ' makes this row a mapping in YAML, not a row of keys", at: colon,
+                   notes: [DiagnosticNote("to use ':' as a key, quote the row: \(quoted.visibleEscaped)")])
+        }
+    }
+
+    /// Where a `#` comment starts on the line of an empty value, at or after the value.
+    private mutating func commentPosition(onLineOf node: YAMLNode) -> SourcePosition? {
+        let line = lineScalars(node.position.line)
+        var index = max(0, node.position.column - 1)
+        while index < line.count {
+            if line[index] == "#", index == 0 || line[index - 1] == " " || line[index - 1] == "\t" {
+                return SourcePosition(line: node.position.line, column: index + 1)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The Unicode scalars of a source line, decoded once however many keys and diagnostics it holds:

@@ -23,6 +23,15 @@ enum ScalarSyntax {
         }
     }
 
+    /// English names of the languages whose keyboards kbc's labels cover, written where a BCP 47 code
+    /// belongs (`locale: chinese`): they look like tags but are none.
+    static let languageCodes: [String: String] = [
+        "english": "en", "chinese": "zh-Hans", "mandarin": "zh-Hans", "cantonese": "zh-Hant", "japanese": "ja",
+        "korean": "ko", "russian": "ru", "german": "de", "french": "fr", "spanish": "es", "portuguese": "pt",
+        "italian": "it", "arabic": "ar", "hebrew": "he", "hindi": "hi", "thai": "th", "vietnamese": "vi",
+        "turkish": "tr", "polish": "pl", "dutch": "nl", "ukrainian": "uk", "greek": "el", "persian": "fa",
+    ]
+
     /// Words that YAML 1.1 read as booleans; kbc reads them as text, so a hint says to write true/false.
     static let yaml11Booleans: Set<String> = [
         "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",

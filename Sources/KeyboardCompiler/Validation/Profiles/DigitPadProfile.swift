@@ -32,6 +32,19 @@ struct DigitPadProfile: ValidationProfile {
         }
         // The places of keys are only meaningful in a 4 × 3 grid.
         guard shapeIsRight else { return }
+        // Digits of another script (full-width `１`, Arabic-Indic `١`) everywhere are one mistake.
+        var otherDigit: (row: Int, index: Int, text: String)?
+        layout.forEachKey { row, index, key in
+            guard otherDigit == nil, let text = key.insertedText, text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
+                  scalar.value > 0x7F, scalar.properties.numericType == .decimal else { return }
+            otherDigit = (row, index, text)
+        }
+        if let otherDigit {
+            report("the keys must be the ASCII digits 0–9, found '\(otherDigit.text)' (\(otherDigit.text.unicodeScalars.first!.codePointDescription))",
+                   at: keyboard.location(ofKey: otherDigit.index, inRow: otherDigit.row),
+                   notes: [DiagnosticNote("a field filled from this pad expects 0–9; write the keys as ASCII digits")])
+            return
+        }
 
         var digitsSeen: Set<String> = []
         // Places that should hold a digit but hold something else: a repeated digit or another key.

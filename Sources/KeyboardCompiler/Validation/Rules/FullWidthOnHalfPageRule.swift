@@ -17,14 +17,24 @@ struct FullWidthOnHalfPageRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }
+        // One warning for the page: full-width keys on a half-width page are usually one copy.
+        var first: (row: Int, index: Int, text: String, wide: Unicode.Scalar)?
+        var count = 0
         keyboard.layout.forEachKey { row, index, key in
             guard let text = key.insertedText, !text.utf8.allSatisfy({ $0 < 0x80 }),
                   let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidthForm) else { return }
-            diagnostics.append(Diagnostic(
-                .fullWidthOnHalfPage,
-                "key '\(text)' holds the full-width character \(wide.codePointDescription) on a half-width page",
-                at: keyboard.location(ofKey: index, inRow: row, field: "key"),
-                notes: [DiagnosticNote("the page's width comes from 'characterWidth' (default half)", at: keyboard.location(ofField: "characterWidth"))]))
+            if first == nil { first = (row, index, text, wide) }
+            count += 1
         }
+        guard let first else { return }
+        let others = count > 1 ? " (and \(count - 1) more key\(count == 2 ? "" : "s"))" : ""
+        let declared = keyboard.positions.fields["characterWidth"].map { SourceLocation(file: keyboard.file, position: $0) }
+        diagnostics.append(Diagnostic(
+            .fullWidthOnHalfPage,
+            "key '\(first.text.visibleEscaped)' holds the full-width character \(first.wide.codePointDescription) on a half-width page\(others)",
+            at: keyboard.location(ofKey: first.index, inRow: first.row, field: "key"),
+            notes: [DiagnosticNote(
+                declared == nil ? "the page is half-width by default; declare 'characterWidth: full' if it is a full-width page"
+                    : "the page's width comes from 'characterWidth'", at: declared)]))
     }
 }
