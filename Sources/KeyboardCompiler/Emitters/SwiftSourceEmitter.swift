@@ -46,7 +46,8 @@ public struct SwiftSourceEmitter: Sendable {
             }
             lines.append("        ]")
         }
-        lines.append("        return KeyboardLayout(")
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling
+        lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
         lines.append("            id: \(SwiftLiteral.string(layout.id)),")
         lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
         lines.append("            locale: \(SwiftLiteral.optionalString(layout.locale)),")
@@ -67,6 +68,10 @@ public struct SwiftSourceEmitter: Sendable {
         }
         lines.append("            ]")
         lines.append("        )")
+        if declaresPolicy {
+            lines.append("        layout.screenReaderPolicy = .stopShuffling")
+            lines.append("        return layout")
+        }
         lines.append("    }()")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -88,6 +93,7 @@ public struct SwiftSourceEmitter: Sendable {
         }
         if key.isPinned { arguments.append("isPinned: true") }
         if let group = key.group { arguments.append("group: " + SwiftLiteral.string(group)) }
+        if let spoken = key.spokenName { arguments.append("spokenName: " + SwiftLiteral.string(spoken)) }
         return "Key(" + arguments.joined(separator: ", ") + ")"
     }
 

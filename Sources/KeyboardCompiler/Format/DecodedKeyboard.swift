@@ -74,7 +74,7 @@ public struct RowPositions: Sendable, Hashable {
 public struct KeyPositions: Sendable, Hashable {
     /// Where the key starts.
     public var key: SourcePosition
-    private var key_, label, shift, width, pin, group, action, to: SourcePosition?
+    private var key_, label, shift, width, pin, group, action, to, spoken: SourcePosition?
 
     /// Creates positions for a key that starts at `key`, with no field positions yet.
     public init(key: SourcePosition) {
@@ -92,6 +92,7 @@ public struct KeyPositions: Sendable, Hashable {
         case "group": return group
         case "action": return action
         case "to": return to
+        case "spoken": return spoken
         default: return nil
         }
     }
@@ -107,6 +108,7 @@ public struct KeyPositions: Sendable, Hashable {
         case "group": group = position
         case "action": action = position
         case "to": to = position
+        case "spoken": spoken = position
         default: break
         }
     }

@@ -62,6 +62,7 @@ public enum LayoutFormat {
         FormatField("profile", .choice(ValidationProfiles.all.map(\.name)), "A validation profile whose extra rules the keyboard must meet."),
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
         FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}`. Default: the title and Done when there is a `title`, else none."),
+        FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
@@ -94,6 +95,7 @@ public enum LayoutFormat {
         FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
         FormatField("pin", .boolean, "Whether the key keeps its place when the keyboard is shuffled. Default `false`."),
         FormatField("group", .text, "The shuffle group: keys move only among the slots of their group."),
+        FormatField("spoken", .text, "What a screen reader says for the key. Default: its label."),
     ]
 
     /// The fields of a function key.
@@ -102,6 +104,7 @@ public enum LayoutFormat {
         FormatField("label", .text, "The text shown on (or read out for) the key. Default: a word in the keyboard's `locale` for `space` and `return` (\"space\", \"空格\"; \"return\", \"换行\"), a symbol for `shift`, `delete`, `toggle-width` and `dismiss`, the target's id for `switch`."),
         FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
         FormatField("to", .keyboardID, "The keyboard shown by a `switch` or `toggle-width` key."),
+        FormatField("spoken", .text, "What a screen reader says for the key. Default: the action's name in the keyboard's `locale`."),
     ]
 
     /// The fields of a spacer.

@@ -40,6 +40,7 @@ struct KeyboardDecoder {
         var rows: [KeyRow]?
         var repertoire: String?
         var tests: [LayoutTest] = []
+        var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
         var toolbar: ToolbarDeclaration?
 
         for entry in entries {
@@ -52,6 +53,7 @@ struct KeyboardDecoder {
             case "characterWidth": characterWidth = choice(entry.value, field: field).flatMap(CharacterWidth.init) ?? characterWidth
             case "profile": profile = choice(entry.value, field: field)
             case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
+            case "screenReader": screenReaderPolicy = choice(entry.value, field: field).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
             case "rows": rows = decodeRows(entry.value, positions: &positions.rows)
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
@@ -70,9 +72,10 @@ struct KeyboardDecoder {
         guard let id else { return nil }
         var resolvedRows = rows ?? []
         Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
-        let layout = KeyboardLayout(
+        var layout = KeyboardLayout(
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
+        layout.screenReaderPolicy = screenReaderPolicy
         return DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
             repertoire: repertoire, tests: tests)
@@ -365,6 +368,7 @@ struct KeyboardDecoder {
         var width = KeyWidth.units(1)
         var pinned = false
         var group = rowGroup
+        var spoken: String?
         var valid = true
         for entry in entries {
             guard let field = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
@@ -376,6 +380,7 @@ struct KeyboardDecoder {
             case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
             case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
             case "group": group = self.text(entry.value, field: "group")
+            case "spoken": spoken = self.text(entry.value, field: "spoken")
             default: break
             }
         }
@@ -385,6 +390,7 @@ struct KeyboardDecoder {
         if let shift { key.shiftedText = shift == text ? nil : shift }
         key.width = width
         key.isPinned = pinned
+        key.spokenName = spoken
         return key
     }
 
@@ -393,6 +399,7 @@ struct KeyboardDecoder {
         var label: String?
         var width = KeyWidth.units(1)
         var target: String?
+        var spoken: String?
         var valid = true
         let actionField = LayoutFormat.functionKeyFields[0]
         // Suggestions are per mapping: this key's, then the keyboard's again.
@@ -407,6 +414,7 @@ struct KeyboardDecoder {
             case "label": label = text(entry.value, field: "label")
             case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
             case "to": target = keyboardID(entry.value, field: "to")
+            case "spoken": spoken = text(entry.value, field: "spoken")
             default: break
             }
         }
@@ -422,7 +430,7 @@ struct KeyboardDecoder {
             return nil
         }
         // Without a label the key is labelled in the keyboard's locale once the whole file is read.
-        return Key(action: action.keyAction(target: target ?? ""), label: label ?? "", width: width)
+        return Key(action: action.keyAction(target: target ?? ""), label: label ?? "", width: width, spokenName: spoken)
     }
 
     /// Gives every function key without a label its default in `locale` (``DefaultLabels``).

@@ -12,6 +12,9 @@ public struct Key: Sendable, Hashable {
     public var isPinned: Bool
     /// The shuffle group of the key; `nil` is the keyboard's default group.
     public var group: String?
+    /// What a screen reader says for the key, when it is not what the key shows (its label) or, for a
+    /// function key, its name in the page's language. It moves with the key when the keyboard is shuffled.
+    public var spokenName: String?
 
     /// Creates a key.
     public init(
@@ -20,7 +23,8 @@ public struct Key: Sendable, Hashable {
         shiftedText: String? = nil,
         width: KeyWidth = .units(1),
         isPinned: Bool = false,
-        group: String? = nil
+        group: String? = nil,
+        spokenName: String? = nil
     ) {
         self.action = action
         self.label = label
@@ -28,6 +32,7 @@ public struct Key: Sendable, Hashable {
         self.width = width
         self.isPinned = isPinned
         self.group = group
+        self.spokenName = spokenName
     }
 
     /// Whether the key inserts text (a character key) rather than performing a function.

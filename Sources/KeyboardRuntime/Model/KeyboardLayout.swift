@@ -17,6 +17,8 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var toolbar: KeyboardToolbar?
     /// The rows of keys, top to bottom.
     public var rows: [KeyRow]
+    /// What the page's shuffle does while a screen reader runs; see ``ScreenReaderPolicy``.
+    public var screenReaderPolicy: ScreenReaderPolicy = .keepShuffling
 
     /// Creates a layout whose toolbar follows its title: a titled layout gets
     /// ``KeyboardToolbar/standard(title:locale:)`` (the title and Done), an untitled one no toolbar.

@@ -48,6 +48,17 @@ public struct KeyboardSession: Sendable {
     public private(set) var isDeleteRepeating = false
     /// Set by the app while the screen is recorded, mirrored or captured; suppresses key highlighting.
     public var isScreenCaptured = false
+    /// Set by the app from the system's screen-reader status (`UIAccessibility.isVoiceOverRunning` and its
+    /// notification). With a page's ``ScreenReaderPolicy`` of `stopShuffling` (or the override), the page
+    /// shows its declared arrangement while it is `true`, and is arranged by its policy again when it
+    /// turns `false`.
+    public var isScreenReaderRunning = false {
+        didSet { if isScreenReaderRunning != oldValue { arrangeCurrentPage() } }
+    }
+    /// A screen-reader policy for every page instead of the declared ones, or `nil` to use the declared ones.
+    public var screenReaderPolicyOverride: ScreenReaderPolicy? {
+        didSet { if isScreenReaderRunning && screenReaderPolicyOverride != oldValue { arrangeCurrentPage() } }
+    }
     /// A policy that replaces every page's declared shuffle policy, or `nil` to use the declared ones.
     public var policyOverride: ShufflePolicy?
     /// Policies for individual pages by id; they win over ``policyOverride`` and the declared policy.
@@ -139,6 +150,7 @@ public struct KeyboardSession: Sendable {
     /// "删除", "削除"…); other keys say what they show (``displayedLabel(at:)``).
     public func spokenName(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
+        if let spoken = key.spokenName { return spoken }
         let locale = currentLayout.locale
         if !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) {
             return DefaultLabels.spokenName(for: key.action, locale: locale)
@@ -274,7 +286,10 @@ public struct KeyboardSession: Sendable {
     }
 
     private mutating func arrangeCurrentPage() {
-        let policy = policyOverrides[currentPage] ?? policyOverride ?? pages[currentIndex].declared.shufflePolicy
+        var policy = policyOverrides[currentPage] ?? policyOverride ?? pages[currentIndex].declared.shufflePolicy
+        if isScreenReaderRunning, (screenReaderPolicyOverride ?? pages[currentIndex].declared.screenReaderPolicy) == .stopShuffling {
+            policy = .never
+        }
         if seeded != nil {
             pages[currentIndex].arrange(policy: policy, using: &seeded!)
         } else {

@@ -61,6 +61,9 @@ struct PrintableTextRule: ValidationRule {
             if key.label != key.insertedText {
                 inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
             }
+            if let spoken = key.spokenName {
+                inspect(spoken, what: "spoken name", at: keyboard.location(ofKey: index, inRow: row, field: "spoken"), into: &diagnostics)
+            }
             if let shifted = key.shiftedText {
                 inspect(shifted, what: "shift text", at: keyboard.location(ofKey: index, inRow: row, field: "shift"), into: &diagnostics)
             }

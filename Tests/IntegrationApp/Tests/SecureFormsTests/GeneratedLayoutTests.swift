@@ -8,6 +8,8 @@ import Testing
         #expect(pad.id == "pin-pad")
         #expect(pad.title == "Enter PIN")
         #expect(pad.shufflePolicy == .onShow)
+        #expect(pad.screenReaderPolicy == .stopShuffling)
+        #expect(pad.rows[3].keys[0].spokenName == "Close the keypad")
         let shown = SecureForms.pinPad()
         #expect(shown.rows[3].keys[0].action == .dismiss)
         #expect(shown.rows[3].keys[2].action == .delete)
