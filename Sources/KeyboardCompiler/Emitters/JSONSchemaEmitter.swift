@@ -121,6 +121,7 @@ public enum JSONSchemaEmitter {
         case .rows: return .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))])
         case .keys: return .object([("anyOf", .array([ref("rowString"), ref("keyList")]))])
         case .tests: return .object([("type", .string("array")), ("items", object(LayoutFormat.testFields))])
+        case .toolbarItems: return .object([("type", .string("array")), ("items", ref("functionKey"))])
         case .presses:
             return .object([("anyOf", .array([
                 ref("rowString"),

@@ -44,6 +44,8 @@ public struct LayoutPositions: Sendable, Hashable {
     public var fields: [String: SourcePosition]
     /// The rows' positions, parallel to the layout's `rows`.
     public var rows: [RowPositions]
+    /// Where each leading toolbar item's target (`to`) is written, in order.
+    public var toolbarItems: [SourcePosition] = []
 
     /// Creates positions.
     public init(document: SourcePosition, fields: [String: SourcePosition] = [:], rows: [RowPositions] = []) {

@@ -25,6 +25,8 @@ public struct FormatField: Sendable, Hashable {
         case rows
         /// A row's keys: one space-separated string or a list of keys.
         case keys
+        /// A list of toolbar items, written as function keys.
+        case toolbarItems
         /// A list of layout tests.
         case tests
         /// Key presses: one space-separated string or a list of presses.
@@ -61,7 +63,7 @@ public enum LayoutFormat {
         FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),
         FormatField("profile", .choice(ValidationProfiles.all.map(\.name)), "A validation profile whose extra rules the keyboard must meet."),
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
-        FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}`. Default: the title and Done when there is a `title`, else none."),
+        FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}` or `{items: [{action: switch, to: letters, label: ABC}]}`. Default: the title and Done when there is a `title`, else none."),
         FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
@@ -79,6 +81,7 @@ public enum LayoutFormat {
     /// The fields of the `toolbar` mapping.
     public static let toolbarFields: [FormatField] = [
         FormatField("done", .boolean, "Whether the toolbar has Done at the right, which closes the keyboard; its word follows `locale`. Default `true`."),
+        FormatField("items", .toolbarItems, "Items at the left end of the bar, as function keys: `{action: switch, to: letters, label: ABC}` or `{action: toggle-width, to: …}`."),
     ]
 
     /// The fields of a row written as a mapping.

@@ -11,6 +11,8 @@ struct KeyboardDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     private var errorCount = 0
     private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
+    /// Where each toolbar item's target is written, in order.
+    private var toolbarItemPositions: [SourcePosition] = []
     /// Fields that an unknown field was taken for ("did you mean 'rows'?"): not reported missing as well.
     private var suggestedFields: Set<String> = []
     /// What other formats call some of kbc's fields.
@@ -65,7 +67,7 @@ struct KeyboardDecoder {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
-        if case .declared(done: false) = toolbar, title == nil, let position = positions.fields["toolbar"] {
+        if case .declared(done: false, items: let items) = toolbar, items.isEmpty, title == nil, let position = positions.fields["toolbar"] {
             report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
                    notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
         }
@@ -76,6 +78,7 @@ struct KeyboardDecoder {
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
         layout.screenReaderPolicy = screenReaderPolicy
+        positions.toolbarItems = toolbarItemPositions
         return DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
             repertoire: repertoire, tests: tests)
@@ -450,14 +453,19 @@ struct KeyboardDecoder {
         case standard
         /// `toolbar: none`.
         case none
-        /// `toolbar: {...}`.
-        case declared(done: Bool)
+        /// `toolbar: {...}`: leading items (written as function keys) and whether Done is at the right.
+        case declared(done: Bool, items: [Key] = [])
 
         func toolbar(title: String?, locale: String?) -> KeyboardToolbar? {
             switch self {
             case .standard: return title.map { KeyboardToolbar.standard(title: $0, locale: locale) }
             case .none: return nil
-            case .declared(let done): return KeyboardToolbar(title: title, items: done ? [.done(locale: locale)] : [])
+            case .declared(let done, let keys):
+                let leading = keys.map { key in
+                    ToolbarItem(action: key.action, label: key.label.isEmpty ? DefaultLabels.label(for: key.action, locale: locale) : key.label,
+                                placement: .leading)
+                }
+                return KeyboardToolbar(title: title, items: leading + (done ? [.done(locale: locale)] : []))
             }
         }
     }
@@ -479,15 +487,44 @@ struct KeyboardDecoder {
             return nil
         case .mapping(let entries):
             var done = true
+            var items: [Key] = []
             for entry in entries {
                 guard let field = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
                 switch field.name {
                 case "done": if let value = boolean(entry.value, field: "done") { done = value }
+                case "items": items = decodeToolbarItems(entry.value)
                 default: break
                 }
             }
-            return .declared(done: done)
+            return .declared(done: done, items: items)
         }
+    }
+
+    /// Toolbar items, written as `switch` or `toggle-width` function keys; where each was written is kept
+    /// in ``LayoutPositions/toolbarItems`` for the rules that check their targets.
+    private mutating func decodeToolbarItems(_ node: YAMLNode) -> [Key] {
+        guard case .sequence(let nodes) = node.content else {
+            report(.wrongType, "'items' must be a list of items such as {action: switch, to: letters}, found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var items: [Key] = []
+        for item in nodes {
+            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.scalarText == "action" }) else {
+                report(.invalidKey, "a toolbar item is a function key such as {action: switch, to: letters, label: ABC}", at: item.position)
+                continue
+            }
+            var itemPositions = KeyPositions(key: item.position)
+            guard let key = functionKey(entries, positions: &itemPositions) else { continue }
+            guard key.targetKeyboardID != nil else {
+                report(.invalidValue, "a toolbar item switches pages ('switch') or the character width ('toggle-width')",
+                       at: itemPositions.position(ofField: "action") ?? item.position,
+                       notes: [DiagnosticNote("Done is 'done: true'; other keys belong in the rows")])
+                continue
+            }
+            items.append(key)
+            toolbarItemPositions.append(itemPositions.position(ofField: "to") ?? item.position)
+        }
+        return items
     }
 
     private func characterKey(text: String, group: String?) -> Key {

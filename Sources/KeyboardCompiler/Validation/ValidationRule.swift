@@ -74,8 +74,13 @@ extension Key {
     }
 
     /// The keyboard a `switch` or `toggle-width` key shows.
+    var targetKeyboardID: String? { action.targetKeyboardID }
+}
+
+extension KeyAction {
+    /// The keyboard a `switch` or `toggle-width` action shows.
     var targetKeyboardID: String? {
-        switch action {
+        switch self {
         case .switchKeyboard(let id), .toggleCharacterWidth(let id): return id
         default: return nil
         }

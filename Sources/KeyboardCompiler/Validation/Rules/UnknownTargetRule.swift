@@ -30,21 +30,30 @@ struct UnknownTargetRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard let target = key.targetKeyboardID, context.keyboardsByID[target] == nil else { return }
-            let location = keyboard.location(ofKey: index, inRow: row, field: "to")
-            if let failed = Self.failedFile(mayDeclare: target, in: context) {
-                diagnostics.append(Diagnostic(
-                    .targetInFailedFile,
-                    "no keyboard that loaded has the id '\(target)'; it may be in '\(failed.path)', which has errors",
-                    at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
-                return
-            }
-            var notes: [DiagnosticNote] = []
-            if let suggestion = Suggestions.closest(to: target, among: context.keyboards.map(\.layout.id)) {
-                notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-            }
-            notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
-            diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))
+            check(target, at: keyboard.location(ofKey: index, inRow: row, field: "to"), in: context, into: &diagnostics)
         }
+        let leading = keyboard.layout.toolbar?.items.filter { $0.placement == .leading } ?? []
+        for (item, position) in zip(leading, keyboard.positions.toolbarItems) {
+            guard let target = item.action.targetKeyboardID, context.keyboardsByID[target] == nil else { continue }
+            check(target, at: SourceLocation(file: keyboard.file, position: position), in: context, into: &diagnostics)
+        }
+    }
+
+    /// Reports a target no keyboard of the run has, or one that may be in a file that failed to load.
+    private func check(_ target: String, at location: SourceLocation, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        if let failed = Self.failedFile(mayDeclare: target, in: context) {
+            diagnostics.append(Diagnostic(
+                .targetInFailedFile,
+                "no keyboard that loaded has the id '\(target)'; it may be in '\(failed.path)', which has errors",
+                at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
+            return
+        }
+        var notes: [DiagnosticNote] = []
+        if let suggestion = Suggestions.closest(to: target, among: context.keyboards.map(\.layout.id)) {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+        }
+        notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
+        diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))
     }
 
     /// The failed file whose text declares `keyboard: <target>`, else the first failed file whose
