@@ -57,6 +57,9 @@ public struct LayoutCompiler: Sendable {
                 failedFiles.append((source.path, text))
             }
         }
+        let (merged, inheritanceDiagnostics) = KeyboardInheritance.resolve(keyboards, failedFiles: failedFiles)
+        keyboards = merged
+        diagnostics += inheritanceDiagnostics
         let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
         for keyboard in keyboards {
             for rule in ValidationRules.all where keyboard.isComplete || !rule.needsCompleteKeyboard {
@@ -64,6 +67,11 @@ public struct LayoutCompiler: Sendable {
             }
         }
         let order = Dictionary(sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } }) {
+            // Rules see inherited rows once per keyboard that has them: report each finding once.
+            var seen: Set<Diagnostic> = []
+            diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        }
         let reported = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply).enumerated().sorted { lhs, rhs in
             let left = lhs.element.location
             let right = rhs.element.location

@@ -17,22 +17,24 @@ public struct DecodedKeyboard: Sendable {
     public var repertoire: String?
     /// The tests the file declares.
     public var tests: [LayoutTest] = []
+    /// The keyboard this one `extends`, until ``LayoutCompiler`` has merged it in.
+    public var base: KeyboardBase?
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
         SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
     }
 
-    /// The location of row `row`.
+    /// The location of row `row` (in the file of the keyboard it was inherited from, if it was).
     public func location(ofRow row: Int) -> SourceLocation {
-        SourceLocation(file: file, position: positions.rows[row].row)
+        SourceLocation(file: positions.rows[row].file ?? file, position: positions.rows[row].row)
     }
 
     /// The location of a key, or of one of its fields (falling back to the key when the field is absent).
     public func location(ofKey index: Int, inRow row: Int, field: String? = nil) -> SourceLocation {
         let key = positions.rows[row].keys[index]
         let position = field.flatMap { key.position(ofField: $0) } ?? key.key
-        return SourceLocation(file: file, position: position)
+        return SourceLocation(file: positions.rows[row].file ?? file, position: position)
     }
 }
 
@@ -55,10 +57,37 @@ public struct LayoutPositions: Sendable, Hashable {
     }
 }
 
+/// What a keyboard that `extends` another says about it: the base's id, and the rows it replaces.
+public struct KeyboardBase: Sendable, Hashable {
+    /// A row the derived keyboard replaces, by its 1-based number in the base.
+    public struct RowOverride: Sendable, Hashable {
+        /// The row's 1-based number, as written.
+        public var number: Int
+        /// The new row.
+        public var row: KeyRow
+        /// Where the new row and its keys are written.
+        public var positions: RowPositions
+        /// Where the row number is written.
+        public var numberPosition: SourcePosition
+    }
+
+    /// The id of the keyboard extended.
+    public var id: String
+    /// Where `extends` is written.
+    public var position: SourcePosition
+    /// The rows replaced, when `rows` is a mapping of row numbers; `nil` when the keyboard gives all its
+    /// rows or none.
+    public var rowOverrides: [RowOverride]?
+    /// Whether function keys still need their default labels, in the locale known once merged.
+    public var needsDefaultLabels: Bool
+}
+
 /// Source positions of one row and its keys.
 public struct RowPositions: Sendable, Hashable {
     /// Where the row starts.
     public var row: SourcePosition
+    /// The file the row is written in, when it is not the keyboard's own (a row inherited with `extends`).
+    public var file: String?
     /// The keys' positions, parallel to the row's `keys`.
     public var keys: [KeyPositions]
 

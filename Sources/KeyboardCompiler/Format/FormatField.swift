@@ -58,6 +58,7 @@ public enum LayoutFormat {
     /// The top-level fields of a keyboard file.
     public static let keyboardFields: [FormatField] = [
         FormatField("keyboard", .keyboardID, required: true, "The keyboard's id, unique across the files compiled together."),
+        FormatField("extends", .keyboardID, "Another keyboard of the same run that this one starts from: its fields and rows, each replaced where this file gives its own."),
         FormatField("title", .text, "The keyboard's title, shown in its toolbar. A titled keyboard has a toolbar with the title and Done unless `toolbar` says otherwise."),
         FormatField("locale", .locale, "The BCP 47 language tag of the keys' text, such as `en` or `zh-Hans`."),
         FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),
@@ -65,7 +66,7 @@ public enum LayoutFormat {
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
         FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}` or `{items: [{action: switch, to: letters, label: ABC}]}`. Default: the title and Done when there is a `title`, else none."),
         FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
-        FormatField("rows", .rows, required: true, "The rows of keys, top to bottom."),
+        FormatField("rows", .rows, required: true, "The rows of keys, top to bottom; with `extends`, optional, and a mapping of row numbers replaces single rows (`rows: {4: [...]}`)."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
     ]

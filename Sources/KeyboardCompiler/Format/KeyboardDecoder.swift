@@ -43,6 +43,8 @@ struct KeyboardDecoder {
         var repertoire: String?
         var tests: [LayoutTest] = []
         var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
+        var base: KeyboardBase?
+        let extends = entries.contains { $0.key.scalarText == "extends" }
         var toolbar: ToolbarDeclaration?
 
         for entry in entries {
@@ -56,14 +58,26 @@ struct KeyboardDecoder {
             case "profile": profile = choice(entry.value, field: field)
             case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
             case "screenReader": screenReaderPolicy = choice(entry.value, field: field).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
-            case "rows": rows = decodeRows(entry.value, positions: &positions.rows)
+            case "rows":
+                if extends, case .mapping(let overrides) = entry.value.content {
+                    base = KeyboardBase(
+                        id: base?.id ?? "", position: base?.position ?? entry.value.position,
+                        rowOverrides: decodeRowOverrides(overrides), needsDefaultLabels: false)
+                } else {
+                    rows = decodeRows(entry.value, positions: &positions.rows)
+                }
+            case "extends":
+                if let target = keyboardID(entry.value, field: "extends") {
+                    base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides, needsDefaultLabels: false)
+                }
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
             case "toolbar": toolbar = decodeToolbar(entry.value, field: field)
             default: break
             }
         }
-        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil && !suggestedFields.contains(field.name) {
+        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil && !suggestedFields.contains(field.name)
+            && !(extends && field.name == "rows") {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
@@ -73,7 +87,17 @@ struct KeyboardDecoder {
         }
         guard let id else { return nil }
         var resolvedRows = rows ?? []
-        Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
+        // A keyboard that extends another may inherit its locale: labels wait until it is merged.
+        let labelsWait = extends && positions.fields["locale"] == nil
+        if labelsWait {
+            base?.needsDefaultLabels = true
+        } else {
+            Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
+            if var overrides = base?.rowOverrides {
+                for index in overrides.indices { Self.applyDefaultLabels(to: &overrides[index].row, locale: locale) }
+                base?.rowOverrides = overrides
+            }
+        }
         var layout = KeyboardLayout(
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
@@ -81,7 +105,24 @@ struct KeyboardDecoder {
         positions.toolbarItems = toolbarItemPositions
         return DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
-            repertoire: repertoire, tests: tests)
+            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)
+    }
+
+    /// `rows: {4: [...]}` in a keyboard that extends another: rows replaced by their 1-based number.
+    private mutating func decodeRowOverrides(_ entries: [YAMLMappingEntry]) -> [KeyboardBase.RowOverride] {
+        var overrides: [KeyboardBase.RowOverride] = []
+        for entry in entries {
+            guard let text = entry.key.scalarText, !text.isEmpty, text.utf8.count <= 6, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  let number = Int(text), number >= 1 else {
+                report(.wrongType, "'\(entry.key.scalarText?.visibleEscaped ?? "")' is not a row number: with 'extends', 'rows' maps row numbers (from 1) to rows",
+                       at: entry.key.position, notes: [DiagnosticNote("for example: rows: {4: [\".\", \"0\", {action: delete}]}")])
+                continue
+            }
+            var rowPositions = RowPositions(row: entry.value.position)
+            let row = decodeRow(entry.value, positions: &rowPositions)
+            overrides.append(KeyboardBase.RowOverride(number: number, row: row, positions: rowPositions, numberPosition: entry.key.position))
+        }
+        return overrides
     }
 
     // MARK: Tests
@@ -437,7 +478,13 @@ struct KeyboardDecoder {
     }
 
     /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
-    private static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
+    static func applyDefaultLabels(to row: inout KeyRow, locale: String?) {
+        var rows = [row]
+        applyDefaultLabels(to: &rows, locale: locale)
+        row = rows[0]
+    }
+
+    static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
         for row in rows.indices {
             for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
                 rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
