@@ -94,6 +94,12 @@ public struct SwiftSourceEmitter: Sendable {
         if key.isPinned { arguments.append("isPinned: true") }
         if let group = key.group { arguments.append("group: " + SwiftLiteral.string(group)) }
         if let spoken = key.spokenName { arguments.append("spokenName: " + SwiftLiteral.string(spoken)) }
+        // Typed arrays, so the type checker does no inference over their elements.
+        if !key.alternates.isEmpty { arguments.append("alternates: [String](arrayLiteral: " + key.alternates.map(SwiftLiteral.string).joined(separator: ", ") + ")") }
+        if let shifted = key.shiftedAlternates {
+            arguments.append("shiftedAlternates: [String](arrayLiteral: " + shifted.map(SwiftLiteral.string).joined(separator: ", ") + ")")
+        }
+        if let hint = key.hint { arguments.append("hint: " + SwiftLiteral.string(hint)) }
         return "Key(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -105,7 +105,7 @@ public struct RowPositions: Sendable, Hashable {
 public struct KeyPositions: Sendable, Hashable {
     /// Where the key starts.
     public var key: SourcePosition
-    private var key_, label, shift, width, pin, group, action, to, spoken: SourcePosition?
+    private var key_, label, shift, width, pin, group, action, to, spoken, alternates, hint: SourcePosition?
 
     /// Creates positions for a key that starts at `key`, with no field positions yet.
     public init(key: SourcePosition) {
@@ -124,6 +124,8 @@ public struct KeyPositions: Sendable, Hashable {
         case "action": return action
         case "to": return to
         case "spoken": return spoken
+        case "alternates": return alternates
+        case "hint": return hint
         default: return nil
         }
     }
@@ -140,6 +142,8 @@ public struct KeyPositions: Sendable, Hashable {
         case "action": action = position
         case "to": to = position
         case "spoken": spoken = position
+        case "alternates": alternates = position
+        case "hint": hint = position
         default: break
         }
     }

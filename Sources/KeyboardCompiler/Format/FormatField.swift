@@ -74,7 +74,7 @@ public enum LayoutFormat {
     /// The fields of a layout test.
     public static let testFields: [FormatField] = [
         FormatField("name", .text, "What the test checks, for its failure message."),
-        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys."),
+        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys, `<long:e:é>` for an alternate."),
         FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
         FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
     ]
@@ -100,6 +100,8 @@ public enum LayoutFormat {
         FormatField("pin", .boolean, "Whether the key keeps its place when the keyboard is shuffled. Default `false`."),
         FormatField("group", .text, "The shuffle group: keys move only among the slots of their group."),
         FormatField("spoken", .text, "What a screen reader says for the key. Default: its label."),
+        FormatField("alternates", .keys, "The characters a long press offers, left to right: a space-separated string or a list (`è é ê ë ē`)."),
+        FormatField("hint", .text, "A small secondary label drawn on the key, such as the character a long press gives."),
     ]
 
     /// The fields of a function key.

@@ -108,6 +108,32 @@ struct KeyboardDecoder {
             repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)
     }
 
+    /// A key's `alternates`: a space-separated string or a list of texts, at least one.
+    private mutating func decodeAlternates(_ node: YAMLNode) -> [String]? {
+        var alternates: [String] = []
+        switch node.content {
+        case .scalar(let scalar):
+            alternates = Self.tokens(of: scalar.text).map(\.0)
+        case .sequence(let items):
+            for item in items {
+                guard let text = item.scalarText, !text.isEmpty else {
+                    report(.wrongType, "an alternate must be a non-empty string, found \(item.kindDescription)", at: item.position)
+                    return nil
+                }
+                alternates.append(text)
+            }
+        case .mapping:
+            report(.wrongType, "'alternates' must be a space-separated string or a list, found a mapping", at: node.position)
+            return nil
+        }
+        if alternates.isEmpty {
+            report(.emptyValue, "'alternates' is empty", at: node.position,
+                   notes: [DiagnosticNote("list the characters a long press offers, such as 'è é ê', or remove 'alternates'")])
+            return nil
+        }
+        return alternates
+    }
+
     /// `rows: {4: [...]}` in a keyboard that extends another: rows replaced by their 1-based number.
     private mutating func decodeRowOverrides(_ entries: [YAMLMappingEntry]) -> [KeyboardBase.RowOverride] {
         var overrides: [KeyboardBase.RowOverride] = []
@@ -413,6 +439,8 @@ struct KeyboardDecoder {
         var pinned = false
         var group = rowGroup
         var spoken: String?
+        var alternates: [String] = []
+        var hint: String?
         var valid = true
         for entry in entries {
             guard let field = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
@@ -425,6 +453,8 @@ struct KeyboardDecoder {
             case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
             case "group": group = self.text(entry.value, field: "group")
             case "spoken": spoken = self.text(entry.value, field: "spoken")
+            case "alternates": if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case "hint": hint = self.text(entry.value, field: "hint")
             default: break
             }
         }
@@ -435,6 +465,10 @@ struct KeyboardDecoder {
         key.width = width
         key.isPinned = pinned
         key.spokenName = spoken
+        key.alternates = alternates
+        key.hint = hint
+        let shifted = alternates.map { Self.defaultShiftedText(for: $0) ?? $0 }
+        key.shiftedAlternates = shifted == alternates ? nil : shifted
         return key
     }
 

@@ -151,6 +151,13 @@ public struct SVGRenderer: Sendable {
             text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">"
             text += XMLEscaping.escape(label) + "</text>\n"
         }
+        if let hint = key.hint {
+            // A secondary label, small and grey in the top-right corner, as keyboards show long-press hints.
+            let size = max(8, min(11, rect.height * 0.25))
+            text += "<text class=\"hint\" x=\"\(RenderNumber.format(rect.x + rect.width - 3))\" y=\"\(RenderNumber.format(rect.y + size + 1))\""
+            text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"end\" fill=\"rgb(120,120,128)\">"
+            text += XMLEscaping.escape(hint) + "</text>\n"
+        }
         text += "</g>\n"
         return text
     }
@@ -158,6 +165,7 @@ public struct SVGRenderer: Sendable {
     /// The key's `<title>`, what a screen reader says: a function key showing its default label is named in
     /// the page's language (`⌫` → "delete", "删除"); other keys say their label.
     static func spokenName(of key: Key, locale: String?) -> String {
+        if let spoken = key.spokenName { return spoken }
         guard !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) else { return key.label }
         return DefaultLabels.spokenName(for: key.action, locale: locale)
     }

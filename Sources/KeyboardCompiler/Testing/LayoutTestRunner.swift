@@ -43,19 +43,24 @@ public enum LayoutTestRunner {
         func declared(_ id: String) -> KeyboardLayout { pages.first { $0.id == id } ?? session.currentLayout }
         var typed: [Character] = []
         for (press, position) in zip(test.presses, test.pressPositions) {
+            if case .alternate(let text, let choice) = press {
+                guard let key = find(.character(text), in: session).flatMap(Self.keyPosition),
+                      let index = alternateIndex(of: choice, at: key, in: session) else {
+                    return Diagnostic(
+                        .testKeyNotFound, "test \(title): the page '\(session.currentPage)' has no key '\(text.visibleEscaped)' with the alternate '\(choice.visibleEscaped)'",
+                        at: location(position), notes: [DiagnosticNote("its keys: \(describeKeys(of: declared(session.currentPage)))")])
+                }
+                for event in [KeyEvent.longPressBegan(key), .calloutSelected(index), .longPressEnded(key)] {
+                    record(session.handle(event), into: &typed)
+                }
+                continue
+            }
             guard let event = find(press, in: session) else {
                 return Diagnostic(
                     .testKeyNotFound, "test \(title): the page '\(session.currentPage)' has no key for '\(press.description.visibleEscaped)'",
                     at: location(position), notes: [DiagnosticNote("its keys: \(describeKeys(of: declared(session.currentPage)))")])
             }
-            for output in session.handle(event) {
-                switch output {
-                case .insert(let text): typed.append(contentsOf: text)
-                case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
-                case .returnKey: typed.append("\n")
-                case .dismiss, .pageChanged: break
-                }
-            }
+            record(session.handle(event), into: &typed)
         }
         let text = String(typed)
         if text != test.expectedText {
@@ -71,6 +76,30 @@ public enum LayoutTestRunner {
         return nil
     }
 
+    /// Applies a session's outputs to the text typed so far, as a text field would.
+    private static func record(_ outputs: [KeyboardOutput], into typed: inout [Character]) {
+        for output in outputs {
+            switch output {
+            case .insert(let text): typed.append(contentsOf: text)
+            case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
+            case .returnKey: typed.append("\n")
+            case .dismiss, .pageChanged: break
+            }
+        }
+    }
+
+    private static func keyPosition(of event: KeyEvent) -> KeyPosition? {
+        if case .tap(let position) = event { return position }
+        return nil
+    }
+
+    /// The index of `choice` among the alternates a long press on `position` shows now (shift applied).
+    private static func alternateIndex(of choice: String, at position: KeyPosition, in session: KeyboardSession) -> Int? {
+        guard let key = session.key(at: position) else { return nil }
+        let shown = session.shiftState.isActive ? (key.shiftedAlternates ?? key.alternates) : key.alternates
+        return shown.firstIndex(of: choice)
+    }
+
     /// The event that presses the key a press means, on the page the session shows.
     private static func find(_ press: KeyPress, in session: KeyboardSession) -> KeyEvent? {
         let rows = session.currentLayout.rows
@@ -83,6 +112,7 @@ public enum LayoutTestRunner {
                 case (.capsLock, .shift): return .doubleTap(position)
                 case (.switchTo(let id), .switchKeyboard(let target)) where id == target: return .tap(position)
                 case (.action(let action), _) where matches(action, key.action): return .tap(position)
+                case (.alternate, _): return nil
                 default: continue
                 }
             }

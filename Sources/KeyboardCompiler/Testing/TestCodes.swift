@@ -21,8 +21,8 @@ extension DiagnosticCode {
         explanation: """
         A press names a key by the text it types (`q`, not `Q`: press `<shift>` first), or a function key
         in angle brackets: `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`,
-        `<toggle-width>`, `<switch:ID>`. The key must be on the page shown when it is pressed; press the
-        page's switch key first to reach another page:
+        `<toggle-width>`, `<switch:ID>`; `<long:e:é>` long-presses `e` and chooses its alternate `é`. The key
+        must be on the page shown when it is pressed; press the page's switch key first to reach another page:
 
             press: <switch:symbols> 1 2
         """)

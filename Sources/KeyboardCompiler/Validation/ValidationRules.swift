@@ -18,5 +18,6 @@ public enum ValidationRules {
         LabelShowsTextRule(),
         ActionNameAsKeyRule(),
         GroupNameRule(),
+        AlternatesRule(),
     ]
 }

@@ -15,6 +15,14 @@ public struct Key: Sendable, Hashable {
     /// What a screen reader says for the key, when it is not what the key shows (its label) or, for a
     /// function key, its name in the page's language. It moves with the key when the keyboard is shuffled.
     public var spokenName: String?
+    /// The characters a long press offers (`e` → `è é ê ë ē`), left to right from the key. They belong to
+    /// the key: a shuffle moves them with it.
+    public var alternates: [String]
+    /// The alternates typed under shift or caps lock, parallel to ``alternates``, or `nil` when they are
+    /// the same.
+    public var shiftedAlternates: [String]?
+    /// A small secondary label drawn on the key, such as the digit a long press gives.
+    public var hint: String?
 
     /// Creates a key.
     public init(
@@ -24,7 +32,10 @@ public struct Key: Sendable, Hashable {
         width: KeyWidth = .units(1),
         isPinned: Bool = false,
         group: String? = nil,
-        spokenName: String? = nil
+        spokenName: String? = nil,
+        alternates: [String] = [],
+        shiftedAlternates: [String]? = nil,
+        hint: String? = nil
     ) {
         self.action = action
         self.label = label
@@ -33,6 +44,9 @@ public struct Key: Sendable, Hashable {
         self.isPinned = isPinned
         self.group = group
         self.spokenName = spokenName
+        self.alternates = alternates
+        self.shiftedAlternates = shiftedAlternates
+        self.hint = hint
     }
 
     /// Whether the key inserts text (a character key) rather than performing a function.

@@ -7,13 +7,20 @@ public enum KeyEvent: Sendable, Hashable {
     /// A double tap; on shift it turns on caps lock, on a character key it types that key twice (even on
     /// an `after-each-key` page, which is reshuffled once afterwards), on other keys it acts as two taps.
     case doubleTap(KeyPosition)
-    /// A press held for ``DeleteRepeat/startDelay``; on delete it deletes once and starts repeating.
+    /// A press held for ``DeleteRepeat/startDelay``; on delete it deletes once and starts repeating; on a
+    /// character key with ``Key/alternates`` it opens the ``KeyboardSession/callout``.
     case longPressBegan(KeyPosition)
     /// The renderer's repeat timer fired (every ``DeleteRepeat/interval``) while a long press continues.
     case longPressRepeated(KeyPosition)
-    /// The finger of a long press lifted inside the key; delete stops repeating, other keys (except shift)
-    /// act as if tapped.
+    /// The finger of a long press lifted inside the key; delete stops repeating, an open callout types its
+    /// selected alternate and closes, other keys (except shift) act as if tapped.
     case longPressEnded(KeyPosition)
+    /// The finger of a long press moved over the callout's alternate with this index (find it in
+    /// ``KeyboardSession/calloutRects(forWidth:metrics:safeArea:)``); it becomes the selection.
+    case calloutSelected(Int)
+    /// The long press was cancelled (the finger left the keyboard, or the system took the touch): an open
+    /// callout closes and types nothing, delete stops repeating.
+    case longPressCancelled
     /// A tap on the item with this index in the current page's ``KeyboardToolbar/items`` (find it with
     /// ``ToolbarRects/item(atX:y:)``); it acts as a key with the item's action would, so Done reports
     /// ``KeyboardOutput/dismiss``.

@@ -44,6 +44,9 @@ public struct KeyboardSession: Sendable {
     public var returnKind: ReturnKind
     /// The delete key's repeat timing, for the renderer's timer.
     public var deleteRepeat: DeleteRepeat
+    /// The long-press callout open on a key, or `nil`; draw it with
+    /// ``calloutRects(forWidth:metrics:safeArea:)``.
+    public internal(set) var callout: Callout?
     /// Whether a long press on delete is repeating.
     public private(set) var isDeleteRepeating = false
     /// Set by the app while the screen is recorded, mirrored or captured; suppresses key highlighting.
@@ -220,13 +223,32 @@ public struct KeyboardSession: Sendable {
             guard let again = self.key(at: position) else { return first }
             return first + press(again)
         case .longPressBegan(let position):
-            guard let key = key(at: position), key.action == .delete else { return [] }
+            guard let key = key(at: position) else { return [] }
+            if !key.alternates.isEmpty {
+                let shown = shiftState.isActive ? (key.shiftedAlternates ?? key.alternates) : key.alternates
+                callout = Callout(key: position, alternates: shown, selection: 0)
+                return []
+            }
+            guard key.action == .delete else { return [] }
             isDeleteRepeating = true
             return [.deleteBackward]
+        case .calloutSelected(let index):
+            if let open = callout, open.alternates.indices.contains(index) { callout?.selection = index }
+            return []
+        case .longPressCancelled:
+            callout = nil
+            isDeleteRepeating = false
+            return []
         case .longPressRepeated(let position):
             guard isDeleteRepeating, key(at: position)?.action == .delete else { return [] }
             return [.deleteBackward]
         case .longPressEnded(let position):
+            if let open = callout {
+                // The alternate chosen in the callout, typed as its key would be (shift once, reshuffle).
+                callout = nil
+                guard let key = key(at: open.key) else { return [] }
+                return type(key, text: open.alternates[open.selection], times: 1, shifted: true)
+            }
             guard let key = key(at: position) else {
                 isDeleteRepeating = false
                 return []
@@ -271,11 +293,13 @@ public struct KeyboardSession: Sendable {
 
     /// Types a character key `times` times in a row, applying the shift state to each as separate taps
     /// would (shift once only to the first), then reshuffles an after-each-key page once.
-    private mutating func type(_ key: Key, text: String, times: Int) -> [KeyboardOutput] {
+    /// Types `text` `times` times; `shifted` says that `text` already has shift applied (a callout's
+    /// alternate), otherwise the key's shifted text is used while shift is on.
+    private mutating func type(_ key: Key, text: String, times: Int, shifted: Bool = false) -> [KeyboardOutput] {
         var outputs: [KeyboardOutput] = []
         outputs.reserveCapacity(times + 1)
         for _ in 0..<times {
-            outputs.append(.insert(shiftState.isActive ? (key.shiftedText ?? text) : text))
+            outputs.append(.insert(shiftState.isActive && !shifted ? (key.shiftedText ?? text) : text))
             if shiftState == .once { shiftState = .off }
         }
         if policy(forPage: currentPage) == .afterEachKey {

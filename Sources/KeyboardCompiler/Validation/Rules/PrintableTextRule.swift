@@ -61,6 +61,12 @@ struct PrintableTextRule: ValidationRule {
             if key.label != key.insertedText {
                 inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
             }
+            for alternate in key.alternates {
+                inspect(alternate, what: "alternate", at: keyboard.location(ofKey: index, inRow: row, field: "alternates"), into: &diagnostics)
+            }
+            if let hint = key.hint {
+                inspect(hint, what: "hint", at: keyboard.location(ofKey: index, inRow: row, field: "hint"), into: &diagnostics)
+            }
             if let spoken = key.spokenName {
                 inspect(spoken, what: "spoken name", at: keyboard.location(ofKey: index, inRow: row, field: "spoken"), into: &diagnostics)
             }

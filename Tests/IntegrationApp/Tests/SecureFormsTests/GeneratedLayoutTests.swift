@@ -39,6 +39,10 @@ import Testing
         #expect(injected.shiftedText == "\\\\")
         #expect(layout.rows[2].keys[1].action == .insert("#\"\"\"#"))
         #expect(layout.rows[2].keys[1].label == "\r\n")
-        #expect(layout.rows[3].keys.map(\.group) == ["\"group\"", "\"group\""])
+        #expect(layout.rows[3].keys.map(\.group) == ["\"group\"", "\"group\"", nil])
+        let accented = layout.rows[3].keys[2]
+        #expect(accented.alternates == ["\"", "\\(x)", "\u{E9}", "\u{202E}e"])
+        #expect(accented.shiftedAlternates == ["\"", "\\(x)", "\u{C9}", "\u{202E}e"])
+        #expect(accented.hint == "\"\"\"")
     }
 }

@@ -1,0 +1,53 @@
+import KeyboardRuntime
+
+extension DiagnosticCode {
+    /// Long-press alternates that repeat themselves or the key.
+    public static let redundantAlternate = DiagnosticCode(
+        223, "redundant-alternate", .warning,
+        summary: "A long-press alternate repeats another or the key itself",
+        explanation: """
+        A key's `alternates` are what a long press offers besides the key. The same character twice, or the
+        key's own text, is a cell that types nothing new:
+
+            - {key: e, alternates: è é e ê é}     # warning: 'e' is the key; 'é' twice
+        """)
+
+    /// More long-press alternates than a callout can show.
+    public static let tooManyAlternates = DiagnosticCode(
+        224, "too-many-alternates", .error,
+        summary: "A key has more long-press alternates than fit across the keyboard",
+        explanation: """
+        The callout shows the alternates in one row of key-wide cells above the key, inside the keyboard.
+        More cells than the keyboard is keys wide cannot be shown, so some could never be typed. Keep the
+        alternates to the page's width (10 on a letters page), or split them between keys.
+        """)
+}
+
+/// Alternates add something, once each, and fit across the keyboard.
+struct AlternatesRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.redundantAlternate, .tooManyAlternates] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        var geometry: KeyboardGeometry?
+        keyboard.layout.forEachKey { row, index, key in
+            guard !key.alternates.isEmpty, case .insert(let text) = key.action else { return }
+            let location = keyboard.location(ofKey: index, inRow: row, field: "alternates")
+            var seen: Set<String> = []
+            for alternate in key.alternates {
+                if alternate == text {
+                    diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is the key itself", at: location,
+                                                  notes: [DiagnosticNote("a tap types it; remove it from 'alternates'")]))
+                } else if !seen.insert(alternate).inserted {
+                    diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is listed twice", at: location))
+                }
+            }
+            if geometry == nil { geometry = KeyboardGeometry(layout: keyboard.layout) }
+            let across = Int(geometry?.unitsAcross ?? 10)
+            if key.alternates.count > max(across, 1) {
+                diagnostics.append(Diagnostic(
+                    .tooManyAlternates, "key '\(text.visibleEscaped)' has \(key.alternates.count) alternates; the keyboard is \(across) keys wide",
+                    at: location, notes: [DiagnosticNote("a callout shows at most \(across) key-wide cells; keep the first \(across)")]))
+            }
+        }
+    }
+}
