@@ -119,23 +119,34 @@ enum SyntaxErrorInterpretation {
 
     /// For a line that libyaml read as a mapping key without its `:`, at `position` (its first
     /// character): the `-` of the list item above it in the same column, when that item is a row (not a
-    /// mapping). The line is a row that lacks its `-`.
+    /// mapping). The line is a row that lacks its `-`, unless the list starts in the column of the key
+    /// that owns it (`rows:` then `- 1 2 3`, both in column 1) and no item follows the line: then it may
+    /// as well be a key that lacks its `:`, and libyaml's words stand.
     private static func listItemAbove(lineWithoutDashAt position: SourcePosition, in source: SourceText) -> SourcePosition? {
         guard let line = source.line(position.line), indentation(of: line) + 1 == position.column, listItemColumns(line).isEmpty else { return nil }
+        var item: SourcePosition?
         var number = position.line - 1
         while number >= 1, position.line - number <= lookBehind {
             defer { number -= 1 }
             guard let text = source.line(number) else { break }
             if isBlankOrComment(text) { continue }
             if listItemColumns(text).contains(position.column) {
-                let content = Array(text.unicodeScalars.prefix(linePrefix).dropFirst(position.column).drop { $0 == " " })
-                return keyColon(in: content) == nil ? SourcePosition(line: number, column: position.column) : nil
+                if item == nil {
+                    let content = Array(text.unicodeScalars.prefix(linePrefix).dropFirst(position.column).drop { $0 == " " })
+                    guard keyColon(in: content) == nil else { return nil }
+                    item = SourcePosition(line: number, column: position.column)
+                    if let (_, below) = nearestContentLine(below: position.line, in: source), listItemColumns(below).first == position.column {
+                        return item
+                    }
+                }
+                continue
             }
             // A deeper line is a continuation of, or nested in, an item above.
             if indentation(of: text) + 1 > position.column { continue }
-            return nil
+            // The line that owns the list: is the list in its column?
+            return indentation(of: text) + 1 < position.column ? item : nil
         }
-        return nil
+        return item
     }
 
     /// The columns of the `-` indicators that start a line (`- - a` has two), or none when the line does
@@ -303,6 +314,17 @@ enum SyntaxErrorInterpretation {
             guard let text = source.line(number) else { return nil }
             if !isBlankOrComment(text) { return (number, text) }
             number -= 1
+        }
+        return nil
+    }
+
+    /// The nearest line below `line` that is neither blank nor a comment, within ``lookBehind`` lines.
+    static func nearestContentLine(below line: Int, in source: SourceText) -> (Int, String)? {
+        var number = line + 1
+        while number <= source.lineCount, number - line <= lookBehind {
+            guard let text = source.line(number) else { return nil }
+            if !isBlankOrComment(text) { return (number, text) }
+            number += 1
         }
         return nil
     }

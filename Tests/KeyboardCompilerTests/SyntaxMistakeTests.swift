@@ -95,6 +95,11 @@ import Testing
         #expect(summary(compile("keyboard: k\nrows:\n- q w e\na s d\n- z x c\n")) == ["KBC0017@4:1"])
     }
 
+    @Test func aKeyWithoutItsColonAfterAListInItsKeysColumnIsNotCalledARow() {
+        // `rows:` and its items both in column 1: `title Pad` may be a key as well as a row.
+        #expect(summary(compile("keyboard: k\nrows:\n- 1 2 3\ntitle Pad\n")) == ["KBC0005@5:1"])
+    }
+
     @Test func aKeyWithoutItsColonAmongMappingItemsIsNotCalledARow() {
         let result = compile("keyboard: k\nrows:\n  - 1 2 3\ntests:\n  - name: x\n  press 1\n")
         #expect(summary(result) != ["KBC0017@6:3"])

@@ -45,8 +45,7 @@ extension DiagnosticCode {
         (nor DEL, C1 controls, U+FFFE or U+FFFF). Remove the character: it usually comes from a paste or
         an editor's stray key press. Written as an escape in a double-quoted string (`"\\u001B"`) it would
         load, but no key or label may hold a control character (KBC0208), and U+FFFE and U+FFFF are no
-        characters at all. Only characters a key can show are worth escaping, such as a no-break space
-        (`"\\u00A0"`).
+        characters at all.
         """,
         isConfigurable: false)
 
