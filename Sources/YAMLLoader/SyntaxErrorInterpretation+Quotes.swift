@@ -12,24 +12,39 @@ extension SyntaxErrorInterpretation {
     }
 
     /// For an error caused by a quote that is not closed on its line: the problem at that quote. That is
-    /// the last quoted scalar before the error that spans lines, when libyaml failed inside it, or on the
-    /// line of the quote that closed it, at or after that quote (`title: "Enter PIN` makes YAML read
-    /// the lines after it as text up to the next `"`, and fail on what follows that one).
+    /// the last quoted scalar before the error that spans lines, when libyaml failed at the end of the
+    /// file inside it, or on the line of the quote that closed it, at or after that quote (`title: "Enter
+    /// PIN` makes YAML read the lines after it as text up to the next `"`, and fail on what follows that
+    /// one). A failure inside such a scalar before the end (a bad escape, a `---` line) keeps libyaml's
+    /// words: that is the mistake, whether or not the quote was meant to span lines.
     static func unclosedQuote(at position: SourcePosition, contextPosition: SourcePosition?, in source: SourceText) -> YAMLProblem? {
         let last = max(position.line, contextPosition?.line ?? 0)
-        guard let spanning = lastSpanningQuote(through: last, in: source), spanning.open.line < position.line else { return nil }
+        guard let spanning = lastSpanningQuote(through: last, in: source), spanning.open < position else { return nil }
         if let close = spanning.close {
             func follows(_ place: SourcePosition?) -> Bool {
                 guard let place else { return false }
                 return place.line == close.line && place >= close
             }
             guard follows(position) || follows(contextPosition) else { return nil }
+        } else {
+            guard isAtEnd(position, of: source) else { return nil }
         }
         let quote = Character(Unicode.Scalar(spanning.quote))
         return YAMLProblem(
             .unclosedQuote(quote, closingQuote: spanning.close, inFlow: spanning.inFlow),
             at: spanning.open, contextPosition: spanning.close ?? position,
             suggestion: closedValue(openingAt: spanning.open, quote: quote, inFlow: spanning.inFlow, in: source))
+    }
+
+    /// Whether nothing but white space follows `position` in the file.
+    private static func isAtEnd(_ position: SourcePosition, of source: SourceText) -> Bool {
+        if position.line > source.lineCount { return true }
+        for number in position.line...source.lineCount {
+            guard let line = source.line(number) else { return true }
+            let rest = number == position.line ? line.unicodeScalars.dropFirst(position.column - 1) : line.unicodeScalars[...]
+            if rest.contains(where: { $0 != " " && $0 != "\t" }) { return false }
+        }
+        return true
     }
 
     /// The value that starts with the quote at `open`, closed at the end of its line (or, inside `[…]`

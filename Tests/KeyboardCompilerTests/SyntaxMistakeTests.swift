@@ -53,6 +53,14 @@ import Testing
             "close it at the end of the value: 'Enter PIN'",
         ])
         #expect(summary(compile("keyboard: q2\ntitle: 'Enter PIN\nrows:\n  - 1 2 3\n")) == ["KBC0015@2:8"])
+        // On the last line, with no line break after it.
+        #expect(summary(compile("keyboard: q2\ntitle: 'Enter PIN")) == ["KBC0015@2:8"])
+    }
+
+    @Test func aFailureInsideAQuoteSpanningLinesKeepsLibyamlsWords() {
+        // The quote may well be meant to span lines; the bad escape is the mistake.
+        let result = compile("keyboard: k\ntitle: \"Enter\n  \\q PIN\"\nrows:\n  - 1 2 3\n")
+        #expect(summary(result) == ["KBC0005@3:3"])
     }
 
     @Test func aQuoteMeantAsAKeyIsToldHowToQuoteIt() {
