@@ -62,7 +62,9 @@ enum SyntaxErrorInterpretation {
                 suggestion: valueStartIndicators.contains(character) ? quotedValue(startingAt: position, in: source) : nil)
         }
         if let contextPosition, let scalar = source.scalar(at: contextPosition), contextIndicators.contains(Character(scalar)) {
-            return YAMLProblem(.unquotedIndicator(Character(scalar), problem: libyamlProblem), at: contextPosition, contextPosition: position)
+            return YAMLProblem(
+                .unquotedIndicator(Character(scalar), problem: libyamlProblem), at: contextPosition, contextPosition: position,
+                suggestion: quotedValue(startingAt: contextPosition, in: source))
         }
         if let comment = commentInsideFlow(before: position, from: contextPosition, in: source, swallowingABracket: false) {
             return YAMLProblem(.unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position)

@@ -174,6 +174,16 @@ import Testing
         #expect(compile("keyboard: k\nrows:\n  - \"\(indicator) a b\"\n").diagnostics.isEmpty)
     }
 
+    @Test(arguments: ["@", "*", "&", "!", "`"])
+    func anIndicatorStartingARowIsQuotedWithTheRowNotAlone(_ indicator: String) {
+        let result = compile("keyboard: k\nrows:\n  - \(indicator) 1 2\n")
+        #expect(summary(result).first?.hasSuffix("@3:5") == true)
+        #expect(result.diagnostics.first?.notes.last?.message == "to use '\(indicator)' as text, quote it: \"\(indicator) 1 2\"")
+        #expect(compile("keyboard: k\nrows:\n  - \"\(indicator) 1 2\"\n").diagnostics.isEmpty)
+        // In brackets, the key alone is quoted.
+        #expect(compile("keyboard: k\nrows:\n  - [\(indicator), 1, 2]\n").diagnostics.first?.notes.last?.message == "to use '\(indicator)' as text, quote it: \"\(indicator)\"")
+    }
+
     // MARK: Control characters
 
     @Test func aControlCharacterIsToBeRemovedNotEscaped() {

@@ -89,7 +89,7 @@ extension YAMLProblem {
         case .unsupportedTag(let tag):
             return Diagnostic(
                 .unsupportedTag, "YAML tag '\(tag)' is not supported; kbc reads every value as text", at: location,
-                notes: [DiagnosticNote("to use '!' as text, quote it: \"!\"")])
+                notes: [DiagnosticNote("to use '!' as text, quote it: \(suggestion ?? "\"!\"")")])
         case .empty:
             return Diagnostic(.emptyDocument, "no keyboard here: the file holds no YAML document", at: location)
         }
