@@ -19,8 +19,9 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case unclosedBracket(Character)
         /// A `"` or `'` (the associated character) that is not closed on its line: YAML read on to the
         /// next such quote, at `closingQuote` (or to the end of the file when that is `nil`), taking the
-        /// lines between as text. The problem's position is the opening quote; `inFlow` says whether it
-        /// opens a value inside `[…]` or `{…}`, where it may have been meant as a key.
+        /// lines between as text. The problem's position is the opening quote, its context position the
+        /// closing one or where libyaml reached the end; `inFlow` says whether the quote opens a value
+        /// inside `[…]` or `{…}`, where it may have been meant as a key.
         case unclosedQuote(Character, closingQuote: SourcePosition?, inFlow: Bool)
         /// A list item (`-`) indented differently from the items above it, first written at
         /// `expected` (the position of an earlier item's `-`).
