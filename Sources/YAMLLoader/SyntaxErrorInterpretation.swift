@@ -48,6 +48,11 @@ enum SyntaxErrorInterpretation {
         if context == "while scanning a simple key", let contextPosition, let item = listItemAbove(lineWithoutDashAt: contextPosition, in: source) {
             return YAMLProblem(.missingListItemDash(item: item), at: contextPosition, contextPosition: position)
         }
+        if context == "while scanning a simple key", libyamlProblem == "could not find expected ':'", let contextPosition,
+           let problem = keyWithoutColon(at: contextPosition, in: source) {
+            // libyaml names the line after the key; the key's own line is the one to fix.
+            return YAMLProblem(problem.kind, at: problem.position, contextPosition: position, suggestion: problem.suggestion)
+        }
         if context == "while scanning a block scalar", let contextPosition,
            let scalar = source.scalar(at: contextPosition), scalar == "|" || scalar == ">" {
             // `- | a b`: a block scalar's header may hold only indicators and a comment.
@@ -202,6 +207,28 @@ enum SyntaxErrorInterpretation {
                 previousKey: previousKey,
                 expected: SourcePosition(line: number, column: keyStart + 1)),
             at: SourcePosition(line: position.line, column: start + 1), contextPosition: position)
+    }
+
+    /// For a plain key at `position` that libyaml found no `:` after: the problem at its first `:` followed
+    /// by other text (with the line, a space put after that `:`, as the suggestion), or at the key.
+    private static func keyWithoutColon(at position: SourcePosition, in source: SourceText) -> YAMLProblem? {
+        guard let line = source.line(position.line) else { return nil }
+        let scalars = Array(line.unicodeScalars.dropFirst(position.column - 1).prefix(linePrefix))
+        guard let first = scalars.first, !"\"'[{".unicodeScalars.contains(first) else { return nil }
+        var end = scalars.count
+        if let comment = scalars.indices.first(where: { scalars[$0] == "#" && $0 > 0 && scalars[$0 - 1] == " " }) { end = comment }
+        while end > 0, scalars[end - 1] == " " { end -= 1 }
+        var text = Array(scalars[..<end])
+        let colon = text.indices.first { text[$0] == ":" && $0 > 0 && $0 + 1 < text.count && text[$0 + 1] != " " }
+        if let colon {
+            text.insert(" ", at: colon + 1)
+            return YAMLProblem(
+                .keyWithoutColon(String(String.UnicodeScalarView(text[..<colon])), colonWithoutSpace: true),
+                at: SourcePosition(line: position.line, column: position.column + colon),
+                suggestion: text.count <= 60 ? String(String.UnicodeScalarView(text)) : nil)
+        }
+        if text.count > 30 { text = Array(text.prefix(29)) + ["…"] }
+        return YAMLProblem(.keyWithoutColon(String(String.UnicodeScalarView(text)), colonWithoutSpace: false), at: position)
     }
 
     /// The offset of the `:` that ends a plain mapping key at the start of `content` (a `:` followed by a

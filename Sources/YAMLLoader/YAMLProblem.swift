@@ -33,6 +33,10 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         /// (its text, such as `keyboard: j1`), whose key `previousKey` starts at `expected`: YAML reads
         /// the line as more of that entry's value.
         case misalignedKey(String, previousEntry: String, previousKey: String, expected: SourcePosition)
+        /// A line that libyaml read as a mapping key, starting with the associated text, but that has no
+        /// `:` followed by a space. With `colonWithoutSpace`, the problem's position is a `:` followed by
+        /// other text (`title:Pad`), and its suggestion the line with a space after that `:`.
+        case keyWithoutColon(String, colonWithoutSpace: Bool)
         /// Any other syntax error, in libyaml's words.
         case syntax(problem: String, context: String?)
         /// A second document in the same file.

@@ -105,7 +105,7 @@ import Testing
 
     @Test func aKeyWithoutItsColonAfterAListInItsKeysColumnIsNotCalledARow() {
         // `rows:` and its items both in column 1: `title Pad` may be a key as well as a row.
-        #expect(summary(compile("keyboard: k\nrows:\n- 1 2 3\ntitle Pad\n")) == ["KBC0005@5:1"])
+        #expect(summary(compile("keyboard: k\nrows:\n- 1 2 3\ntitle Pad\n")) == ["KBC0005@4:1"])
     }
 
     @Test func aKeyWithoutItsColonAmongMappingItemsIsNotCalledARow() {
@@ -160,6 +160,23 @@ import Testing
         let test = compile("keyboard: j1\nrows:\n  - 1 2 3\ntests:\n  - name: x\n     press: 1\n")
         #expect(summary(test) == ["KBC0018@6:6"])
         #expect(texts(test) == ["'press' is indented under 'name: x'", "5:5 start it in column 5 like 'name'"])
+    }
+
+    @Test func aKeyWithoutItsColonIsBlamedOnItsOwnLine() {
+        // libyaml names the line after the key.
+        let result = compile("keyboard: k\nrows:\n- 1 2 3\ntitle Pad\n")
+        #expect(summary(result) == ["KBC0005@4:1"])
+        #expect(texts(result) == [
+            "invalid YAML: 'title Pad' is read as a key, but no ':' follows it",
+            "write a key and its value as 'key: value', or a list item as '- item'",
+        ])
+    }
+
+    @Test func aColonWithoutASpaceIsPointedAt() {
+        let result = compile("keyboard: k\ntitle:Pad\nrows:\n  - 1 2 3\n")
+        #expect(summary(result) == ["KBC0005@2:6"])
+        #expect(texts(result) == ["invalid YAML: this ':' ends the key 'title' only with a space after it", "put a space after it: title: Pad"])
+        #expect(compile("keyboard: k\ntitle: Pad\nrows:\n  - 1 2 3\n").diagnostics.isEmpty)
     }
 
     // MARK: Indicators

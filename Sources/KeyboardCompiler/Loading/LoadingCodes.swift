@@ -56,6 +56,7 @@ extension DiagnosticCode {
         explanation: """
         libyaml could not parse the file. The message gives libyaml's reason; a note points to where the
         construct being parsed began. Common causes are unbalanced brackets or quotes and wrong indentation.
+        A key needs a `:` and a space after it: `title:Pad` and `title Pad` are reported on their own line.
 
             rows:
               - [1, 2, 3        # missing ]

@@ -68,6 +68,16 @@ extension YAMLProblem {
                 .misalignedKey, "'\(key)' is indented under '\(previousEntry)'", at: location,
                 notes: [DiagnosticNote(
                     "start it in column \(expected.column) like '\(previousKey)'", at: SourceLocation(file: file, position: expected))])
+        case .keyWithoutColon(let key, let colonWithoutSpace):
+            if colonWithoutSpace {
+                let fix = suggestion.map { "put a space after it: \($0)" } ?? "put a space after it"
+                return Diagnostic(
+                    .yamlSyntax, "invalid YAML: this ':' ends the key '\(key)' only with a space after it", at: location,
+                    notes: [DiagnosticNote(fix)])
+            }
+            return Diagnostic(
+                .yamlSyntax, "invalid YAML: '\(key)' is read as a key, but no ':' follows it", at: location,
+                notes: [DiagnosticNote("write a key and its value as 'key: value', or a list item as '- item'")])
         case .syntax(let problem, let contextText):
             if let context, let contextText { notes.append(DiagnosticNote(contextText, at: context)) }
             return Diagnostic(.yamlSyntax, "invalid YAML: \(problem)", at: location, notes: notes)
