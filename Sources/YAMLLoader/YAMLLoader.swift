@@ -212,7 +212,9 @@ private struct TreeBuilder {
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {
         guard let tag = Self.string(tag), tag != allowed else { return }
-        problems.append(YAMLProblem(.unsupportedTag(tag), at: position))
+        // `- ! 1 2` is a row that starts with a '!' key: quote the row, not the '!' alone.
+        let suggestion = tag == "!" ? SyntaxErrorInterpretation.quotedValue(startingAt: position, in: source) : nil
+        problems.append(YAMLProblem(.unsupportedTag(tag), at: position, suggestion: suggestion))
         throw Stop()
     }
 

@@ -17,9 +17,26 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         /// A `[` or `{` (the associated character) that is never closed; the problem's position is the
         /// bracket, its context position where libyaml gave up looking for the closing one.
         case unclosedBracket(Character)
+        /// A `"` or `'` (the associated character) that is not closed on its line: YAML read on to the
+        /// next such quote, at `closingQuote` (or to the end of the file when that is `nil`), taking the
+        /// lines between as text. The problem's position is the opening quote, its context position the
+        /// closing one or where libyaml reached the end; `inFlow` says whether the quote opens a value
+        /// inside `[…]` or `{…}`, where it may have been meant as a key.
+        case unclosedQuote(Character, closingQuote: SourcePosition?, inFlow: Bool)
         /// A list item (`-`) indented differently from the items above it, first written at
         /// `expected` (the position of an earlier item's `-`).
         case misalignedListItem(expected: SourcePosition)
+        /// A line among list items that does not start with `-`: YAML reads it as a mapping key that
+        /// never gets its `:`. `item` is the `-` of the list item above it, in the line's column.
+        case missingListItemDash(item: SourcePosition)
+        /// A mapping key (the associated text) indented deeper than the entry above it, `previousEntry`
+        /// (its text, such as `keyboard: j1`), whose key `previousKey` starts at `expected`: YAML reads
+        /// the line as more of that entry's value.
+        case misalignedKey(String, previousEntry: String, previousKey: String, expected: SourcePosition)
+        /// A line that libyaml read as a mapping key, starting with the associated text, but that has no
+        /// `:` followed by a space. With `colonWithoutSpace`, the problem's position is a `:` followed by
+        /// other text (`title:Pad`), and its suggestion the line with a space after that `:`.
+        case keyWithoutColon(String, colonWithoutSpace: Bool)
         /// Any other syntax error, in libyaml's words.
         case syntax(problem: String, context: String?)
         /// A second document in the same file.
@@ -44,12 +61,16 @@ public struct YAMLProblem: Sendable, Hashable, Error {
     public var position: SourcePosition
     /// Where the construct that the error interrupted began, when libyaml reports it.
     public var contextPosition: SourcePosition?
+    /// The text that fixes the problem, when the loader can tell: the value, quoted, for an indicator
+    /// that starts it (`"| a b"`) or for a quote that is not closed (`"Enter PIN"`).
+    public var suggestion: String?
 
     /// Creates a problem.
-    public init(_ kind: Kind, at position: SourcePosition, contextPosition: SourcePosition? = nil) {
+    public init(_ kind: Kind, at position: SourcePosition, contextPosition: SourcePosition? = nil, suggestion: String? = nil) {
         self.kind = kind
         self.position = position
         self.contextPosition = contextPosition
+        self.suggestion = suggestion
     }
 
     /// Whether loading stopped at this problem (everything but a duplicate key).

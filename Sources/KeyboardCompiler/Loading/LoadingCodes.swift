@@ -42,9 +42,10 @@ extension DiagnosticCode {
         summary: "The file contains a character YAML does not allow",
         explanation: """
         YAML text may not contain control characters other than tab, line feed and carriage return
-        (nor DEL, C1 controls, U+FFFE or U+FFFF). To put such a character in a label, write it as an escape
-        in a double-quoted string, for example `"\\u00A0"`; kbc will then tell you whether it is
-        printable (KBC0207).
+        (nor DEL, C1 controls, U+FFFE or U+FFFF). Remove the character: it usually comes from a paste or
+        an editor's stray key press. Written as an escape in a double-quoted string (`"\\u001B"`) it would
+        load, but no key or label may hold a control character (KBC0208), and U+FFFE and U+FFFF are no
+        characters at all.
         """,
         isConfigurable: false)
 
@@ -55,6 +56,7 @@ extension DiagnosticCode {
         explanation: """
         libyaml could not parse the file. The message gives libyaml's reason; a note points to where the
         construct being parsed began. Common causes are unbalanced brackets or quotes and wrong indentation.
+        A key needs a `:` and a space after it: `title:Pad` and `title Pad` are reported on their own line.
 
             rows:
               - [1, 2, 3        # missing ]
@@ -167,10 +169,10 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
-    /// A `[` or `{` that is never closed.
+    /// A `[` or `{` that is never closed, or a `"` or `'` not closed on its line.
     public static let unclosedBracket = DiagnosticCode(
-        15, "unclosed-bracket", .error,
-        summary: "A `[` or `{` is never closed",
+        15, "unclosed-bracket-or-quote", .error,
+        summary: "A bracket or quote is never closed",
         explanation: """
         A row or key written in brackets (`[1, 2, 3]`, `{key: x}`) must close them on the same row. libyaml
         only notices at the end of the file or of the list; kbc points at the bracket that was opened:
@@ -179,6 +181,17 @@ extension DiagnosticCode {
               - 4 5 6
 
         Add the closing bracket, or quote the bracket if it is meant as a key: `"["`.
+
+        A quoted value must close its quote on the same line. Otherwise YAML reads on, through the lines
+        after it, to the next quote of the same kind, and fails somewhere after that one; kbc points at
+        the quote that was opened:
+
+            title: "Enter PIN    # error: this '"' is not closed on its line
+            rows:
+              - [{key: "."}, 0]
+
+        Close the quote at the end of the value (`"Enter PIN"`). A quote meant as a key is quoted with the
+        other kind: `'"'`, `"'"`.
         """,
         isConfigurable: false)
 
@@ -194,8 +207,43 @@ extension DiagnosticCode {
               - 1 2 3
             - 4 5 6              # error: this '-' is in column 1, but the item above it is in column 3
 
-        Line up every row's `-`. (A row indented deeper than the one above is read as more keys of that
-        row, and is reported as KBC0114.)
+        Line up every row's `-`. A row between two levels of nested lists belongs to the outer list, and
+        kbc names the outer list's column. (A row indented deeper than the one above is read as more keys
+        of that row: reported as KBC0114, or here when that text cannot be a key, such as
+        `- [4, {action: delete}]`.)
+        """,
+        isConfigurable: false)
+
+    /// A line among list items that does not start with `-`.
+    public static let missingListItemDash = DiagnosticCode(
+        17, "missing-list-dash", .error,
+        summary: "A row among the rows of a list has no `-`",
+        explanation: """
+        Every item of a YAML list starts with `- `. A line in the items' column without it is read as a
+        mapping key, and YAML fails when it finds no `:` after it:
+
+            rows:
+              - q w e r t y u i o p
+              a s d f g h j k l     # error: this row has no '-'
+              - z x c v b n m
+
+        Start the row with `- ` like the rows above.
+        """,
+        isConfigurable: false)
+
+    /// A mapping key indented under an entry that has a value on its own line.
+    public static let misalignedKey = DiagnosticCode(
+        18, "misaligned-key", .error,
+        summary: "A key is indented under an entry that already has a value",
+        explanation: """
+        The keys of a YAML mapping start in the same column. A key indented deeper than the entry above
+        it is read as more text of that entry's value, and YAML fails at the key's `:`:
+
+            keyboard: j1
+              rows:                 # error: 'rows' is indented under 'keyboard: j1'
+              - 1 2 3
+
+        Start the key in the column of the key above it.
         """,
         isConfigurable: false)
 
@@ -203,6 +251,6 @@ extension DiagnosticCode {
     static let loadingCodes: [DiagnosticCode] = [
         .unreadableInput, .fileTooLarge, .invalidEncoding, .controlCharacter, .yamlSyntax, .tabIndentation,
         .unquotedIndicator, .multipleDocuments, .duplicateKey, .nestingTooDeep, .tooManyNodes, .undefinedAlias,
-        .unsupportedTag, .emptyDocument, .unclosedBracket, .misalignedListItem,
+        .unsupportedTag, .emptyDocument, .unclosedBracket, .misalignedListItem, .missingListItemDash, .misalignedKey,
     ]
 }

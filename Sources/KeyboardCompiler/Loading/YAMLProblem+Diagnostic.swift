@@ -19,12 +19,14 @@ extension YAMLProblem {
         case .controlCharacter(let scalar):
             return Diagnostic(
                 .controlCharacter, "control character \(scalar.codePointDescription) is not allowed in a YAML file", at: location,
-                notes: [DiagnosticNote("write it as an escape in a double-quoted string, such as \"\\u\(scalar.hexDigits)\"")])
+                notes: [DiagnosticNote(scalar.isNoncharacter
+                    ? "remove it: \(scalar.codePointDescription) is not a character, and no key or label can show it"
+                    : "remove it: no key or label can hold a control character, not even as an escape (KBC0208)")])
         case .tabIndentation:
             return Diagnostic(.tabIndentation, "tab used for indentation; YAML indents with spaces only", at: location)
         case .unquotedIndicator(let character, let problem):
             notes.append(DiagnosticNote("libyaml: \(problem)", at: context))
-            notes.append(DiagnosticNote("to use '\(character)' as text, quote it: \"\(character)\""))
+            notes.append(DiagnosticNote("to use '\(character)' as text, quote it: \(suggestion ?? "\"\(character)\"")"))
             return Diagnostic(
                 .unquotedIndicator, "'\(character)' is YAML syntax here, not text", at: location, notes: notes)
         case .unclosedBracket(let bracket):
@@ -33,6 +35,23 @@ extension YAMLProblem {
             notes.append(DiagnosticNote("libyaml reached this point without finding it", at: context))
             notes.append(DiagnosticNote("close the \(what) with '\(closing)' at the end of the row, or quote '\(bracket)' to use it as text: \"\(bracket)\""))
             return Diagnostic(.unclosedBracket, "this '\(bracket)' is never closed", at: location, notes: notes)
+        case .unclosedQuote(let quote, let closingQuote, let inFlow):
+            // The quote, in quotes of the other kind: '"' or "'" (which is also how a key of it is written).
+            let named = quote == "\"" ? "'\"'" : "\"'\""
+            if let closingQuote {
+                notes.append(DiagnosticNote(
+                    "YAML read on to the next \(named), on line \(closingQuote.line), taking the lines between as text",
+                    at: SourceLocation(file: file, position: closingQuote)))
+            } else {
+                notes.append(DiagnosticNote("YAML read to the end of the file looking for the closing \(named)", at: context))
+            }
+            var fix = suggestion.map { "close it at the end of the value: \($0)" } ?? "close it with \(named) at the end of the value"
+            if inFlow {
+                let asKey = "to use the quote as a key, quote it: \(named)"
+                fix = suggestion == nil ? asKey : fix + "; " + asKey
+            }
+            notes.append(DiagnosticNote(fix))
+            return Diagnostic(.unclosedBracket, "this \(named) is not closed on its line", at: location, notes: notes)
         case .misalignedListItem(let expected):
             return Diagnostic(
                 .misalignedListItem,
@@ -40,6 +59,25 @@ extension YAMLProblem {
                 notes: [DiagnosticNote(
                     "start the line's '-' in column \(expected.column), like the item on line \(expected.line)",
                     at: SourceLocation(file: file, position: expected))])
+        case .missingListItemDash(let item):
+            return Diagnostic(
+                .missingListItemDash, "this row has no '-'", at: location,
+                notes: [DiagnosticNote("start it with '- ' like the rows above", at: SourceLocation(file: file, position: item))])
+        case .misalignedKey(let key, let previousEntry, let previousKey, let expected):
+            return Diagnostic(
+                .misalignedKey, "'\(key)' is indented under '\(previousEntry)'", at: location,
+                notes: [DiagnosticNote(
+                    "start it in column \(expected.column) like '\(previousKey)'", at: SourceLocation(file: file, position: expected))])
+        case .keyWithoutColon(let key, let colonWithoutSpace):
+            if colonWithoutSpace {
+                let fix = suggestion.map { "put a space after it: \($0)" } ?? "put a space after it"
+                return Diagnostic(
+                    .yamlSyntax, "invalid YAML: this ':' ends the key '\(key)' only with a space after it", at: location,
+                    notes: [DiagnosticNote(fix)])
+            }
+            return Diagnostic(
+                .yamlSyntax, "invalid YAML: '\(key)' is read as a key, but no ':' follows it", at: location,
+                notes: [DiagnosticNote("write a key and its value as 'key: value', or a list item as '- item'")])
         case .syntax(let problem, let contextText):
             if let context, let contextText { notes.append(DiagnosticNote(contextText, at: context)) }
             return Diagnostic(.yamlSyntax, "invalid YAML: \(problem)", at: location, notes: notes)
@@ -61,7 +99,7 @@ extension YAMLProblem {
         case .unsupportedTag(let tag):
             return Diagnostic(
                 .unsupportedTag, "YAML tag '\(tag)' is not supported; kbc reads every value as text", at: location,
-                notes: [DiagnosticNote("to use '!' as text, quote it: \"!\"")])
+                notes: [DiagnosticNote("to use '!' as text, quote it: \(suggestion ?? "\"!\"")")])
         case .empty:
             return Diagnostic(.emptyDocument, "no keyboard here: the file holds no YAML document", at: location)
         }
@@ -77,4 +115,7 @@ extension Unicode.Scalar {
 
     /// `U+0007`-style notation.
     var codePointDescription: String { "U+" + hexDigits }
+
+    /// Whether the scalar is U+FFFE or U+FFFF, which YAML forbids though they are no control characters.
+    var isNoncharacter: Bool { value == 0xFFFE || value == 0xFFFF }
 }
