@@ -122,6 +122,16 @@ enum KeyboardInheritance {
             if !given("shuffle") { layout.shufflePolicy = parent.layout.shufflePolicy }
             if !given("screenReader") { layout.screenReaderPolicy = parent.layout.screenReaderPolicy }
             if !given("profile") { result.profile = parent.profile }
+            if !given("variants") {
+                layout.variants = parent.layout.variants
+                result.variantRows = parent.variantRows.map { rows in
+                    rows.map { row in
+                        var row = row
+                        if row.file == nil { row.file = parent.file }
+                        return row
+                    }
+                }
+            }
             if !given("toolbar") {
                 layout.toolbar = parent.layout.toolbar.map { toolbar in
                     var toolbar = toolbar

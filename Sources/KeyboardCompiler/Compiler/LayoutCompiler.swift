@@ -61,13 +61,13 @@ public struct LayoutCompiler: Sendable {
         keyboards = merged
         diagnostics += inheritanceDiagnostics
         let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
-        for keyboard in keyboards {
+        for keyboard in keyboards + Self.variantPages(of: keyboards) {
             for rule in ValidationRules.all where keyboard.isComplete || !rule.needsCompleteKeyboard {
                 rule.check(keyboard, in: context, into: &diagnostics)
             }
         }
         let order = Dictionary(sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } }) {
+        if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } || !$0.layout.variants.isEmpty }) {
             // Rules see inherited rows once per keyboard that has them: report each finding once.
             var seen: Set<Diagnostic> = []
             diagnostics = diagnostics.filter { seen.insert($0).inserted }
@@ -82,6 +82,29 @@ public struct LayoutCompiler: Sendable {
             return lhs.offset < rhs.offset
         }.map(\.element)
         return CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+    }
+}
+
+extension LayoutCompiler {
+    /// Each keyboard's per-device variants as keyboards of their own, for the rules to check their rows as
+    /// they check the page's: same id and file, the variant's rows and positions, no profile, tests or
+    /// repertoire (those describe the page as declared).
+    static func variantPages(of keyboards: [DecodedKeyboard]) -> [DecodedKeyboard] {
+        var pages: [DecodedKeyboard] = []
+        for keyboard in keyboards where !keyboard.layout.variants.isEmpty {
+            for (variant, rows) in zip(keyboard.layout.variants, keyboard.variantRows) {
+                var page = keyboard
+                page.layout.rows = variant.rows
+                page.layout.variants = []
+                page.positions.rows = rows
+                page.profile = nil
+                page.tests = []
+                page.repertoire = nil
+                page.variantRows = []
+                pages.append(page)
+            }
+        }
+        return pages
     }
 }
 

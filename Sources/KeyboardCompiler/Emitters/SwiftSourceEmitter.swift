@@ -46,7 +46,14 @@ public struct SwiftSourceEmitter: Sendable {
             }
             lines.append("        ]")
         }
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling
+        for (variantIndex, variant) in layout.variants.enumerated() {
+            for (index, row) in variant.rows.enumerated() {
+                lines.append("        let variant\(variantIndex + 1)Row\(index + 1): [Key] = [")
+                for key in row.keys { lines.append("            " + keyExpression(key) + ",") }
+                lines.append("        ]")
+            }
+        }
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty
         lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
         lines.append("            id: \(SwiftLiteral.string(layout.id)),")
         lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
@@ -69,7 +76,22 @@ public struct SwiftSourceEmitter: Sendable {
         lines.append("            ]")
         lines.append("        )")
         if declaresPolicy {
-            lines.append("        layout.screenReaderPolicy = .stopShuffling")
+            if layout.screenReaderPolicy != .keepShuffling { lines.append("        layout.screenReaderPolicy = .stopShuffling") }
+            for (variantIndex, variant) in layout.variants.enumerated() {
+                let device = variant.device.map { ".\($0.rawValue)" } ?? "nil"
+                let width = variant.minimumWidth.map { SwiftLiteral.units($0) } ?? "nil"
+                lines.append("        layout.variants.append(LayoutVariant(device: \(device), minimumWidth: \(width), rows: [")
+                for (index, row) in variant.rows.enumerated() {
+                    let name = "variant\(variantIndex + 1)Row\(index + 1)"
+                    if row.spacers.isEmpty {
+                        lines.append("            KeyRow(keys: \(name)),")
+                    } else {
+                        let spacers = row.spacers.map { "Spacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
+                        lines.append("            KeyRow(keys: \(name), spacers: [\(spacers.joined(separator: ", "))]),")
+                    }
+                }
+                lines.append("        ]))")
+            }
             lines.append("        return layout")
         }
         lines.append("    }()")

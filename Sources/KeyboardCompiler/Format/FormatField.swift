@@ -27,6 +27,8 @@ public struct FormatField: Sendable, Hashable {
         case keys
         /// A list of toolbar items, written as function keys.
         case toolbarItems
+        /// A list of per-device variants.
+        case variants
         /// A list of layout tests.
         case tests
         /// Key presses: one space-separated string or a list of presses.
@@ -67,8 +69,16 @@ public enum LayoutFormat {
         FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}` or `{items: [{action: switch, to: letters, label: ABC}]}`. Default: the title and Done when there is a `title`, else none."),
         FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom; with `extends`, optional, and a mapping of row numbers replaces single rows (`rows: {4: [...]}`)."),
+        FormatField("variants", .variants, "Other rows for another device class or width: `[{device: pad, rows: [...]}]`; the first that applies is used."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
+    ]
+
+    /// The fields of a per-device variant.
+    public static let variantFields: [FormatField] = [
+        FormatField("device", .choice(KeyboardMetrics.Device.allCases.map(\.rawValue)), "The device class the rows are for. Default: any."),
+        FormatField("minWidth", .text, "The narrowest keyboard width, in points, the rows are for. Default: any."),
+        FormatField("rows", .rows, required: true, "The rows on that device: a list, or a mapping of row numbers that replaces single rows."),
     ]
 
     /// The fields of a layout test.

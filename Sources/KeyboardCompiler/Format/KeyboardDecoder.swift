@@ -43,6 +43,7 @@ struct KeyboardDecoder {
         var repertoire: String?
         var tests: [LayoutTest] = []
         var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
+        var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
         var base: KeyboardBase?
         let extends = entries.contains { $0.key.scalarText == "extends" }
         var toolbar: ToolbarDeclaration?
@@ -72,6 +73,7 @@ struct KeyboardDecoder {
                 }
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
+            case "variants": variants = decodeVariants(entry.value)
             case "toolbar": toolbar = decodeToolbar(entry.value, field: field)
             default: break
             }
@@ -102,10 +104,82 @@ struct KeyboardDecoder {
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
         layout.screenReaderPolicy = screenReaderPolicy
+        var variantRows: [[RowPositions]] = []
+        for (variant, rowPositions, overrides) in variants {
+            var variant = variant
+            var rowPositions = rowPositions
+            if let overrides {
+                // Single rows replaced: the page's own rows, with the numbered ones from the variant.
+                variant.rows = layout.rows
+                rowPositions = positions.rows
+                for override in overrides {
+                    guard override.number <= variant.rows.count else {
+                        report(.invalidValue, "the keyboard has \(variant.rows.count) row\(variant.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
+                               at: override.numberPosition)
+                        continue
+                    }
+                    variant.rows[override.number - 1] = override.row
+                    rowPositions[override.number - 1] = override.positions
+                }
+            }
+            if !labelsWait { Self.applyDefaultLabels(to: &variant.rows, locale: locale) }
+            layout.variants.append(variant)
+            variantRows.append(rowPositions)
+        }
         positions.toolbarItems = toolbarItemPositions
         return DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
-            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)
+            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil, variantRows: variantRows)
+    }
+
+    /// `variants:`: rows for another device class or width, each a full list or numbered replacements.
+    private mutating func decodeVariants(_ node: YAMLNode) -> [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] {
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'variants' must be a list such as [{device: pad, rows: [...]}], found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
+        for item in items {
+            guard case .mapping(let entries) = item.content else {
+                report(.wrongType, "a variant must be a mapping with 'rows' and 'device' or 'minWidth', found \(item.kindDescription)", at: item.position)
+                continue
+            }
+            var variant = LayoutVariant(rows: [])
+            var rowPositions: [RowPositions] = []
+            var overrides: [KeyboardBase.RowOverride]?
+            var hasRows = false
+            for entry in entries {
+                guard let field = knownField(entry, allowed: LayoutFormat.variantFields, in: "a variant") else { continue }
+                switch field.name {
+                case "device": variant.device = choice(entry.value, field: field).flatMap(KeyboardMetrics.Device.init)
+                case "minWidth":
+                    guard let text = text(entry.value, field: "minWidth") else { continue }
+                    guard let width = Double(text), width.isFinite, width >= 100, width <= 4096, text.utf8.count <= 8 else {
+                        report(.invalidWidth, "'minWidth' must be a number of points from 100 to 4096; found '\(text.visibleEscaped)'", at: entry.value.position)
+                        continue
+                    }
+                    variant.minimumWidth = width
+                case "rows":
+                    hasRows = true
+                    if case .mapping(let numbered) = entry.value.content {
+                        overrides = decodeRowOverrides(numbered)
+                    } else {
+                        variant.rows = decodeRows(entry.value, positions: &rowPositions) ?? []
+                    }
+                default: break
+                }
+            }
+            if !hasRows {
+                report(.missingField, "a variant needs 'rows'", at: item.position)
+                continue
+            }
+            if !entries.contains(where: { $0.key.scalarText == "device" || $0.key.scalarText == "minWidth" }) {
+                report(.missingField, "a variant needs 'device' or 'minWidth': without one it would always apply", at: item.position)
+                continue
+            }
+            variants.append((variant, rowPositions, overrides))
+        }
+        return variants
     }
 
     /// A key's `alternates`: a space-separated string or a list of texts, at least one.

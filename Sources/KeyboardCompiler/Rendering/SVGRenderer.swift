@@ -71,6 +71,8 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for `layout`, ending with a line break.
     public func render(_ layout: KeyboardLayout) -> String {
         let metrics = options.metrics
+        // The page as it is on the device drawn for: its variant's rows, if one applies.
+        let layout = layout.forDevice(metrics, width: options.width)
         let geometry = KeyboardGeometry(layout: layout)
         let width = options.width
         let height = geometry.viewHeight(forWidth: width, metrics: metrics, safeArea: options.safeArea)

@@ -19,6 +19,8 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var rows: [KeyRow]
     /// What the page's shuffle does while a screen reader runs; see ``ScreenReaderPolicy``.
     public var screenReaderPolicy: ScreenReaderPolicy = .keepShuffling
+    /// Other rows for other devices or widths; see ``forDevice(_:width:)``.
+    public var variants: [LayoutVariant] = []
 
     /// Creates a layout whose toolbar follows its title: a titled layout gets
     /// ``KeyboardToolbar/standard(title:locale:)`` (the title and Done), an untitled one no toolbar.

@@ -32,6 +32,8 @@
 /// - Toolbar items (``KeyEvent/toolbarTap(_:)``) act as keys with their action: Done reports `.dismiss`.
 public struct KeyboardSession: Sendable {
     private var pages: [SessionPage]
+    /// The pages as given, with their variants for other devices.
+    private let sources: [KeyboardLayout]
     private var currentIndex: Int
     /// The seeded generator of a test or preview session, or `nil` (the default) for a fresh
     /// ``SecureRandomNumberGenerator`` per arrangement. Concrete, not an existential, so the session
@@ -99,6 +101,7 @@ public struct KeyboardSession: Sendable {
             throw .unknownPage(initialPage)
         }
         self.pages = layouts.map(SessionPage.init)
+        self.sources = layouts
         self.currentIndex = index
         self.seeded = shuffleSeed.map(SeededRandomNumberGenerator.init(seed:))
         self.returnKind = returnKind
@@ -188,6 +191,19 @@ public struct KeyboardSession: Sendable {
     public mutating func willShow() {
         isDeleteRepeating = false
         arrangeCurrentPage()
+    }
+
+    /// Shows every page as it is on the device the keyboard is laid out for: the variant of its rows for
+    /// `metrics` at `width` (``KeyboardLayout/forDevice(_:width:)``), or its own rows. Call it before laying
+    /// out, and again when the device class or width changes (rotation, Split View); a page whose rows
+    /// change is arranged anew by its policy.
+    public mutating func adapt(to metrics: KeyboardMetrics, width: Double) {
+        for index in pages.indices {
+            let shown = sources[index].forDevice(metrics, width: width)
+            guard shown.rows != pages[index].declared.rows else { continue }
+            pages[index] = SessionPage(shown)
+            if index == currentIndex { arrangeCurrentPage() }
+        }
     }
 
     /// Shows a page (for example from a toolbar item), arranging it according to its policy and turning

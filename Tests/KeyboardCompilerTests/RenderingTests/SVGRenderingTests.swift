@@ -25,8 +25,10 @@ import Testing
 
     @Test(arguments: RenderOptions.allStandard)
     func rectanglesAreTheRuntimeGeometry(_ options: RenderOptions) {
-        for layout in RenderingFixtures.standard {
-            let svg = SVGRenderer(options: options).render(layout)
+        for page in RenderingFixtures.standard {
+            let svg = SVGRenderer(options: options).render(page)
+            // The page as it is on the device: its variant's rows where one applies (the iPad letters).
+            let layout = page.forDevice(options.metrics, width: options.width)
             let expected = layout.keyRects(forWidth: options.width, metrics: options.metrics, safeArea: options.safeArea).flatMap { $0 }
             let drawn = RenderingFixtures.keyFaces(in: svg)
             #expect(drawn.count == expected.count, "\(layout.id)")
