@@ -873,21 +873,32 @@ struct KeyboardDecoder {
     /// Reports a row string whose keys are joined by non-ASCII spaces or end in JSON-style commas: one
     /// error per row, at the first separator.
     private mutating func checkSeparators(of tokens: [(String, Int)], in node: YAMLNode, scalar: YAMLScalar, line: [Unicode.Scalar]) {
-        for (token, offset) in tokens where !token.utf8.allSatisfy({ $0 < 0x80 }) {
-            for (inner, character) in token.unicodeScalars.enumerated() where character.properties.generalCategory == .spaceSeparator {
+        // Non-ASCII spaces start with the UTF-8 lead bytes C2, E1, E2 or E3; CJK text (E4–E9) and most
+        // other scripts never reach the scalar scan.
+        for (token, offset) in tokens where token.utf8.contains(where: { $0 == 0xC2 || ($0 >= 0xE1 && $0 <= 0xE3) }) {
+            // The space separators other than U+0020, by value: no property look-up per scalar.
+            for (inner, character) in token.unicodeScalars.enumerated() where Self.isNonASCIISpace(character) {
                 let position = Self.offset(tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: inner, in: scalar, of: node)
                 report(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces",
                        at: position, notes: [DiagnosticNote("replace it with a space")])
                 return
             }
         }
-        let commaKeys = tokens.filter { $0.0.count >= 2 && $0.0.hasSuffix(",") }
+        let commaKeys = tokens.filter { $0.0.utf8.count >= 2 && $0.0.utf8.last == UInt8(ascii: ",") }
         guard commaKeys.count >= 2, let (token, offset) = commaKeys.first else { return }
         let position = Self.offset(
             tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: token.unicodeScalars.count - 1, in: scalar, of: node)
-        let keys = tokens.map { $0.0.hasSuffix(",") && $0.0.count >= 2 ? String($0.0.dropLast()) : $0.0 }
+        let keys = tokens.map { $0.0.utf8.count >= 2 && $0.0.utf8.last == UInt8(ascii: ",") ? String($0.0.dropLast()) : $0.0 }
         report(.keySeparator, "',' is part of the key '\(token.visibleEscaped)': keys in a row string are separated by spaces",
                at: position, notes: [DiagnosticNote("write the keys with spaces, '\(keys.joined(separator: " ").visibleEscaped)', or as a list: [\(keys.joined(separator: ", ").visibleEscaped)]")])
+    }
+
+    /// Whether a scalar is a space separator (Unicode category Zs) other than the ASCII space.
+    static func isNonASCIISpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00A0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// A position `count` scalars after a token's, when tokens of the scalar are located exactly (plain,

@@ -12,17 +12,33 @@ public struct Key: Sendable, Hashable {
     public var isPinned: Bool
     /// The shuffle group of the key; `nil` is the keyboard's default group.
     public var group: String?
+    /// What few keys have — a spoken name, long-press alternates, a hint — kept behind one reference, so
+    /// that copying a key, which rules and shuffles do for every key, costs what it did before them.
+    private var extras: Extras?
+
     /// What a screen reader says for the key, when it is not what the key shows (its label) or, for a
     /// function key, its name in the page's language. It moves with the key when the keyboard is shuffled.
-    public var spokenName: String?
+    public var spokenName: String? {
+        get { extras?.spokenName }
+        set { update { $0.spokenName = newValue } }
+    }
     /// The characters a long press offers (`e` → `è é ê ë ē`), left to right from the key. They belong to
     /// the key: a shuffle moves them with it.
-    public var alternates: [String]
+    public var alternates: [String] {
+        get { extras?.alternates ?? [] }
+        set { update { $0.alternates = newValue } }
+    }
     /// The alternates typed under shift or caps lock, parallel to ``alternates``, or `nil` when they are
     /// the same.
-    public var shiftedAlternates: [String]?
+    public var shiftedAlternates: [String]? {
+        get { extras?.shiftedAlternates }
+        set { update { $0.shiftedAlternates = newValue } }
+    }
     /// A small secondary label drawn on the key, such as the digit a long press gives.
-    public var hint: String?
+    public var hint: String? {
+        get { extras?.hint }
+        set { update { $0.hint = newValue } }
+    }
 
     /// Creates a key.
     public init(
@@ -43,10 +59,40 @@ public struct Key: Sendable, Hashable {
         self.width = width
         self.isPinned = isPinned
         self.group = group
-        self.spokenName = spokenName
-        self.alternates = alternates
-        self.shiftedAlternates = shiftedAlternates
-        self.hint = hint
+        let values = Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
+        self.extras = values.isEmpty ? nil : Extras(values)
+    }
+
+    /// Replaces the extras with a changed copy (never mutating a box another key may share).
+    private mutating func update(_ change: (inout Extras.Values) -> Void) {
+        var values = extras?.values ?? Extras.Values()
+        change(&values)
+        extras = values.isEmpty ? nil : Extras(values)
+    }
+
+    /// The immutable box of a key's rarely used fields; equal and hashed by its values.
+    private final class Extras: Hashable, Sendable {
+        struct Values: Hashable, Sendable {
+            var spokenName: String?
+            var alternates: [String] = []
+            var shiftedAlternates: [String]?
+            var hint: String?
+
+            var isEmpty: Bool { spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil }
+        }
+
+        let values: Values
+        var spokenName: String? { values.spokenName }
+        var alternates: [String] { values.alternates }
+        var shiftedAlternates: [String]? { values.shiftedAlternates }
+        var hint: String? { values.hint }
+
+        init(_ values: Values) {
+            self.values = values
+        }
+
+        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.values == rhs.values }
+        func hash(into hasher: inout Hasher) { hasher.combine(values) }
     }
 
     /// Whether the key inserts text (a character key) rather than performing a function.

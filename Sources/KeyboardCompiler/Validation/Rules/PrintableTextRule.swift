@@ -78,8 +78,7 @@ struct PrintableTextRule: ValidationRule {
 
     private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
+        for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
             let kind: String
@@ -89,7 +88,8 @@ struct PrintableTextRule: ValidationRule {
             case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
             case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
             case .format where UnicodeClassification.isInvisibleFormat(scalar): (code, kind) = (.invisibleCharacter, "invisible format character")
-            case .format where UnicodeClassification.isStrayJoiner(at: index, in: scalars):
+            // Joiners need their neighbours: the scalars are gathered only for them, which are rare.
+            case .format where UnicodeClassification.isStrayJoiner(at: index, in: Array(text.unicodeScalars)):
                 (code, kind) = (.invisibleCharacter, "invisible format character")
             default: continue
             }
