@@ -19,7 +19,7 @@ public struct DecodedKeyboard: Sendable {
     public var tests: [LayoutTest] = []
     /// The keyboard this one `extends`, until ``LayoutCompiler`` has merged it in.
     public var base: KeyboardBase?
-    /// Where the rows of each of the layout's ``KeyboardRuntime/LayoutVariant``s are written, in order.
+    /// Where the rows of each of the layout's variants (`LayoutVariant`) are written, in order.
     public var variantRows: [[RowPositions]] = []
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
