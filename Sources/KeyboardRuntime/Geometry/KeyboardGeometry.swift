@@ -111,7 +111,7 @@ public struct KeyboardGeometry: Sendable, Hashable {
         self.unitsAcross = unitsAcross
         self.rowCount = layout.rows.count
         self.showsToolbar = layout.toolbar != nil
-        self.toolbarPlacements = layout.toolbar?.items.map(\.placement) ?? []
+        self.toolbarPlacements = layout.toolbar?.items.map { $0.placement } ?? []
         self.toolbarHasTitle = layout.toolbar?.title != nil
     }
 
