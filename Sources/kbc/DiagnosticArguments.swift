@@ -39,7 +39,7 @@ struct DiagnosticArguments: ParsableArguments {
             throw ValidationError("\(option): unknown diagnostic code '\(text)'; 'kbc explain --list' lists them")
         }
         guard code.isConfigurable else {
-            throw ValidationError("\(option): \(code.identifier) (\(code.name)) reports a file kbc cannot read or decode and cannot be changed")
+            throw ValidationError("\(option): \(code.identifier) (\(code.name)) reports a layout kbc cannot read, decode or put together and cannot be changed")
         }
         return code
     }

@@ -77,3 +77,77 @@ import Testing
         #expect(generated.contents.contains("shufflePolicy: .never"))
     }
 }
+
+/// What the review of `extends`, variants, repertoires and toolbar items found, kept fixed.
+@Suite struct FormatReviewRegressionTests {
+    private func compile(_ files: [(String, String)]) -> CompilationResult {
+        LayoutCompiler().compile(files.map { LayoutSource(path: $0.0, text: $0.1) })
+    }
+
+    private let base = """
+        keyboard: base
+        rows:
+          - 1 2 3
+          - [{action: switch, to: derived, label: ABC, width: fill}, {action: space, width: fill}]
+        variants:
+          - device: pad
+            rows: {1: [1, 2, 3, {action: dismiss}]}
+        """
+
+    @Test func aDerivedKeyboardWithItsOwnRowsDoesNotShowTheBasesPadRows() throws {
+        let result = compile([("base.yaml", base), ("derived.yaml", "keyboard: derived\nextends: base\nrows:\n  2: [{action: switch, to: base, label: '123', width: fill}, {action: space, width: fill}]\n")])
+        #expect(result.errorCount == 0, "\(result.diagnostics)")
+        let derived = try #require(result.layouts.first { $0.id == "derived" })
+        #expect(derived.variants.isEmpty)
+        let onPad = derived.forDevice(KeyboardMetrics(device: .pad, orientation: .portrait), width: 820)
+        #expect(onPad.rows[1].keys[0].action == .switchKeyboard(to: "base"))
+    }
+
+    @Test func aDerivedKeyboardsNumberedVariantReplacesTheMergedRows() throws {
+        let result = compile([("base.yaml", base), ("derived.yaml", """
+            keyboard: derived
+            extends: base
+            locale: de
+            variants:
+              - device: pad
+                rows: {1: [4, 5, 6, {action: dismiss}]}
+            """)])
+        #expect(result.errorCount == 0, "\(result.diagnostics)")
+        let derived = try #require(result.layouts.first { $0.id == "derived" })
+        #expect(derived.variants.first?.rows[0].keys.count == 4)
+        #expect(derived.variants.first?.rows[1].keys[1].label == DefaultLabels.label(for: .space, locale: "de"))
+        // The inherited space bar speaks the new language too.
+        #expect(derived.rows[1].keys[1].label == DefaultLabels.label(for: .space, locale: "de"))
+    }
+
+    @Test func theRepertoireCountsAlternatesToolbarPagesAndVariants() {
+        let result = compile([
+            ("a.yaml", "keyboard: a\ntitle: A\ntoolbar: {items: [{action: switch, to: b}]}\nrepertoire: \"céxyz\"\nrows:\n  - [{key: c, alternates: é}]\n"),
+            ("b.yaml", "keyboard: b\nrows:\n  - x y\nvariants:\n  - device: pad\n    rows: [[x, y, z]]\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func testsPressToolbarItemsAndDone() {
+        let result = compile([
+            ("a.yaml", "keyboard: a\ntitle: A\ntoolbar: {items: [{action: switch, to: b, label: B}]}\nrows:\n  - '1'\ntests:\n  - press: 1 <switch:b> x <dismiss>\n    expect: 1x\n    page: b\n"),
+            ("b.yaml", "keyboard: b\ntitle: B\nrows:\n  - x\n"),
+        ])
+        #expect(result.diagnostics.isEmpty)
+        #expect(LayoutTestRunner.run(result).failures.isEmpty, "\(LayoutTestRunner.run(result).failures)")
+    }
+
+    @Test func anInheritedProfileCanBeDroppedAndLinkingCodesCannotBeSilenced() throws {
+        let result = compile([
+            ("p.yaml", "keyboard: p\nprofile: decimal-pad\nrows:\n  - 1 2 3\n  - 4 5 6\n  - 7 8 9\n  - [{key: '.', pin: true}, '0', {action: delete}]\n"),
+            ("q.yaml", "keyboard: q\nextends: p\nprofile: none\nrows:\n  1: [a, b, c]\n"),
+        ])
+        #expect(result.errorCount == 0, "\(result.diagnostics)")
+        #expect(!DiagnosticCode.unknownBase.isConfigurable && !DiagnosticCode.testFailed.isConfigurable)
+    }
+
+    @Test func ofTwoEquallyUsedSimilarGroupsTheLaterIsTheTypo() {
+        let result = compile([("g.yaml", "keyboard: g\nshuffle: on-show\nrows:\n  - {keys: 1 2 3, group: digits}\n  - {keys: 4 5 6, group: digts}\n")])
+        #expect(result.diagnostics.first { $0.code == .similarGroupNames }?.message.hasPrefix("group 'digts'") == true)
+    }
+}

@@ -11,7 +11,8 @@ extension DiagnosticCode {
 
             keyboard: pin-pad-done
             extends: pin-pad            # error unless a file declares 'keyboard: pin-pad'
-        """)
+        """,
+        isConfigurable: false)
 
     /// Keyboards that extend each other in a circle.
     public static let extendsCycle = DiagnosticCode(
@@ -20,7 +21,8 @@ extension DiagnosticCode {
         explanation: """
         A keyboard cannot extend itself, directly or through others: `a` extends `b` and `b` extends `a`
         leaves neither with rows to start from. The notes point at each `extends` of the circle.
-        """)
+        """,
+        isConfigurable: false)
 
     /// A row replaced by number that the base does not have.
     public static let rowOverrideOutOfRange = DiagnosticCode(
@@ -29,7 +31,8 @@ extension DiagnosticCode {
         explanation: """
         With `extends`, `rows: {4: [...]}` replaces the base's fourth row. A number past the base's last
         row matches nothing: the note points at the base's rows. Give all rows as a list to add rows.
-        """)
+        """,
+        isConfigurable: false)
 
     /// The codes of this stage, in order.
     static let inheritanceCodes: [DiagnosticCode] = [.unknownBase, .extendsCycle, .rowOverrideOutOfRange]
@@ -122,7 +125,8 @@ enum KeyboardInheritance {
             if !given("shuffle") { layout.shufflePolicy = parent.layout.shufflePolicy }
             if !given("screenReader") { layout.screenReaderPolicy = parent.layout.screenReaderPolicy }
             if !given("profile") { result.profile = parent.profile }
-            if !given("variants") {
+            // The base's other-device rows are its own rows' counterparts: kept only when the rows are.
+            if !given("variants") && !given("rows") {
                 layout.variants = parent.layout.variants
                 result.variantRows = parent.variantRows.map { rows in
                     rows.map { row in
@@ -161,6 +165,52 @@ enum KeyboardInheritance {
                     layout.rows[override.number - 1] = override.row
                     result.positions.rows[override.number - 1] = override.positions
                 }
+            }
+            if given("locale"), layout.locale != parent.layout.locale {
+                // Inherited function keys with the base's default labels take the new language's.
+                func relabel(_ rows: inout [KeyRow]) {
+                    for row in rows.indices {
+                        for index in rows[row].keys.indices {
+                            let key = rows[row].keys[index]
+                            guard !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: parent.layout.locale) else { continue }
+                            rows[row].keys[index].label = DefaultLabels.label(for: key.action, locale: layout.locale)
+                        }
+                    }
+                }
+                for index in layout.rows.indices where result.positions.rows[index].file != nil {
+                    var single = [layout.rows[index]]
+                    relabel(&single)
+                    layout.rows[index] = single[0]
+                }
+                for index in layout.variants.indices where !given("variants") { relabel(&layout.variants[index].rows) }
+                if !given("toolbar"), var toolbar = layout.toolbar {
+                    for index in toolbar.items.indices where toolbar.items[index].isDone
+                        && toolbar.items[index].label == DefaultLabels.doneLabel(locale: parent.layout.locale) {
+                        toolbar.items[index].label = DefaultLabels.doneLabel(locale: layout.locale)
+                    }
+                    layout.toolbar = toolbar
+                }
+            }
+            for pending in base.pendingVariants {
+                var variant = pending.variant
+                variant.rows = layout.rows
+                var rowPositions = result.positions.rows
+                for override in pending.overrides {
+                    guard override.number <= variant.rows.count else {
+                        diagnostics.append(Diagnostic(
+                            .rowOverrideOutOfRange,
+                            "'\(derived.layout.id)' has \(variant.rows.count) row\(variant.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
+                            at: SourceLocation(file: derived.file, position: override.numberPosition)))
+                        isComplete = false
+                        continue
+                    }
+                    var row = override.row
+                    if base.needsDefaultLabels { KeyboardDecoder.applyDefaultLabels(to: &row, locale: layout.locale) }
+                    variant.rows[override.number - 1] = row
+                    rowPositions[override.number - 1] = override.positions
+                }
+                layout.variants.append(variant)
+                result.variantRows.append(rowPositions)
             }
             if base.needsDefaultLabels {
                 // Labels of this file's own keys follow the merged locale; inherited keys have theirs.

@@ -125,7 +125,7 @@ public enum JSONSchemaEmitter {
             return .object([("anyOf", .array([
                 .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))]),
                 .object([
-                    ("description", .string("With `extends`: rows of the base replaced by number, from 1.")),
+                    ("description", .string("Rows replaced by number, from 1: of the base (with `extends`) or of the page (in a variant).")),
                     ("type", .string("object")), ("minProperties", .number(1)),
                     ("patternProperties", .object([("^[1-9][0-9]*$", ref("row"))])),
                     ("additionalProperties", .bool(false)),

@@ -82,6 +82,18 @@ public struct KeyboardBase: Sendable, Hashable {
     public var rowOverrides: [RowOverride]?
     /// Whether function keys still need their default labels, in the locale known once merged.
     public var needsDefaultLabels: Bool
+    /// Variants written as numbered row replacements, applied to the rows known once merged.
+    public var pendingVariants: [(variant: LayoutVariant, overrides: [RowOverride])] = []
+
+    public static func == (lhs: KeyboardBase, rhs: KeyboardBase) -> Bool {
+        lhs.id == rhs.id && lhs.position == rhs.position && lhs.rowOverrides == rhs.rowOverrides
+            && lhs.needsDefaultLabels == rhs.needsDefaultLabels && lhs.pendingVariants.count == rhs.pendingVariants.count
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(position)
+    }
 }
 
 /// Source positions of one row and its keys.

@@ -56,7 +56,7 @@ struct KeyboardDecoder {
             case "title": title = text(entry.value, field: "title")
             case "locale": locale = localeTag(entry.value)
             case "characterWidth": characterWidth = choice(entry.value, field: field).flatMap(CharacterWidth.init) ?? characterWidth
-            case "profile": profile = choice(entry.value, field: field)
+            case "profile": profile = choice(entry.value, field: field).flatMap { $0 == "none" ? nil : $0 }
             case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
             case "screenReader": screenReaderPolicy = choice(entry.value, field: field).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
             case "rows":
@@ -108,6 +108,11 @@ struct KeyboardDecoder {
         for (variant, rowPositions, overrides) in variants {
             var variant = variant
             var rowPositions = rowPositions
+            if let overrides, extends, rows == nil {
+                // Rows inherited with `extends` are known only once merged: replace them then.
+                base?.pendingVariants.append((variant, overrides))
+                continue
+            }
             if let overrides {
                 // Single rows replaced: the page's own rows, with the numbered ones from the variant.
                 variant.rows = layout.rows

@@ -117,6 +117,14 @@ public enum LayoutTestRunner {
                 }
             }
         }
+        // A page switch or Done may be a toolbar item rather than a key.
+        for (index, item) in (session.currentToolbar?.items ?? []).enumerated() {
+            switch (press, item.action) {
+            case (.switchTo(let id), .switchKeyboard(let target)) where id == target: return .toolbarTap(index)
+            case (.action(let action), _) where matches(action, item.action): return .toolbarTap(index)
+            default: continue
+            }
+        }
         return nil
     }
 

@@ -12,7 +12,8 @@ extension DiagnosticCode {
             tests:
               - press: <shift> q w
                 expect: QW           # error: typed "Qw": shift applies to the next key only
-        """)
+        """,
+        isConfigurable: false)
 
     /// A press of a layout test names no key on the page shown at that moment.
     public static let testKeyNotFound = DiagnosticCode(
@@ -25,7 +26,8 @@ extension DiagnosticCode {
         must be on the page shown when it is pressed; press the page's switch key first to reach another page:
 
             press: <switch:symbols> 1 2
-        """)
+        """,
+        isConfigurable: false)
 
     /// The codes of this group, in order.
     static let testCodes: [DiagnosticCode] = [.testFailed, .testKeyNotFound]

@@ -1,6 +1,6 @@
-/// What a set of keyboard pages can type: the characters of every character key (and of its shifted
-/// text, on pages with a shift key) and a space for a space bar, on a page and every page its `switch`
-/// and width keys lead to.
+/// What a set of keyboard pages can type: the characters of every character key and its long-press
+/// alternates (and their shifted forms, on pages with a shift key) and a space for a space bar, on a page,
+/// in every device's rows, and on every page its `switch` and width keys or toolbar items lead to.
 ///
 /// `kbc validate` checks a layout's declared `repertoire` against it, and `SecureInput`'s
 /// `AllowedCharacters(typableOn:from:)` builds a text field's filter from it, so a field and its keyboard
@@ -10,10 +10,13 @@ public enum KeyboardRepertoire {
     public static func characters(typableFrom id: String, among pages: [KeyboardLayout]) -> Set<Character> {
         var characters: Set<Character> = []
         for page in pagesReachable(from: id, among: pages) {
-            let hasShift = page.rows.contains { $0.keys.contains { $0.action == .shift } }
-            for row in page.rows {
-                for key in row.keys {
-                    for text in typedTexts(of: key, shiftable: hasShift) { characters.formUnion(text) }
+            // Every device's rows: what a pad's variant types is typable too.
+            for rows in [page.rows] + page.variants.map({ $0.rows }) {
+                let hasShift = rows.contains { $0.keys.contains { $0.action == .shift } }
+                for row in rows {
+                    for key in row.keys {
+                        for text in typedTexts(of: key, shiftable: hasShift) { characters.formUnion(text) }
+                    }
                 }
             }
         }
@@ -27,30 +30,38 @@ public enum KeyboardRepertoire {
         var seen: Set<String> = [id]
         var next = 0
         while next < reached.count {
-            for row in reached[next].rows {
-                for key in row.keys {
-                    let target: String
-                    switch key.action {
-                    case .switchKeyboard(let id), .toggleCharacterWidth(let id): target = id
-                    default: continue
-                    }
-                    guard !seen.contains(target), let page = pages.first(where: { $0.id == target }) else { continue }
-                    seen.insert(target)
-                    reached.append(page)
+            let page = reached[next]
+            // Keys on every device, and the toolbar's items, lead to other pages.
+            var actions: [KeyAction] = (page.toolbar?.items ?? []).map { $0.action }
+            for rows in [page.rows] + page.variants.map({ $0.rows }) {
+                for row in rows { actions += row.keys.map { $0.action } }
+            }
+            for action in actions {
+                let target: String
+                switch action {
+                case .switchKeyboard(let id), .toggleCharacterWidth(let id): target = id
+                default: continue
                 }
+                guard !seen.contains(target), let found = pages.first(where: { $0.id == target }) else { continue }
+                seen.insert(target)
+                reached.append(found)
             }
             next += 1
         }
         return reached
     }
 
-    /// The texts a key types: a character key's text, and its shifted text when the page can shift; a
-    /// space for the space bar; nothing for other function keys.
+    /// The texts a key types: a character key's text and long-press alternates, and their shifted forms
+    /// when the page can shift; a space for the space bar; nothing for other function keys.
     public static func typedTexts(of key: Key, shiftable: Bool) -> [String] {
         switch key.action {
         case .insert(let text):
-            if shiftable, let shifted = key.shiftedText, shifted != text { return [text, shifted] }
-            return [text]
+            var texts = [text] + key.alternates
+            if shiftable {
+                if let shifted = key.shiftedText, shifted != text { texts.append(shifted) }
+                texts += key.shiftedAlternates ?? []
+            }
+            return texts
         case .space:
             return [" "]
         default:

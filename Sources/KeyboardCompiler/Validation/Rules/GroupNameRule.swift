@@ -30,8 +30,11 @@ struct GroupNameRule: ValidationRule {
         }
         guard groups.count >= 2 else { return }
         var reported: Set<String> = []
-        // The smaller of two similar groups is the misspelt one.
-        for group in groups.sorted(by: { $0.count < $1.count }) where !reported.contains(group.name) {
+        // The smaller of two similar groups is the misspelt one; of two as large, the later one (a copy).
+        let order = groups.enumerated().sorted { lhs, rhs in
+            lhs.element.count != rhs.element.count ? lhs.element.count < rhs.element.count : lhs.offset > rhs.offset
+        }.map(\.element)
+        for group in order where !reported.contains(group.name) {
             let others = groups.filter { $0.name != group.name && $0.count >= group.count && !reported.contains($0.name) }.map(\.name)
             // Numbered groups (`row1`, `row2`) are meant to differ.
             guard let similar = Suggestions.closest(to: group.name, among: others),

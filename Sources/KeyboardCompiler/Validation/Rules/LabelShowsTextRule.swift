@@ -12,8 +12,8 @@ extension DiagnosticCode {
 
             - [4, {key: "5", label: "6"}, 6]     # warning: shows 6, types 5
 
-        A label is for keys whose text cannot be shown as it is (`{key: "\\t", label: "tab"}`); silence the
-        warning for such keys with `--disable KBC0217` or `disable: [KBC0217]` in kbc-config.yaml.
+        A label is for keys whose text cannot be shown as it is (a no-break space labelled `nbsp`, a combining
+        mark drawn on a dotted circle `◌́`); silence the warning for such keys with `--disable KBC0217` or `disable: [KBC0217]` in kbc-config.yaml.
         """)
 }
 

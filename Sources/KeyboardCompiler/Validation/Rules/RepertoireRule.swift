@@ -7,8 +7,8 @@ extension DiagnosticCode {
         summary: "The keyboard's `repertoire` differs from what its keys can type",
         explanation: """
         `repertoire` lists every character a user can type from the keyboard, on it and on the pages its
-        `switch` and `toggle-width` keys lead to: each key's text, its shifted text on pages with a shift
-        key, and a space for a space bar. kbc compares the two sets, so a key added, removed or mistyped
+        `switch` and `toggle-width` keys and toolbar items lead to, on every device: each key's text and
+        long-press alternates, their shifted forms on pages with a shift key, and a space for a space bar. kbc compares the two sets, so a key added, removed or mistyped
         cannot go unnoticed, and a text field's filter built from the same keyboards
         (`AllowedCharacters(typableOn:from:)`) cannot disagree with them:
 
@@ -44,6 +44,8 @@ struct RepertoireRule: ValidationRule {
                     }
                 }
             }
+            // Characters only a device variant types are named at the repertoire itself.
+            ordered += extra.sorted().map { ($0, location) }
             diagnostics.append(Diagnostic(
                 .repertoireMismatch,
                 "the keys can type \(Self.list(ordered.map(\.0))), which the repertoire does not list",
