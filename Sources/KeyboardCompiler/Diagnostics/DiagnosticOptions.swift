@@ -15,10 +15,12 @@ public struct DiagnosticOptions: Sendable, Hashable {
     }
 
     /// `diagnostic` as these options report it, or `nil` when its code is disabled.
+    /// Codes that are not configurable keep their severity whatever the options say.
     public func apply(to diagnostic: Diagnostic) -> Diagnostic? {
-        guard !disabled.contains(diagnostic.code) else { return nil }
+        let configurable = diagnostic.code.isConfigurable
+        guard !configurable || !disabled.contains(diagnostic.code) else { return nil }
         var result = diagnostic
-        if downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
+        if configurable, downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
         if warningsAsErrors, result.severity == .warning { result.severity = .error }
         return result
     }
