@@ -1,0 +1,97 @@
+import KeyboardCompiler
+import KeyboardRuntime
+import Testing
+
+private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOptions()) -> CompilationResult {
+    LayoutCompiler(options: options).compile([LayoutSource(path: "test.yaml", text: text)])
+}
+
+/// Inputs that validated but generated Swift that does not compile, or that stalls or breaks the app's
+/// build (issue 13), are refused with a located error.
+@Suite struct GeneratedSwiftSafetyTests {
+    @Test(arguments: [
+        "keyboard: k\ntitle: \"a\\uFDD0\"\nrows:\n  - a\n",
+        "keyboard: k\nrows:\n  - \"\\uFDD0\"\n",
+        "keyboard: k\nrows:\n  - [{key: a, label: \"\\uFDEF\"}]\n",
+        "keyboard: k\nrows:\n  - [{key: a, shift: \"\\uFDE0\"}]\n",
+        "keyboard: k\nrows:\n  - [{key: a, group: \"\\uFDD1\"}]\n",
+        "keyboard: k\nrows:\n  - {group: \"\\U0010FFFF\", keys: a b}\n",
+    ])
+    func noncharactersAreErrorsEverywhere(_ text: String) {
+        let result = compile(text)
+        #expect(result.diagnostics.map(\.code) == [.noncharacter], "\(result.diagnostics)")
+        #expect(result.hasErrors)
+    }
+
+    @Test func noncharacterErrorsCannotBeDisabled() {
+        let options = DiagnosticOptions(disabled: [.noncharacter, .reservedSwiftName, .keyboardTooLarge], downgradedToWarning: [.noncharacter])
+        let result = compile("keyboard: id\nrows:\n  - \"\\uFDD0\"\n", options: options)
+        #expect(result.diagnostics.map(\.code) == [.reservedSwiftName, .noncharacter])
+        #expect(result.errorCount == 2)
+    }
+
+    @Test func keyboardsAtTheSizeLimitAreAcceptedAndLargerOnesRefused() {
+        func keyboard(rows: Int, keysPerRow: Int) -> String {
+            var text = "keyboard: big\nrows:\n"
+            var next = 0x4E00
+            for _ in 0..<rows {
+                var keys: [String] = []
+                for _ in 0..<keysPerRow {
+                    keys.append(String(Character(Unicode.Scalar(UInt32(next))!)))
+                    next += 1
+                }
+                text += "  - " + keys.joined(separator: " ") + "\n"
+            }
+            return text
+        }
+        let options = DiagnosticOptions(disabled: [.tooManyKeysInRow, .unevenRows, .fullWidthOnHalfPage])
+        #expect(compile(keyboard(rows: 32, keysPerRow: 12), options: options).diagnostics.isEmpty)
+        let tall = compile(keyboard(rows: 33, keysPerRow: 1), options: options)
+        #expect(tall.diagnostics.map(\.code) == [.keyboardTooLarge])
+        #expect(tall.diagnostics.first?.location?.position.description == "35:5")
+        let wide = compile(keyboard(rows: 2, keysPerRow: 200), options: options)
+        #expect(wide.diagnostics.map(\.code) == [.keyboardTooLarge])
+        #expect(wide.diagnostics.first?.message == "the keyboard has 400 keys and gaps; a keyboard may have at most 384")
+        // Key 185 of row 2 is the 385th of the keyboard.
+        #expect(wide.diagnostics.first?.location?.position.description == "4:\(5 + 184 * 2)")
+        let gaps = "keyboard: gaps\nrows:\n  - [a, " + Array(repeating: "{gap: 1}", count: 400).joined(separator: ", ") + "]\n"
+        #expect(compile(gaps, options: options).diagnostics.map(\.code) == [.keyboardTooLarge])
+    }
+
+    @Test(arguments: ["id", "Id", "rows", "title", "locale", "character-width", "characterWidth", "shuffle-policy", "hash-value"])
+    func idsShadowingInstancePropertiesAreRefused(_ id: String) {
+        let result = compile("keyboard: \(id)\nrows:\n  - a\n")
+        #expect(result.diagnostics.map(\.code) == [.reservedSwiftName])
+        #expect(result.diagnostics.first?.location?.position.description == "1:11")
+    }
+
+    @Test func everyStoredPropertyOfKeyboardLayoutIsReserved() {
+        let layout = KeyboardLayout(id: "a", title: nil, locale: nil, characterWidth: .half, shufflePolicy: .never, rows: [])
+        for child in Mirror(reflecting: layout).children {
+            let name = child.label ?? ""
+            let result = compile("keyboard: \(name)\nrows:\n  - a\n")
+            #expect(result.diagnostics.map(\.code) == [.reservedSwiftName], "KeyboardLayout.\(name) is not reserved")
+        }
+    }
+
+    @Test(arguments: ["100.000000000000000000000000001", "100.1", "100.0000000000000000000000000001", "0", "0.0", "101"])
+    func widthsAboveOneHundredAreRefusedEvenWhenTheyRound(_ width: String) {
+        let result = compile("keyboard: k\nrows:\n  - [{key: a, width: \(width)}]\n")
+        #expect(result.diagnostics.map(\.code) == [.invalidWidth], "\(width)")
+    }
+
+    @Test(arguments: ["100", "100.0", "100.000000000000000000000000000", "99.5", "0.5"])
+    func widthsUpToOneHundredAreAccepted(_ width: String) {
+        #expect(compile("keyboard: k\nrows:\n  - [{key: a, width: \(width)}]\n").diagnostics.isEmpty, "\(width)")
+    }
+
+    @Test func overlongPlainKeysAreReportedAsSuch() throws {
+        let result = compile("keyboard: k\nrows:\n  - " + String(repeating: "a", count: 1030) + ": b\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.code == .yamlSyntax)
+        #expect(diagnostic.message == "invalid YAML: a mapping key without quotes may be at most 1024 characters long; this one has 1030")
+        #expect(diagnostic.location?.position.description == "3:5")
+        #expect(diagnostic.notes.first?.location?.position.description == "3:1035")
+    }
+}
