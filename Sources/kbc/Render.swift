@@ -98,6 +98,9 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int = 20
+
     func validate() throws {
         if seed != nil && !shuffle {
             throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
@@ -128,6 +131,7 @@ struct Render: ParsableCommand {
         for diagnostic in result.diagnostics {
             StandardError.write(renderer.render(diagnostic, sources: result.allSources))
         }
+        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
 
         var layouts = result.layouts
         if shuffle {
@@ -191,6 +195,7 @@ struct Render: ParsableCommand {
         if warningsAsErrors { arguments.append("--warnings-as-errors") }
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }
+        arguments += ["--diagnostic-limit", String(diagnosticLimit)]
         return try DiagnosticArguments.parse(arguments)
     }
 
@@ -209,6 +214,7 @@ struct Render: ParsableCommand {
         result.keyboards = result.keyboards.filter { $0.file == file }
         result.diagnostics = result.diagnostics.filter { $0.location == nil || $0.location?.file == file }
         result.sources = result.sources.filter { $0.key == file }
+        result.omitted = result.omitted.filter { $0.file == nil || $0.file == file }
         return result
     }
 }

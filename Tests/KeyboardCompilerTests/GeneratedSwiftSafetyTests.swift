@@ -95,3 +95,35 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(diagnostic.notes.first?.location?.position.description == "3:1035")
     }
 }
+
+/// A flood of diagnostics is cut at a per-file limit and counted, never dropped silently.
+@Suite struct DiagnosticLimitTests {
+    /// 30 rows inserting 'a' after the first: 29 duplicate-output errors, after one warning-only file.
+    static let flood = "keyboard: flood\nrows:\n" + String(repeating: "  - a\n", count: 30)
+
+    @Test func keepsTheFirstDiagnosticsOfEachFileAndCountsTheRest() {
+        let sources = [LayoutSource(path: "a.yaml", text: Self.flood), LayoutSource(path: "b.yaml", text: Self.flood.replacingOccurrences(of: "flood", with: "other"))]
+        let all = LayoutCompiler().compile(sources)
+        let limited = LayoutCompiler(options: DiagnosticOptions(limitPerFile: 20)).compile(sources)
+        #expect(all.diagnostics.count > 40)
+        #expect(limited.diagnostics.count == 40)
+        #expect(limited.omitted.map(\.file) == ["a.yaml", "b.yaml"])
+        #expect(limited.omitted.map(\.total) == [all.diagnostics.count / 2 - 20, all.diagnostics.count / 2 - 20])
+        #expect(limited.errorCount == all.errorCount)
+        #expect(limited.warningCount == all.warningCount)
+    }
+
+    @Test func omittedErrorsStillFailTheRun() {
+        var result = CompilationResult(
+            keyboards: [],
+            diagnostics: [
+                Diagnostic(.unassignedCharacter, "w", at: SourceLocation(file: "a.yaml", line: 1, column: 1)),
+                Diagnostic(.duplicateOutput, "e", at: SourceLocation(file: "a.yaml", line: 2, column: 1)),
+            ],
+            sources: [:])
+        result.limitDiagnostics(perFile: 1)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.hasErrors)
+        #expect(result.errorCount == 1)
+    }
+}

@@ -67,7 +67,9 @@ public struct LayoutCompiler: Sendable {
             if let left, let right, left.position != right.position { return left.position < right.position }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        return CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
+        return result
     }
 }
 
@@ -104,12 +106,55 @@ public struct CompilationResult: Sendable {
     /// Every source text diagnostics may point into, by path.
     public var allSources: [String: SourceText] { sources.merging(supportingSources) { layout, _ in layout } }
 
-    /// The number of error diagnostics.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    /// The number of warning diagnostics.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Creates a result.
+    public init(keyboards: [DecodedKeyboard], diagnostics: [Diagnostic], sources: [String: SourceText]) {
+        self.keyboards = keyboards
+        self.diagnostics = diagnostics
+        self.sources = sources
+    }
+
+    /// Diagnostics found but not kept because their file had more than the options' limit, per file.
+    public var omitted: [OmittedDiagnostics] = []
+
+    /// The number of error diagnostics, counting omitted ones.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + omitted.reduce(0) { $0 + $1.errors } }
+    /// The number of warning diagnostics, counting omitted ones.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } + omitted.reduce(0) { $0 + $1.warnings } }
+    /// The number of hints, counting omitted ones.
+    public var hintCount: Int { diagnostics.count { $0.severity == .hint } + omitted.reduce(0) { $0 + $1.hints } }
+    /// Whether any diagnostic is an error, counting omitted ones.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } || omitted.contains { $0.errors > 0 } }
+
+    /// Keeps the first `limit` diagnostics of each file (in the order reported) and counts the rest in
+    /// ``omitted``, as clang's `-ferror-limit` does: a flood of findings stays readable and bounded in
+    /// size. A limit of 0 keeps everything.
+    public mutating func limitDiagnostics(perFile limit: Int) {
+        guard limit > 0 else { return }
+        var kept: [Diagnostic] = []
+        var counts: [[UInt8]: Int] = [:]
+        var omittedByFile: [[UInt8]: Int] = [:]
+        for diagnostic in diagnostics {
+            // Byte-exact keys: canonically equivalent file names are different files.
+            let file = Array((diagnostic.location?.file ?? "").utf8)
+            let count = counts[file, default: 0] + 1
+            counts[file] = count
+            if count <= limit {
+                kept.append(diagnostic)
+                continue
+            }
+            let index = omittedByFile[file] ?? {
+                omitted.append(OmittedDiagnostics(file: diagnostic.location?.file))
+                omittedByFile[file] = omitted.count - 1
+                return omitted.count - 1
+            }()
+            switch diagnostic.severity {
+            case .error: omitted[index].errors += 1
+            case .warning: omitted[index].warnings += 1
+            case .hint: omitted[index].hints += 1
+            }
+        }
+        diagnostics = kept
+    }
     /// Adds diagnostics about a file outside the layouts (such as a configuration file), with that
     /// file's text for their excerpts.
     public mutating func append(_ extra: [Diagnostic], from source: SourceText?, path: String) {
@@ -119,4 +164,24 @@ public struct CompilationResult: Sendable {
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
+}
+
+/// How many diagnostics of one file were found but not kept, past the per-file limit.
+public struct OmittedDiagnostics: Sendable, Hashable {
+    /// The file, or `nil` for diagnostics without a location.
+    public var file: String?
+    /// Omitted errors.
+    public var errors = 0
+    /// Omitted warnings.
+    public var warnings = 0
+    /// Omitted hints.
+    public var hints = 0
+
+    /// All omitted diagnostics.
+    public var total: Int { errors + warnings + hints }
+
+    /// Creates an empty count for `file`.
+    public init(file: String?) {
+        self.file = file
+    }
 }

@@ -6,12 +6,19 @@ public struct DiagnosticOptions: Sendable, Hashable {
     public var downgradedToWarning: Set<DiagnosticCode>
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
+    /// The most diagnostics reported for one file (`--diagnostic-limit`, 20 on the command line), or `nil`
+    /// for all of them. The rest are counted in ``CompilationResult/omitted``, never dropped silently.
+    public var limitPerFile: Int?
 
     /// Creates options; the default changes nothing.
-    public init(disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false) {
+    public init(
+        disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false,
+        limitPerFile: Int? = nil
+    ) {
         self.disabled = disabled
         self.downgradedToWarning = downgradedToWarning
         self.warningsAsErrors = warningsAsErrors
+        self.limitPerFile = limitPerFile
     }
 
     /// `diagnostic` as these options report it, or `nil` when its code is disabled.
@@ -30,6 +37,7 @@ public struct DiagnosticOptions: Sendable, Hashable {
         DiagnosticOptions(
             disabled: disabled.union(other.disabled),
             downgradedToWarning: downgradedToWarning.union(other.downgradedToWarning),
-            warningsAsErrors: warningsAsErrors || other.warningsAsErrors)
+            warningsAsErrors: warningsAsErrors || other.warningsAsErrors,
+            limitPerFile: limitPerFile ?? other.limitPerFile)
     }
 }
