@@ -90,7 +90,7 @@ struct DiagnosticArguments: ParsableArguments {
 enum Summary {
     static func line(for result: CompilationResult, action: String) -> String {
         let keyboards = result.keyboards.count
-        let files = result.sources.count
+        let files = result.fileCount
         var line = "\(action) \(count(keyboards, "keyboard")) in \(count(files, "file")): "
         line += "\(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
         let hints = result.hintCount

@@ -211,10 +211,13 @@ struct Render: ParsableCommand {
             return FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder
         }.map { folder + $0 }
         var result = compiler.compile(paths: [file] + siblings)
-        result.keyboards = result.keyboards.filter { $0.file == file }
-        result.diagnostics = result.diagnostics.filter { $0.location == nil || $0.location?.file == file }
+        // Files compared by their bytes: canonically equivalent names are different files.
+        let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
+        result.keyboards = result.keyboards.filter { isFile($0.file) }
+        result.diagnostics = result.diagnostics.filter { $0.location.map { isFile($0.file) } ?? true }
         result.sources = result.sources.filter { $0.key == file }
-        result.omitted = result.omitted.filter { $0.file == nil || $0.file == file }
+        result.omitted = result.omitted.filter { $0.file.map(isFile) ?? true }
+        result.fileCount = result.sources.isEmpty && result.keyboards.isEmpty ? 0 : 1
         return result
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import KeyboardCompiler
 import KeyboardRuntime
 import Testing
@@ -125,5 +130,38 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.hasErrors)
         #expect(result.errorCount == 1)
+    }
+}
+
+/// Files whose names are canonically equivalent but different bytes are two files, both read.
+@Suite struct CanonicallyEquivalentFileNameTests {
+    @Test func bothFilesAreReadAndTheirErrorsReported() throws {
+        let folder = try TestPaths.makeTemporaryFolder()
+        let composed = folder + "/\u{E9}.yaml"
+        let decomposed = folder + "/e\u{301}.yaml"
+        #expect(!composed.utf8.elementsEqual(decomposed.utf8))
+        #expect(FileManager.default.createFile(atPath: composed, contents: Data("keyboard: composed\nrows:\n  - a b\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: decomposed, contents: Data("keyboard: decomposed\nrows:\n  - [{action: jump}]\n".utf8)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        try #require(names.count == 2, "this file system does not keep both names apart")
+
+        let result = LayoutCompiler().compile(paths: [folder])
+        #expect(result.fileCount == 2)
+        #expect(result.keyboards.map(\.layout.id).sorted() == ["composed", "decomposed"])
+        #expect(result.errorCount == 1)
+        #expect(result.diagnostics.first?.location?.file.utf8.elementsEqual(decomposed.utf8) == true)
+
+        let explicit = LayoutCompiler().compile(paths: [composed, decomposed])
+        #expect(explicit.fileCount == 2)
+        #expect(explicit.hasErrors)
+    }
+
+    @Test func sameIdsInBothFilesAreDuplicates() throws {
+        let folder = try TestPaths.makeTemporaryFolder()
+        for name in ["\u{E9}.yaml", "e\u{301}.yaml"] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("keyboard: same\nrows:\n  - a b\n".utf8)))
+        }
+        let result = LayoutCompiler().compile(paths: [folder])
+        #expect(result.diagnostics.map(\.code) == [.duplicateKeyboardID])
     }
 }

@@ -37,9 +37,17 @@ public struct LayoutCompiler: Sendable {
         var keyboards: [DecodedKeyboard] = []
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
+        // Swift compares strings by canonical equivalence, so `é.yaml` in NFC and in NFD are one dictionary
+        // key though they are two files. Both are compiled; neither gets source excerpts (which could show
+        // the other's lines), and files are told apart by their bytes where it matters.
+        var ambiguousPaths: [String] = []
         for source in sources {
             let text = SourceText(bytes: source.bytes)
-            texts[source.path] = text
+            if let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
+                ambiguousPaths.append(source.path)
+            } else {
+                texts[source.path] = text
+            }
             let (root, problems) = loader.load(text)
             diagnostics += problems.map { $0.diagnostic(in: source.path) }
             guard let root else { continue }
@@ -57,17 +65,18 @@ public struct LayoutCompiler: Sendable {
                 rule.check(keyboard, in: context, into: &diagnostics)
             }
         }
-        let order = Dictionary(sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let reported = diagnostics.compactMap(options.apply).enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location
-            let right = rhs.element.location
-            let leftFile = left.flatMap { order[$0.file] } ?? -1
-            let rightFile = right.flatMap { order[$0.file] } ?? -1
-            if leftFile != rightFile { return leftFile < rightFile }
-            if let left, let right, left.position != right.position { return left.position < right.position }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        for path in ambiguousPaths { texts[path] = nil }
+        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let kept = diagnostics.compactMap(options.apply)
+        // Each diagnostic's file index, looked up once by the file's bytes.
+        let fileIndex = kept.map { diagnostic in diagnostic.location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
+        let reported = kept.indices.sorted { lhs, rhs in
+            if fileIndex[lhs] != fileIndex[rhs] { return fileIndex[lhs] < fileIndex[rhs] }
+            if let left = kept[lhs].location, let right = kept[rhs].location, left.position != right.position { return left.position < right.position }
+            return lhs < rhs
+        }.map { kept[$0] }
         var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        result.fileCount = sources.count
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
         return result
     }
@@ -112,6 +121,10 @@ public struct CompilationResult: Sendable {
         self.diagnostics = diagnostics
         self.sources = sources
     }
+
+    /// The number of layout files read, counting files whose names are canonically equivalent (which
+    /// ``sources`` cannot hold apart) once each.
+    public var fileCount = 0
 
     /// Diagnostics found but not kept because their file had more than the options' limit, per file.
     public var omitted: [OmittedDiagnostics] = []

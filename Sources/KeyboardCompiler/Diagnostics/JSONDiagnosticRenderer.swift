@@ -19,7 +19,7 @@ public enum JSONDiagnosticRenderer {
         }
         let summary: JSONValue = .object([
             ("keyboards", .number(result.keyboards.count)),
-            ("files", .number(result.sources.count)),
+            ("files", .number(result.fileCount)),
             ("errors", .number(result.errorCount)),
             ("warnings", .number(result.warningCount)),
             ("hints", .number(result.hintCount)),

@@ -14,7 +14,7 @@ struct DuplicateKeyboardIDRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateKeyboardID] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        guard let first = context.keyboardsByID[keyboard.layout.id], first.file != keyboard.file else { return }
+        guard let first = context.keyboardsByID[keyboard.layout.id], !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .duplicateKeyboardID, "keyboard id '\(keyboard.layout.id)' is already used", at: keyboard.location(ofField: "keyboard"),
             notes: [DiagnosticNote("first used here", at: first.location(ofField: "keyboard"))]))

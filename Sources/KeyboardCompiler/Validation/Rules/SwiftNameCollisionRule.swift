@@ -17,7 +17,7 @@ struct SwiftNameCollisionRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, first.file != keyboard.file else { return }
+        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .swiftNameCollision,
             "keyboard ids '\(id)' and '\(first.layout.id)' both become the Swift name '\(name)'",
