@@ -122,7 +122,11 @@ struct Render: ParsableCommand {
         }
 
         let compiler = LayoutCompiler(options: options)
-        let result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        var result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        // The picture may not replace a layout it was drawn from, nor be read back as one.
+        if let output, output != "-", let problem = OutputSafety.check(destination: output, inputs: [path] + result.inputFiles) {
+            result.diagnostics.append(problem)
+        }
         if result.hasErrors {
             diagnostics.report(result, action: "Validated")
             throw ExitCode(1)
@@ -165,7 +169,8 @@ struct Render: ParsableCommand {
         do {
             try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            StandardError.write("\(output): error: cannot write the rendered \(format.rawValue): \(Self.describe(error))\n")
+            let problem = OutputSafety.unwritable(output, "the rendered \(format.rawValue)", reason: Self.describe(error))
+            StandardError.write(renderer.render(problem, sources: [:]))
             throw ExitCode(1)
         }
         let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"

@@ -77,6 +77,7 @@ public struct LayoutCompiler: Sendable {
         }.map { kept[$0] }
         var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
         result.fileCount = sources.count
+        result.inputFiles = sources.map(\.path)
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
         return result
     }
@@ -125,6 +126,8 @@ public struct CompilationResult: Sendable {
     /// The number of layout files read, counting files whose names are canonically equivalent (which
     /// ``sources`` cannot hold apart) once each.
     public var fileCount = 0
+    /// The paths of the layout files read, in input order: what no output may overwrite.
+    public var inputFiles: [String] = []
 
     /// Diagnostics found but not kept because their file had more than the options' limit, per file.
     public var omitted: [OmittedDiagnostics] = []

@@ -26,5 +26,7 @@ extension DiagnosticCode {
         isConfigurable: false)
 
     /// The codes of this group, in order.
-    static let generationCodes: [DiagnosticCode] = [.outputNameCollision, .invalidConfiguration]
+    static let generationCodes: [DiagnosticCode] = [
+        .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
+    ]
 }
