@@ -165,3 +165,20 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(result.diagnostics.map(\.code) == [.duplicateKeyboardID])
     }
 }
+
+/// Codes whose findings would make generated Swift fail to compile cannot be disabled or downgraded.
+@Suite struct UnconfigurableGenerationCodesTests {
+    @Test func idAndSwiftNameCollisionsCannotBeDisabled() {
+        for code in [DiagnosticCode.duplicateKeyboardID, .swiftNameCollision, .noncharacter, .keyboardTooLarge, .reservedSwiftName] {
+            #expect(!code.isConfigurable, "\(code)")
+        }
+        let sources = [
+            LayoutSource(path: "a.yaml", text: "keyboard: id-card\nrows:\n  - a\n"),
+            LayoutSource(path: "b.yaml", text: "keyboard: idCard\nrows:\n  - a\n"),
+            LayoutSource(path: "c.yaml", text: "keyboard: idCard\nrows:\n  - a\n"),
+        ]
+        let options = DiagnosticOptions(disabled: [.duplicateKeyboardID, .swiftNameCollision])
+        let result = LayoutCompiler(options: options).compile(sources)
+        #expect(Set(result.diagnostics.map(\.code)) == [.duplicateKeyboardID, .swiftNameCollision])
+    }
+}

@@ -6,7 +6,8 @@ extension DiagnosticCode {
         explanation: """
         Keyboard ids name keyboards in `switch` keys and in generated code, so they are unique across all
         files compiled together. The second keyboard is reported, with a note pointing at the first.
-        """)
+        """,
+        isConfigurable: false)
 }
 
 /// Keyboard ids are unique across the files compiled together.

@@ -7,7 +7,8 @@ extension DiagnosticCode {
         Generated code names each keyboard in lower camel case: `id-card` → `KeyboardLayout.idCard`. Ids that
         differ only in dashes or in the case of the letter after a dash (`id-card`, `idCard`, `id-Card`)
         collide. Rename one of them.
-        """)
+        """,
+        isConfigurable: false)
 }
 
 /// Keyboard ids stay distinct once converted to Swift names.
