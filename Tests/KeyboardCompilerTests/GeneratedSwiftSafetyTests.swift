@@ -196,3 +196,23 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(diagnostic.location?.column == lines.last!.unicodeScalars.count + 1)
     }
 }
+
+/// Found by the fuzz target: libyaml reads raw NEL, U+2028 and U+2029 as line breaks, which changed the
+/// text and put every later diagnostic on the wrong line. They are refused where they are.
+@Suite struct RawLineSeparatorTests {
+    @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func rawLineSeparatorsAreRefusedWhereTheyAre(_ separator: String) throws {
+        let result = LayoutCompiler().compile([LayoutSource(path: "s.yaml", text: "keyboard: k\nrows:\n  - [a, \"x\(separator)y\"]\n  - [c\n")])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.code == .controlCharacter)
+        #expect(diagnostic.location?.position.description == "3:11")
+        #expect(diagnostic.message.contains("is read as a line break"))
+    }
+
+    @Test func escapedLineSeparatorsAreText() {
+        let result = LayoutCompiler().compile([LayoutSource(path: "s.yaml", text: "keyboard: k\nrows:\n  - [a, \"x\\u2028y\"]\n")])
+        #expect(result.diagnostics.map(\.code) == [.controlCharacterInText, .multipleCharacters])
+        #expect(result.layouts.first?.rows.first?.keys.last?.label == "x\u{2028}y")
+    }
+}

@@ -42,9 +42,10 @@ extension DiagnosticCode {
         summary: "The file contains a character YAML does not allow",
         explanation: """
         YAML text may not contain control characters other than tab, line feed and carriage return
-        (nor DEL, C1 controls, U+FFFE or U+FFFF). To put such a character in a label, write it as an escape
-        in a double-quoted string, for example `"\\u00A0"`; kbc will then tell you whether it is
-        printable (KBC0207).
+        (nor DEL, C1 controls, U+FFFE or U+FFFF). The line separators U+0085, U+2028 and U+2029 are
+        refused too, because YAML parsers read them as line breaks. To put such a character in a label,
+        write it as an escape in a double-quoted string, for example `"\\u00A0"`; kbc will then tell you
+        whether it is printable (KBC0207).
         """,
         isConfigurable: false)
 
