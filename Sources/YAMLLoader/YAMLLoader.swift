@@ -106,7 +106,7 @@ private struct TreeBuilder {
     }
 
     private mutating func handle(_ event: yaml_event_t) throws {
-        let position = Self.position(of: event.start_mark)
+        let position = clamped(Self.position(of: event.start_mark))
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
