@@ -12,7 +12,7 @@ public func kbcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     return 0
 }
 
-/// What the fuzz target checks for each input: the file goes through load → decode → validate → Swift
+/// What the fuzz target checks for each input (one layout file, or two separated by a NUL byte): the files go through load → decode → validate → Swift
 /// emission → SVG, text and HTML rendering and both diagnostic renderers, and the process aborts (so
 /// libFuzzer saves the input) when
 ///
@@ -26,24 +26,29 @@ public func kbcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 public enum KbcFuzzing {
     /// Runs one input; traps on a broken promise.
     public static func run(_ bytes: [UInt8]) {
-        let path = "fuzz.yaml"
-        var result = LayoutCompiler(options: DiagnosticOptions(limitPerFile: 100)).compile([LayoutSource(path: path, bytes: bytes)])
-        let lineCount = SourceText(bytes: bytes).lineCount
+        // A NUL byte (which no layout may hold) splits the input into two files compiled together, so the
+        // rules across files (duplicate ids, switch targets, Swift names) are fuzzed too.
+        let split = bytes.firstIndex(of: 0).map { [Array(bytes[..<$0]), Array(bytes[($0 + 1)...])] } ?? [bytes]
+        let files = split.enumerated().map { LayoutSource(path: "fuzz\($0.offset).yaml", bytes: $0.element) }
+        var result = LayoutCompiler(options: DiagnosticOptions(limitPerFile: 100)).compile(files)
+        let lineCounts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SourceText(bytes: $0.bytes).lineCount) })
         let codes = Set(DiagnosticCatalog.all)
 
         let emitter = SwiftSourceEmitter(accessLevel: bytes.first.map { $0 & 1 == 0 } == true ? .internal : .public)
-        let (files, generationDiagnostics) = SwiftGeneration.files(for: result, emitter: emitter)
+        let (generated, generationDiagnostics) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += generationDiagnostics
 
         for diagnostic in result.diagnostics {
             guard let location = diagnostic.location else { fail("diagnostic without a location: \(diagnostic)") }
             guard codes.contains(diagnostic.code) else { fail("diagnostic with an unknown code: \(diagnostic)") }
-            check(location, lines: lineCount, path: path, diagnostic)
+            check(location, lineCounts: lineCounts, diagnostic)
             for note in diagnostic.notes {
-                if let noteLocation = note.location { check(noteLocation, lines: lineCount, path: path, diagnostic) }
+                if let noteLocation = note.location { check(noteLocation, lineCounts: lineCounts, diagnostic) }
             }
         }
-        if !result.omitted.isEmpty && result.diagnostics.count < 100 { fail("diagnostics omitted below the limit") }
+        for entry in result.omitted where result.diagnostics.count(where: { $0.location?.file == entry.file }) < 100 {
+            fail("diagnostics of \(entry.file ?? "no file") omitted below the limit")
+        }
 
         _ = JSONDiagnosticRenderer.render(result)
         let renderer = TextDiagnosticRenderer(usesColor: bytes.count % 2 == 0)
@@ -59,7 +64,7 @@ public enum KbcFuzzing {
         _ = HTMLGalleryRenderer(configurations: [RenderOptions()]).render(layouts)
 
         guard !result.hasErrors else { return }
-        for file in files {
+        for file in generated {
             if containsNoncharacterEscape(file.contents) { fail("generated Swift holds a noncharacter escape:\n\(file.contents)") }
         }
         for layout in layouts {
@@ -72,9 +77,9 @@ public enum KbcFuzzing {
         }
     }
 
-    private static func check(_ location: SourceLocation, lines: Int, path: String, _ diagnostic: Diagnostic) {
-        guard location.file == path, location.line >= 1, location.line <= lines, location.column >= 1 else {
-            fail("diagnostic or note located outside the file (\(lines) lines): \(diagnostic)")
+    private static func check(_ location: SourceLocation, lineCounts: [String: Int], _ diagnostic: Diagnostic) {
+        guard let lines = lineCounts[location.file], location.line >= 1, location.line <= lines, location.column >= 1 else {
+            fail("diagnostic or note located outside its file (\(lineCounts) lines): \(diagnostic)")
         }
     }
 
