@@ -61,7 +61,9 @@ public struct LayoutCompiler: Sendable {
         }
         let context = ValidationContext(keyboards: keyboards)
         for keyboard in keyboards {
-            for rule in ValidationRules.all where keyboard.isComplete || !rule.needsCompleteKeyboard {
+            let oversized = KeyboardSizeRule.isOversized(keyboard.layout)
+            for rule in ValidationRules.all
+            where (keyboard.isComplete || !rule.needsCompleteKeyboard) && (!oversized || rule.checksOversizedKeyboards) {
                 rule.check(keyboard, in: context, into: &diagnostics)
             }
         }

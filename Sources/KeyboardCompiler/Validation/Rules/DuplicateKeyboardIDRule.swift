@@ -14,6 +14,9 @@ extension DiagnosticCode {
 struct DuplicateKeyboardIDRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateKeyboardID] }
 
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard let first = context.keyboardsByID[keyboard.layout.id], !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(

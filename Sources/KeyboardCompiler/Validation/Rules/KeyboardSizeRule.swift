@@ -25,6 +25,14 @@ struct KeyboardSizeRule: ValidationRule {
 
     var codes: [DiagnosticCode] { [.keyboardTooLarge] }
 
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
+    /// Whether the layout has more rows, or more keys and gaps, than the limits allow.
+    static func isOversized(_ layout: KeyboardLayout) -> Bool {
+        layout.rows.count > maximumRows || layout.rows.reduce(0) { $0 + $1.keys.count + $1.spacers.count } > maximumItems
+    }
+
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let rows = keyboard.layout.rows
         if rows.count > Self.maximumRows {

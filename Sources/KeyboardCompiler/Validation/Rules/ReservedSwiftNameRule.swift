@@ -28,6 +28,9 @@ struct ReservedSwiftNameRule: ValidationRule {
 
     var codes: [DiagnosticCode] { [.reservedSwiftName] }
 
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
