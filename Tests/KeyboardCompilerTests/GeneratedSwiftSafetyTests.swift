@@ -216,3 +216,12 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(result.layouts.first?.rows.first?.keys.last?.label == "x\u{2028}y")
     }
 }
+
+/// A keyboard past the size limit is refused once, without a finding per key.
+@Suite struct OversizedKeyboardTests {
+    @Test func oneErrorNotAFloodOfFindings() {
+        let text = "keyboard: id\nrows:\n" + String(repeating: "  - a a a a a a a a a a a a a a\n", count: 2000)
+        let result = LayoutCompiler().compile([LayoutSource(path: "big.yaml", text: text)])
+        #expect(result.diagnostics.map(\.code) == [.reservedSwiftName, .keyboardTooLarge])
+    }
+}
