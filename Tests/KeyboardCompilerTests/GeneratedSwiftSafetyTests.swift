@@ -225,3 +225,21 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         #expect(result.diagnostics.map(\.code) == [.reservedSwiftName, .keyboardTooLarge])
     }
 }
+
+/// Found by the differential test: swiftc reads a decimal literal through `Float80` on x86 and rounds
+/// twice, so widths are written as exact hexadecimal literals unless their decimal is exact.
+@Suite struct ExactWidthLiteralTests {
+    @Test func widthsAreWrittenSoTheyReadBackBitForBit() throws {
+        let text = "keyboard: k\nrows:\n  - [{key: a, width: 67.49450422476}, {gap: 1.3}, {key: b, width: 1.5}, {key: c, width: 2}]\n"
+        let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: text)])
+        let (files, _) = SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter())
+        let source = try #require(files.first?.contents)
+        #expect(source.contains("width: .units(0x1.0dfa5f50c44ffp6 /* 67.49450422476 */)"))
+        #expect(source.contains("Spacer(before: 1, width: 0x1.4cccccccccccdp0 /* 1.3 */)"))
+        #expect(source.contains("width: .units(1.5)"))
+        #expect(source.contains("width: .units(2)"))
+        // Not against the literal 67.49450422476: swiftc would round it twice here too.
+        #expect(Double("0x1.0dfa5f50c44ffp6") == Double("67.49450422476"))
+        #expect(Double("0x1.4cccccccccccdp0") == Double("1.3"))
+    }
+}
