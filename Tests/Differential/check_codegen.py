@@ -34,6 +34,9 @@ HOSTILE_PIECES = [
     'e\u0301', '\u05d0', '\u0627', '\u4e00', '\uac00', '\u0e01\u0e31', '\U0001D400', '\\n', '\\\\', '//', '/*', '*/',
 ]
 NONCHARACTERS = ['\ufdd0', '\ufdef', '\ufffe', '\uffff', '\U0001FFFE', '\U0010FFFF']
+KEYWORD_IDS = ["default", "init", "some", "any", "Type", "protocol", "where", "actor", "get", "set", "async", "nil",
+               "true", "in", "is", "as", "deinit", "subscript", "super", "throws", "inout", "open", "public", "import",
+               "case", "switch", "repeat", "defer", "guard", "macro", "package", "consume", "each", "then", "yield"]
 LOCALES = ["en", "ja-JP", "zh-Hant-TW", "de-CH", "x-private", "sr-Latn", "ar", "he-IL"]
 
 
@@ -90,7 +93,8 @@ def scalars(text):
 class Keyboard:
     def __init__(self, rng, index, ids, size=None, noncharacter=False):
         self.id = ids[index]
-        self.name = "".join(part if i == 0 else part[:1].upper() + part[1:] for i, part in enumerate(self.id.split("-")))
+        name = "".join(part if i == 0 else part[:1].upper() + part[1:] for i, part in enumerate(self.id.split("-")))
+        self.name = name[:1].lower() + name[1:]
         self.title = hostile(rng) if rng.random() < 0.8 else None
         self.locale = rng.choice(LOCALES) if rng.random() < 0.5 else None
         self.width = rng.choice(["half", "full"])
@@ -279,6 +283,9 @@ def check(kbc, bin_path, count, rng, work, seed):
     layouts, generated = os.path.join(work, "layouts"), os.path.join(work, "generated")
     os.makedirs(layouts)
     ids = ["kb%d-%s" % (i, rng.choice(["pad", "letters", "x", "sym-bols"])) for i in range(count)]
+    # Some ids are Swift keywords or contextual keywords: their names must be escaped where needed.
+    for index, word in enumerate(rng.sample(KEYWORD_IDS, 6)):
+        ids[index] = word
     keyboards = [Keyboard(rng, i, ids) for i in range(count)]
     # One keyboard at the size limit (32 rows of 12 keys): its Swift must compile as quickly as the rest.
     ids.append("kb-at-limit")
@@ -299,7 +306,7 @@ def check(kbc, bin_path, count, rng, work, seed):
     main_swift = os.path.join(work, "main.swift")
     with open(main_swift, "w", encoding="utf-8") as f:
         f.write(PRINTER)
-        f.write("for layout in [%s] { describe(layout) }\n" % ", ".join("KeyboardLayout." + k.name for k in keyboards))
+        f.write("for layout in [%s] { describe(layout) }\n" % ", ".join("KeyboardLayout.`%s`" % k.name for k in keyboards))
     sources = [os.path.join(generated, name) for name in sorted(os.listdir(generated))]
     limit_file = os.path.join(generated, "kb-at-limit.swift")
     started = time.monotonic()
