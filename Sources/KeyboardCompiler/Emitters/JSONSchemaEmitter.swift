@@ -118,7 +118,12 @@ public enum JSONSchemaEmitter {
         case .width: return .object([("$ref", .string("#/$defs/width"))])
         case .units: return .object([("$ref", .string("#/$defs/units"))])
         case .choice(let choices): return .object([("enum", .array(choices.map(JSONValue.string)))])
-        case .rows: return .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))])
+        case .rows:
+            // At most 32 rows (KBC0216); the limit of 384 keys and gaps spans rows, which a schema cannot count.
+            return .object([
+                ("type", .string("array")), ("minItems", .number(1)), ("maxItems", .number(KeyboardSizeRule.maximumRows)),
+                ("items", ref("row")),
+            ])
         case .keys: return .object([("anyOf", .array([ref("rowString"), ref("keyList")]))])
         }
     }
