@@ -26,11 +26,14 @@ struct DiagnosticArguments: ParsableArguments {
     @Option(help: "When to colour text output.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (0: no limit).", valueName: "n"))
-    var diagnosticLimit: Int = 20
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int?
+
+    /// The per-file limit when neither the command line nor a configuration sets one, as clang's `-ferror-limit`.
+    static let defaultDiagnosticLimit = 20
 
     func validate() throws {
-        if diagnosticLimit < 0 { throw ValidationError("--diagnostic-limit must be 0 (no limit) or more") }
+        if let diagnosticLimit, diagnosticLimit < 0 { throw ValidationError("--diagnostic-limit must be 0 (no limit) or more") }
     }
 
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.

@@ -98,8 +98,8 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (0: no limit).", valueName: "n"))
-    var diagnosticLimit: Int = 20
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int = DiagnosticArguments.defaultDiagnosticLimit
 
     func validate() throws {
         if seed != nil && !shuffle {

@@ -20,6 +20,17 @@ import Testing
         #expect(try Kbc.run(["validate", input, "--diagnostic-limit", "-1"]).status == 2)
     }
 
+    @Test func theConfigurationSetsTheLimitAndTheCommandLineWins() throws {
+        let input = try Kbc.temporaryFolder(texts: ["flood.yaml": Self.flood, "kbc-config.yaml": "diagnosticLimit: 5\n"])
+        let errors = { (run: KbcRun) in run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.count }
+        #expect(errors(try Kbc.run(["validate", input, "--config", input + "/kbc-config.yaml"])) == 5)
+        #expect(errors(try Kbc.run(["validate", input, "--config", input + "/kbc-config.yaml", "--diagnostic-limit", "3"])) == 3)
+        try Data("diagnosticLimit: -1\n".utf8).write(to: URL(fileURLWithPath: input + "/kbc-config.yaml"))
+        let bad = try Kbc.run(["validate", input, "--config", input + "/kbc-config.yaml"])
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("kbc-config.yaml:1:18: error: 'diagnosticLimit' must be a whole number, 0 for no limit [KBC0402]"))
+    }
+
     @Test func jsonIsBoundedTheSameWay() throws {
         let input = try Kbc.temporaryFolder(texts: ["flood.yaml": Self.flood])
         let run = try Kbc.run(["validate", input, "--format", "json"])

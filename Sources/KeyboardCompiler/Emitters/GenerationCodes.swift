@@ -22,6 +22,7 @@ extension DiagnosticCode {
             disable: [KBC0211]           # codes not to report
             warn: [KBC0208]              # codes to report as warnings
             warningsAsErrors: true       # fail the build on warnings
+            diagnosticLimit: 50          # diagnostics reported per layout file (default 20, 0 for all)
         """,
         isConfigurable: false)
 
