@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-check and compile time of the Swift that `kbc generate` writes for keyboards at the size limit
-# (KBC0216: 32 rows, 384 keys and gaps), the largest any layout that validates can produce.
+# (KBC0226: 32 rows, 384 keys and gaps), the largest any layout that validates can produce.
 #
 #   Benchmarks/scripts/typecheck-at-limit.sh        # uses the debug build in .build
 #
@@ -62,10 +62,10 @@ for file in "$work/out"/*.swift; do
 done
 for over in tall wide; do
     output="$("$kbc" validate "$work/over/$over.yaml" "${disable[@]}" 2>&1 || true)"
-    if [[ "$output" == *"[KBC0216]"* ]]; then
-        echo "$over.yaml (one past the limit): refused with KBC0216"
+    if [[ "$output" == *"[KBC0226]"* ]]; then
+        echo "$over.yaml (one past the limit): refused with KBC0226"
     else
-        echo "error: $over.yaml (one past the limit) was not refused with KBC0216" >&2
+        echo "error: $over.yaml (one past the limit) was not refused with KBC0226" >&2
         status=1
     fi
 done

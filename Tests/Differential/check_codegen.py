@@ -6,7 +6,7 @@ CR, U+2028, bidirectional overrides, ZWJ sequences, combining marks, full-width 
 unassigned code points, emoji), runs `kbc generate` on them, compiles the generated Swift against
 KeyboardRuntime together with a program that prints every value back, and compares what comes back with
 what was written: every string scalar for scalar, every width bit for bit. Layouts holding a noncharacter
-must instead be refused with KBC0215 and generate nothing.
+must instead be refused with KBC0225 and generate nothing.
 
 Usage: check_codegen.py KBC_BINARY BIN_PATH [COUNT]
   BIN_PATH is `swift build --show-bin-path` (for KeyboardRuntime's module and objects).
@@ -354,9 +354,9 @@ def check(kbc, bin_path, count, rng, work, seed):
         f.write(poisoned.yaml(rng))
     out = os.path.join(work, "refused-out")
     result = run([kbc, "generate", refused, "--output", out] + disable)
-    if result.returncode != 1 or "[KBC0215]" not in result.stderr or os.path.exists(out):
+    if result.returncode != 1 or "[KBC0225]" not in result.stderr or os.path.exists(out):
         print(result.stdout + result.stderr[-4000:])
-        print("FAIL: a noncharacter was not refused with KBC0215 (seed %d)" % seed)
+        print("FAIL: a noncharacter was not refused with KBC0225 (seed %d)" % seed)
         return 1
 
     keys = sum(1 for k in keyboards for _, items in k.rows for kind, _ in items if kind == "key")

@@ -119,7 +119,7 @@ public enum JSONSchemaEmitter {
         case .units: return .object([("$ref", .string("#/$defs/units"))])
         case .choice(let choices): return .object([("enum", .array(choices.map(JSONValue.string)))])
         case .rows:
-            // At most 32 rows (KBC0216); the limit of 384 keys and gaps spans rows, which a schema cannot count.
+            // At most 32 rows (KBC0226); the limit of 384 keys and gaps spans rows, which a schema cannot count.
             return .object([
                 ("type", .string("array")), ("minItems", .number(1)), ("maxItems", .number(KeyboardSizeRule.maximumRows)),
                 ("items", ref("row")),

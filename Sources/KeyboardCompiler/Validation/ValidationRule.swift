@@ -13,7 +13,7 @@ public protocol ValidationRule: Sendable {
     /// while rules about single keys still run.
     var needsCompleteKeyboard: Bool { get }
 
-    /// Whether the rule also runs on a keyboard past the size limit (KBC0216). Rules about keys do not:
+    /// Whether the rule also runs on a keyboard past the size limit (KBC0226). Rules about keys do not:
     /// such a keyboard is refused anyway, and a megabyte of keys would otherwise bring hundreds of
     /// thousands of findings that cost time and memory to produce.
     var checksOversizedKeyboards: Bool { get }

@@ -3,7 +3,7 @@ import KeyboardRuntime
 extension DiagnosticCode {
     /// A keyboard with more rows or keys than kbc generates code for.
     public static let keyboardTooLarge = DiagnosticCode(
-        216, "keyboard-too-large", .error,
+        226, "keyboard-too-large", .error,
         summary: "A keyboard has more rows or keys than kbc accepts",
         explanation: """
         A keyboard may have at most 32 rows and at most 384 keys and gaps in all. Real keyboards have

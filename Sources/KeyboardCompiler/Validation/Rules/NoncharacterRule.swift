@@ -3,7 +3,7 @@ import KeyboardRuntime
 extension DiagnosticCode {
     /// A Unicode noncharacter in a string of the layout.
     public static let noncharacter = DiagnosticCode(
-        215, "noncharacter", .error,
+        225, "noncharacter", .error,
         summary: "A string contains a Unicode noncharacter",
         explanation: """
         The 66 noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF,

@@ -3,7 +3,7 @@ import KeyboardRuntime
 extension DiagnosticCode {
     /// A keyboard id whose Swift name is that of a `KeyboardLayout` instance property.
     public static let reservedSwiftName = DiagnosticCode(
-        217, "reserved-swift-name", .error,
+        227, "reserved-swift-name", .error,
         summary: "A keyboard id becomes the name of a KeyboardLayout property",
         explanation: """
         Generated code declares each keyboard as a static property of `KeyboardLayout` named after its id
