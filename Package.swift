@@ -73,6 +73,9 @@ let package = Package(
         // System keyboard frame tracking as pure functions and a state machine.
         .target(name: "KeyboardTracking"),
 
+        // libFuzzer's entry point over the whole pipeline; Fuzz/run.sh builds it with -sanitize=fuzzer,address.
+        .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
+
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler"], exclude: ["Fixtures"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),

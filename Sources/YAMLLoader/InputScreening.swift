@@ -71,11 +71,12 @@ enum InputScreening {
         return (scalar, length)
     }
 
-    /// YAML's printable set for non-ASCII characters: NEL and everything from U+00A0 but U+FFFE and U+FFFF.
+    /// YAML's printable set for non-ASCII characters: everything from U+00A0 but U+FFFE and U+FFFF. NEL,
+    /// U+2028 and U+2029 are printable in YAML 1.2 but libyaml (YAML 1.1) reads them as line breaks: the
+    /// text would change and every line number after them would be off by one, so they are refused too.
     private static func isAllowedInYAML(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value == 0x85 { return true }
         if value < 0xA0 { return false }
-        return value != 0xFFFE && value != 0xFFFF
+        return value != 0xFFFE && value != 0xFFFF && value != 0x2028 && value != 0x2029
     }
 }

@@ -30,6 +30,9 @@ enum SyntaxErrorInterpretation {
         if source.scalar(at: position) == "\t" {
             return YAMLProblem(.tabIndentation, at: position)
         }
+        if let tooLong = implicitKeyTooLong(at: position, in: source) {
+            return tooLong
+        }
         if let quote = unclosedQuote(at: position, contextPosition: contextPosition, in: source) {
             return quote
         }
@@ -81,6 +84,35 @@ enum SyntaxErrorInterpretation {
         }
         return YAMLProblem(.syntax(problem: libyamlProblem, context: context), at: position, contextPosition: contextPosition)
     }
+
+    /// YAML allows an implicit (unquoted, `?`-less) mapping key of at most 1024 characters; libyaml reports a
+    /// longer one as a misplaced `:`. When the error is at a `: ` that ends more than 1024 characters of
+    /// key on its line, say so, at the key.
+    private static func implicitKeyTooLong(at position: SourcePosition, in source: SourceText) -> YAMLProblem? {
+        guard source.scalar(at: position) == ":", position.column > maximumImplicitKeyLength,
+              let line = source.line(position.line) else { return nil }
+        let scalars = Array(line.unicodeScalars.prefix(position.column - 1))
+        // The key starts after the indentation and any `- ` or `? ` indicators.
+        var start = 0
+        while start < scalars.count {
+            if scalars[start] == " " {
+                start += 1
+            } else if scalars[start] == "-" || scalars[start] == "?", start + 1 < scalars.count, scalars[start + 1] == " " {
+                start += 2
+            } else {
+                break
+            }
+        }
+        let length = scalars.count - start
+        guard length > maximumImplicitKeyLength else { return nil }
+        let problem = "a mapping key without quotes may be at most \(maximumImplicitKeyLength) characters long; this one has \(length)"
+        return YAMLProblem(
+            .syntax(problem: problem, context: "the key ends here; shorten it, or quote the whole value if ': ' is meant as text"),
+            at: SourcePosition(line: position.line, column: start + 1), contextPosition: position)
+    }
+
+    /// The longest implicit mapping key YAML allows, in characters.
+    static let maximumImplicitKeyLength = 1024
 
     // MARK: - List items
 

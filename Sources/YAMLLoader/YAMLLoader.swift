@@ -106,7 +106,7 @@ private struct TreeBuilder {
     }
 
     private mutating func handle(_ event: yaml_event_t) throws {
-        let position = Self.position(of: event.start_mark)
+        let position = clamped(Self.position(of: event.start_mark))
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
@@ -224,11 +224,18 @@ private struct TreeBuilder {
             // Screening already rejects what the reader rejects; this keeps a location if that ever differs.
             return YAMLProblem(.syntax(problem: problem, context: nil), at: source.position(ofByteOffset: parser.problem_offset))
         }
-        let position = Self.position(of: parser.problem_mark)
+        let position = clamped(Self.position(of: parser.problem_mark))
         let context = parser.context.map { String(cString: $0) }
-        let contextPosition = context == nil ? nil : Self.position(of: parser.context_mark)
+        let contextPosition = context == nil ? nil : clamped(Self.position(of: parser.context_mark))
         return SyntaxErrorInterpretation.problem(
             libyamlProblem: problem, context: context, at: position, contextPosition: contextPosition, in: source)
+    }
+
+    /// The position, or the end of the text when libyaml places an error past it: at the end of a file
+    /// without a final line break, libyaml counts a line break of its own and reports the line after the last.
+    private func clamped(_ position: SourcePosition) -> SourcePosition {
+        guard position.line > source.lineCount, let last = source.line(source.lineCount) else { return position }
+        return SourcePosition(line: source.lineCount, column: last.unicodeScalars.count + 1)
     }
 
     private static func position(of mark: yaml_mark_t) -> SourcePosition {

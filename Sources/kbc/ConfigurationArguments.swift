@@ -12,7 +12,8 @@ struct ConfigurationArguments: ParsableArguments {
     func compile(_ paths: [String], diagnostics: DiagnosticArguments) throws -> (CompilationResult, GeneratorConfiguration) {
         let loaded = config.map(GeneratorConfiguration.load(path:))
         let configuration = loaded?.configuration ?? GeneratorConfiguration()
-        let options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
+        var options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
+        options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
         var result = LayoutCompiler(options: options).compile(paths: paths.isEmpty ? ["."] : paths)
         if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)

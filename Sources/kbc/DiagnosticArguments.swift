@@ -26,12 +26,23 @@ struct DiagnosticArguments: ParsableArguments {
     @Option(help: "When to colour text output.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int?
+
+    /// The per-file limit when neither the command line nor a configuration sets one, as clang's `-ferror-limit`.
+    static let defaultDiagnosticLimit = 20
+
+    func validate() throws {
+        if let diagnosticLimit, diagnosticLimit < 0 { throw ValidationError("--diagnostic-limit must be 0 (no limit) or more") }
+    }
+
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
     func diagnosticOptions() throws -> DiagnosticOptions {
         DiagnosticOptions(
             disabled: Set(try disabledCodes.map { try configurableCode($0, option: "--disable") }),
             downgradedToWarning: Set(try warningCodes.map { try configurableCode($0, option: "--warn") }),
-            warningsAsErrors: warningsAsErrors)
+            warningsAsErrors: warningsAsErrors,
+            limitPerFile: diagnosticLimit)
     }
 
     private func configurableCode(_ text: String, option: String) throws -> DiagnosticCode {
@@ -72,6 +83,7 @@ struct DiagnosticArguments: ParsableArguments {
                 }
                 StandardError.write(renderer.render(diagnostic, sources: sources, excerpts: excerpts))
             }
+            for entry in result.omitted { StandardError.write(renderer.render(entry)) }
             StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         }
     }
@@ -81,10 +93,10 @@ struct DiagnosticArguments: ParsableArguments {
 enum Summary {
     static func line(for result: CompilationResult, action: String) -> String {
         let keyboards = result.keyboards.count
-        let files = result.sources.count
+        let files = result.fileCount
         var line = "\(action) \(count(keyboards, "keyboard")) in \(count(files, "file")): "
         line += "\(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
-        let hints = result.diagnostics.count { $0.severity == .hint }
+        let hints = result.hintCount
         if hints > 0 { line += ", \(count(hints, "hint"))" }
         return line + "."
     }

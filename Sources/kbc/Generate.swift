@@ -41,30 +41,37 @@ struct Generate: ParsableCommand {
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions
-        diagnostics.report(result, action: check ? "Checked" : result.hasErrors ? "Validated" : "Generated")
+        // No generated file may replace a file read as input.
+        let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
+        if !result.hasErrors {
+            result.diagnostics += files.compactMap { OutputSafety.check(destination: output + "/" + $0.name, inputs: inputs) }
+        }
+        var written: SwiftGeneration.WriteReport?
+        if !result.hasErrors {
+            if check {
+                let report = SwiftGeneration.check(files, in: output)
+                let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
+                    + report.different.map { ($0, "generated file is out of date; run kbc generate") }
+                    + report.stale.map { ($0, "generated from a layout file that is gone; delete it or run kbc generate") }
+                result.diagnostics += problems.map { name, message in
+                    Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: output + "/" + name, line: 1, column: 1))
+                }
+            } else {
+                do {
+                    written = try SwiftGeneration.write(files, to: output)
+                } catch {
+                    result.diagnostics.append(OutputSafety.unwritable(
+                        output, "the generated files (nothing was changed)", reason: Render.describe(error)))
+                }
+            }
+        }
+        diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
         if result.hasErrors {
-            if diagnostics.format == .text && !check { StandardOutput.write("Nothing was written.\n") }
+            if diagnostics.format == .text && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
             throw ExitCode(1)
         }
-
-        if check {
-            let report = SwiftGeneration.check(files, in: output)
-            for name in report.missing { StandardError.write("\(output)/\(name): error: generated file is missing; run kbc generate\n") }
-            for name in report.different { StandardError.write("\(output)/\(name): error: generated file is out of date; run kbc generate\n") }
-            for name in report.stale {
-                StandardError.write("\(output)/\(name): error: generated from a layout file that is gone; delete it or run kbc generate\n")
-            }
-            if !report.isUpToDate { throw ExitCode(1) }
-            return
-        }
-        do {
-            let report = try SwiftGeneration.write(files, to: output)
-            if diagnostics.format == .text {
-                StandardOutput.write("Wrote \(report.written.count) of \(files.count) Swift files to \(output) (\(report.unchanged.count) unchanged).\n")
-            }
-        } catch {
-            StandardError.write("\(output): error: cannot write the generated files (nothing was changed): \(Render.describe(error))\n")
-            throw ExitCode(1)
+        if let written, diagnostics.format == .text {
+            StandardOutput.write("Wrote \(written.written.count) of \(files.count) Swift files to \(output) (\(written.unchanged.count) unchanged).\n")
         }
     }
 }

@@ -103,6 +103,9 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int = DiagnosticArguments.defaultDiagnosticLimit
+
     func validate() throws {
         if seed != nil && !shuffle {
             throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
@@ -127,7 +130,11 @@ struct Render: ParsableCommand {
         }
 
         let compiler = LayoutCompiler(options: options)
-        let result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        var result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        // The picture may not replace a layout it was drawn from, nor be read back as one.
+        if let output, output != "-", let problem = OutputSafety.check(destination: output, inputs: [path] + result.inputFiles) {
+            result.diagnostics.append(problem)
+        }
         if result.hasErrors {
             diagnostics.report(result, action: "Validated")
             throw ExitCode(1)
@@ -136,6 +143,7 @@ struct Render: ParsableCommand {
         for diagnostic in result.diagnostics {
             StandardError.write(renderer.render(diagnostic, sources: result.allSources))
         }
+        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
 
         var layouts = result.layouts
         if shuffle {
@@ -169,7 +177,8 @@ struct Render: ParsableCommand {
         do {
             try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            StandardError.write("\(output): error: cannot write the rendered \(format.rawValue): \(Self.describe(error))\n")
+            let problem = OutputSafety.unwritable(output, "the rendered \(format.rawValue)", reason: Self.describe(error))
+            StandardError.write(renderer.render(problem, sources: [:]))
             throw ExitCode(1)
         }
         let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"
@@ -200,6 +209,7 @@ struct Render: ParsableCommand {
         if warningsAsErrors { arguments.append("--warnings-as-errors") }
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }
+        arguments += ["--diagnostic-limit", String(diagnosticLimit)]
         return try DiagnosticArguments.parse(arguments)
     }
 
@@ -215,9 +225,13 @@ struct Render: ParsableCommand {
             return FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder
         }.map { folder + $0 }
         var result = compiler.compile(paths: [file] + siblings)
-        result.keyboards = result.keyboards.filter { $0.file == file }
-        result.diagnostics = result.diagnostics.filter { $0.location == nil || $0.location?.file == file }
+        // Files compared by their bytes: canonically equivalent names are different files.
+        let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
+        result.keyboards = result.keyboards.filter { isFile($0.file) }
+        result.diagnostics = result.diagnostics.filter { $0.location.map { isFile($0.file) } ?? true }
         result.sources = result.sources.filter { $0.key == file }
+        result.omitted = result.omitted.filter { $0.file.map(isFile) ?? true }
+        result.fileCount = result.sources.isEmpty && result.keyboards.isEmpty ? 0 : 1
         return result
     }
 }

@@ -70,8 +70,8 @@ import Testing
         try Data("// edited\n".utf8).write(to: URL(fileURLWithPath: output + "/other.swift"))
         let run = try Kbc.run(["generate", input, "-o", output, "--check"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("pad.swift: error: generated file is missing"))
-        #expect(run.standardError.contains("other.swift: error: generated file is out of date"))
+        #expect(run.standardError.contains("pad.swift:1:1: error: generated file is missing; run kbc generate [KBC0405]"))
+        #expect(run.standardError.contains("other.swift:1:1: error: generated file is out of date; run kbc generate [KBC0405]"))
         #expect(!FileManager.default.fileExists(atPath: output + "/pad.swift"))
     }
 
@@ -118,7 +118,7 @@ import Testing
         try Data("// hand-written\n".utf8).write(to: URL(fileURLWithPath: input + "/out/Extra.swift"))
         let run = try Kbc.run(["generate", input, "-o", input + "/out", "--check"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("c.swift: error: generated from a layout file that is gone"))
+        #expect(run.standardError.contains("c.swift:1:1: error: generated from a layout file that is gone; delete it or run kbc generate [KBC0405]"))
         #expect(!run.standardError.contains("Extra.swift"))
     }
 

@@ -64,7 +64,7 @@ import Testing
     @Test func anUnwritableOutputExitsOne() throws {
         let run = try Kbc.run(["render", "Layouts/decimal-pad.yaml", "-o", "/nonexistent-kbc-folder/pad.svg"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("/nonexistent-kbc-folder/pad.svg: error: cannot write the rendered svg"))
+        #expect(run.standardError.contains("/nonexistent-kbc-folder/pad.svg:1:1: error: cannot write the rendered svg"))
     }
 
     @Test func unknownTargetIsALocatedError() throws {

@@ -29,7 +29,10 @@ private func problems(_ bytes: [UInt8]) -> [YAMLProblem] {
     @Test func controlCharactersAreLocated() {
         #expect(problems(Array("a: 1\r\nb: x\u{7}".utf8)) == [YAMLProblem(.controlCharacter("\u{7}"), at: SourcePosition(line: 2, column: 5))])
         #expect(problems(Array("a: \u{0}".utf8)).map(\.kind) == [.controlCharacter("\u{0}")])
-        #expect(problems(Array("a: \u{85}x\u{9F}".utf8)).map(\.kind) == [.controlCharacter("\u{9F}")])
+        #expect(problems(Array("a: \u{A0}x\u{9F}".utf8)).map(\.kind) == [.controlCharacter("\u{9F}")])
+        // libyaml reads NEL, U+2028 and U+2029 as line breaks: refused raw (issue 13).
+        #expect(problems(Array("a: \u{85}x\u{9F}".utf8)).map(\.kind) == [.controlCharacter("\u{85}")])
+        #expect(problems(Array("a: x\u{2028}".utf8)).map(\.kind) == [.controlCharacter("\u{2028}")])
         #expect(problems(Array("a: \u{FFFF}".utf8)).map(\.kind) == [.controlCharacter("\u{FFFF}")])
         #expect(problems(Array("a:\tb\n".utf8)).isEmpty)
     }

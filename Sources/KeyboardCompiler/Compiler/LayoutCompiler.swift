@@ -38,9 +38,17 @@ public struct LayoutCompiler: Sendable {
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
         var failedFiles: [(path: String, text: SourceText)] = []
+        // Swift compares strings by canonical equivalence, so `é.yaml` in NFC and in NFD are one dictionary
+        // key though they are two files. Both are compiled; neither gets source excerpts (which could show
+        // the other's lines), and files are told apart by their bytes where it matters.
+        var ambiguousPaths: [String] = []
         for source in sources {
             let text = SourceText(bytes: source.bytes)
-            texts[source.path] = text
+            if let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
+                ambiguousPaths.append(source.path)
+            } else {
+                texts[source.path] = text
+            }
             let (root, problems) = loader.load(text)
             diagnostics += problems.map { $0.diagnostic(in: source.path) }
             guard let root else {
@@ -62,26 +70,32 @@ public struct LayoutCompiler: Sendable {
         diagnostics += inheritanceDiagnostics
         let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
         for keyboard in keyboards + Self.variantPages(of: keyboards) {
-            for rule in ValidationRules.all where keyboard.isComplete || !rule.needsCompleteKeyboard {
+            let oversized = KeyboardSizeRule.isOversized(keyboard.layout)
+            for rule in ValidationRules.all
+            where (keyboard.isComplete || !rule.needsCompleteKeyboard) && (!oversized || rule.checksOversizedKeyboards) {
                 rule.check(keyboard, in: context, into: &diagnostics)
             }
         }
-        let order = Dictionary(sources.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } || !$0.layout.variants.isEmpty }) {
             // Rules see inherited rows once per keyboard that has them: report each finding once.
             var seen: Set<Diagnostic> = []
             diagnostics = diagnostics.filter { seen.insert($0).inserted }
         }
-        let reported = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply).enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location
-            let right = rhs.element.location
-            let leftFile = left.flatMap { order[$0.file] } ?? -1
-            let rightFile = right.flatMap { order[$0.file] } ?? -1
-            if leftFile != rightFile { return leftFile < rightFile }
-            if let left, let right, left.position != right.position { return left.position < right.position }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-        return CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        for path in ambiguousPaths { texts[path] = nil }
+        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
+        // Each diagnostic's file index, looked up once by the file's bytes.
+        let fileIndex = kept.map { diagnostic in diagnostic.location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
+        let reported = kept.indices.sorted { lhs, rhs in
+            if fileIndex[lhs] != fileIndex[rhs] { return fileIndex[lhs] < fileIndex[rhs] }
+            if let left = kept[lhs].location, let right = kept[rhs].location, left.position != right.position { return left.position < right.position }
+            return lhs < rhs
+        }.map { kept[$0] }
+        var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        result.fileCount = sources.count
+        result.inputFiles = sources.map(\.path)
+        if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
+        return result
     }
 }
 
@@ -141,12 +155,61 @@ public struct CompilationResult: Sendable {
     /// Every source text diagnostics may point into, by path.
     public var allSources: [String: SourceText] { sources.merging(supportingSources) { layout, _ in layout } }
 
-    /// The number of error diagnostics.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    /// The number of warning diagnostics.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Creates a result.
+    public init(keyboards: [DecodedKeyboard], diagnostics: [Diagnostic], sources: [String: SourceText]) {
+        self.keyboards = keyboards
+        self.diagnostics = diagnostics
+        self.sources = sources
+    }
+
+    /// The number of layout files read, counting files whose names are canonically equivalent (which
+    /// ``sources`` cannot hold apart) once each.
+    public var fileCount = 0
+    /// The paths of the layout files read, in input order: what no output may overwrite.
+    public var inputFiles: [String] = []
+
+    /// Diagnostics found but not kept because their file had more than the options' limit, per file.
+    public var omitted: [OmittedDiagnostics] = []
+
+    /// The number of error diagnostics, counting omitted ones.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + omitted.reduce(0) { $0 + $1.errors } }
+    /// The number of warning diagnostics, counting omitted ones.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } + omitted.reduce(0) { $0 + $1.warnings } }
+    /// The number of hints, counting omitted ones.
+    public var hintCount: Int { diagnostics.count { $0.severity == .hint } + omitted.reduce(0) { $0 + $1.hints } }
+    /// Whether any diagnostic is an error, counting omitted ones.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } || omitted.contains { $0.errors > 0 } }
+
+    /// Keeps the first `limit` diagnostics of each file (in the order reported) and counts the rest in
+    /// ``omitted``, as clang's `-ferror-limit` does: a flood of findings stays readable and bounded in
+    /// size. A limit of 0 keeps everything.
+    public mutating func limitDiagnostics(perFile limit: Int) {
+        guard limit > 0 else { return }
+        var kept: [Diagnostic] = []
+        var counts: [[UInt8]: Int] = [:]
+        var omittedByFile: [[UInt8]: Int] = [:]
+        for diagnostic in diagnostics {
+            // Byte-exact keys: canonically equivalent file names are different files.
+            let file = Array((diagnostic.location?.file ?? "").utf8)
+            let count = counts[file, default: 0] + 1
+            counts[file] = count
+            if count <= limit {
+                kept.append(diagnostic)
+                continue
+            }
+            let index = omittedByFile[file] ?? {
+                omitted.append(OmittedDiagnostics(file: diagnostic.location?.file))
+                omittedByFile[file] = omitted.count - 1
+                return omitted.count - 1
+            }()
+            switch diagnostic.severity {
+            case .error: omitted[index].errors += 1
+            case .warning: omitted[index].warnings += 1
+            case .hint: omitted[index].hints += 1
+            }
+        }
+        diagnostics = kept
+    }
     /// Adds diagnostics about a file outside the layouts (such as a configuration file), with that
     /// file's text for their excerpts.
     public mutating func append(_ extra: [Diagnostic], from source: SourceText?, path: String) {
@@ -156,4 +219,24 @@ public struct CompilationResult: Sendable {
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
+}
+
+/// How many diagnostics of one file were found but not kept, past the per-file limit.
+public struct OmittedDiagnostics: Sendable, Hashable {
+    /// The file, or `nil` for diagnostics without a location.
+    public var file: String?
+    /// Omitted errors.
+    public var errors = 0
+    /// Omitted warnings.
+    public var warnings = 0
+    /// Omitted hints.
+    public var hints = 0
+
+    /// All omitted diagnostics.
+    public var total: Int { errors + warnings + hints }
+
+    /// Creates an empty count for `file`.
+    public init(file: String?) {
+        self.file = file
+    }
 }

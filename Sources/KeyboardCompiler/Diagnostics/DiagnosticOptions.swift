@@ -6,19 +6,28 @@ public struct DiagnosticOptions: Sendable, Hashable {
     public var downgradedToWarning: Set<DiagnosticCode>
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
+    /// The most diagnostics reported for one file (`--diagnostic-limit`, 20 on the command line), or `nil`
+    /// for all of them. The rest are counted in ``CompilationResult/omitted``, never dropped silently.
+    public var limitPerFile: Int?
 
     /// Creates options; the default changes nothing.
-    public init(disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false) {
+    public init(
+        disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false,
+        limitPerFile: Int? = nil
+    ) {
         self.disabled = disabled
         self.downgradedToWarning = downgradedToWarning
         self.warningsAsErrors = warningsAsErrors
+        self.limitPerFile = limitPerFile
     }
 
     /// `diagnostic` as these options report it, or `nil` when its code is disabled.
+    /// Codes that are not configurable keep their severity whatever the options say.
     public func apply(to diagnostic: Diagnostic) -> Diagnostic? {
-        guard !disabled.contains(diagnostic.code) else { return nil }
+        let configurable = diagnostic.code.isConfigurable
+        guard !configurable || !disabled.contains(diagnostic.code) else { return nil }
         var result = diagnostic
-        if downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
+        if configurable, downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
         if warningsAsErrors, result.severity == .warning { result.severity = .error }
         return result
     }
@@ -28,6 +37,7 @@ public struct DiagnosticOptions: Sendable, Hashable {
         DiagnosticOptions(
             disabled: disabled.union(other.disabled),
             downgradedToWarning: downgradedToWarning.union(other.downgradedToWarning),
-            warningsAsErrors: warningsAsErrors || other.warningsAsErrors)
+            warningsAsErrors: warningsAsErrors || other.warningsAsErrors,
+            limitPerFile: limitPerFile ?? other.limitPerFile)
     }
 }

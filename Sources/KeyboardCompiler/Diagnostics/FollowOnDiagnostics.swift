@@ -19,6 +19,8 @@ enum FollowOnDiagnostics {
     /// For each specific code, the generic codes it makes redundant at exactly its location.
     static let supersededAtPosition: [DiagnosticCode: Set<DiagnosticCode>] = [
         .actionNameAsKey: [.multipleCharacters],
+        // A label that is a control, invisible or non-character shows nothing: that is the finding.
+        .noncharacter: [.labelHidesText], .invisibleCharacter: [.labelHidesText], .controlCharacterInText: [.labelHidesText],
     ]
 
     private struct Place: Hashable {

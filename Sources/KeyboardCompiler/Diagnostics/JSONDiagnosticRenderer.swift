@@ -1,5 +1,6 @@
 /// Renders a compilation's diagnostics as one JSON document for tools: a `diagnostics` array with one
-/// object per diagnostic (file, line, column, severity, code, name, message, notes) and a `summary`.
+/// object per diagnostic (file, line, column, severity, code, name, message, notes), an `omitted` array
+/// counting per file the diagnostics past the per-file limit, and a `summary` whose counts include them.
 public enum JSONDiagnosticRenderer {
     /// The JSON text, ending with a line break.
     public static func render(_ result: CompilationResult) -> String {
@@ -18,12 +19,19 @@ public enum JSONDiagnosticRenderer {
         }
         let summary: JSONValue = .object([
             ("keyboards", .number(result.keyboards.count)),
-            ("files", .number(result.sources.count)),
+            ("files", .number(result.fileCount)),
             ("errors", .number(result.errorCount)),
             ("warnings", .number(result.warningCount)),
-            ("hints", .number(result.diagnostics.count { $0.severity == .hint })),
+            ("hints", .number(result.hintCount)),
+            ("omitted", .number(result.omitted.reduce(0) { $0 + $1.total })),
         ])
-        return JSONValue.object([("diagnostics", .array(diagnostics)), ("summary", summary)]).serialized() + "\n"
+        let omitted = result.omitted.map { entry -> JSONValue in
+            .object([
+                ("file", entry.file.map(JSONValue.string) ?? .null), ("errors", .number(entry.errors)),
+                ("warnings", .number(entry.warnings)), ("hints", .number(entry.hints)),
+            ])
+        }
+        return JSONValue.object([("diagnostics", .array(diagnostics)), ("omitted", .array(omitted)), ("summary", summary)]).serialized() + "\n"
     }
 
     private static func location(_ location: SourceLocation?) -> [(String, JSONValue)] {

@@ -35,6 +35,18 @@ public struct TextDiagnosticRenderer: Sendable {
         return output
     }
 
+    /// The note that says how many diagnostics of a file were not shown because of the per-file limit.
+    public func render(_ omitted: OmittedDiagnostics) -> String {
+        func count(_ number: Int, _ noun: String) -> String? {
+            number == 0 ? nil : "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+        let kinds = [count(omitted.errors, "error"), count(omitted.warnings, "warning"), count(omitted.hints, "hint")].compactMap { $0 }
+        let file = (omitted.file ?? "kbc").terminalSafe
+        let more = omitted.total == 1 ? "1 more diagnostic" : "\(omitted.total) more diagnostics"
+        return styled(file + ": ", .bold) + styled("note:", .note)
+            + " \(more) in this file not shown (\(kinds.joined(separator: ", "))); '--diagnostic-limit 0' shows all\n"
+    }
+
     private func prefix(_ location: SourceLocation?) -> String {
         guard let location else { return "kbc: " }
         return "\(location)".terminalSafe + ": "

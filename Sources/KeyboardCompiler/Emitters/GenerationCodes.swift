@@ -22,9 +22,12 @@ extension DiagnosticCode {
             disable: [KBC0211]           # codes not to report
             warn: [KBC0208]              # codes to report as warnings
             warningsAsErrors: true       # fail the build on warnings
+            diagnosticLimit: 50          # diagnostics reported per layout file (default 20, 0 for all)
         """,
         isConfigurable: false)
 
     /// The codes of this group, in order.
-    static let generationCodes: [DiagnosticCode] = [.outputNameCollision, .invalidConfiguration]
+    static let generationCodes: [DiagnosticCode] = [
+        .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
+    ]
 }

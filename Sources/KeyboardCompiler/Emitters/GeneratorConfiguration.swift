@@ -19,6 +19,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("disable", .text, "Diagnostic codes not to report, as a list: `[KBC0211]`."),
         FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
+        FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
     ]
 
     /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
@@ -68,6 +69,15 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 default:
                     diagnostics.append(Diagnostic(
                         .invalidConfiguration, "'warningsAsErrors' must be true or false",
+                        at: SourceLocation(file: path, position: entry.value.position)))
+                }
+            case "diagnosticLimit":
+                if let text = entry.value.scalarText, text.utf8.count <= 9, !text.isEmpty,
+                   text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let limit = Int(text) {
+                    configuration.diagnosticOptions.limitPerFile = limit
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .invalidConfiguration, "'diagnosticLimit' must be a whole number, 0 for no limit",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
             default:

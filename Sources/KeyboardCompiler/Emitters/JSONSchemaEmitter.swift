@@ -122,8 +122,12 @@ public enum JSONSchemaEmitter {
         case .units: return .object([("$ref", .string("#/$defs/units"))])
         case .choice(let choices): return .object([("enum", .array(choices.map(JSONValue.string)))])
         case .rows:
+            // At most 32 rows (KBC0226); the limit of 384 keys and gaps spans rows, which a schema cannot count.
             return .object([("anyOf", .array([
-                .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("row"))]),
+                .object([
+                    ("type", .string("array")), ("minItems", .number(1)), ("maxItems", .number(KeyboardSizeRule.maximumRows)),
+                    ("items", ref("row")),
+                ]),
                 .object([
                     ("description", .string("Rows replaced by number, from 1: of the base (with `extends`) or of the page (in a variant).")),
                     ("type", .string("object")), ("minProperties", .number(1)),

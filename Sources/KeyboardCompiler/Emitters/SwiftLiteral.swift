@@ -38,8 +38,27 @@ enum SwiftLiteral {
         text.map(string) ?? "nil"
     }
 
-    /// A number of key units, in the shortest form that reads back as the same `Double`.
+    /// A number of key units, as a literal that the Swift compiler reads back as exactly the same `Double`.
+    ///
+    /// Whole numbers and short binary fractions (`1.5`, `0.25`, `1.125`) are written in decimal: their
+    /// decimal is their exact value. Anything else is written as an exact hexadecimal literal with the
+    /// shortest decimal in a comment, `0x1.0dfa5f50c44ffp6 /* 67.49450422476 */`: swiftc converts a decimal
+    /// literal through `Float80` on x86 and rounds twice, so `67.49450422476` would become the `Double`
+    /// one unit in the last place below the one the layout means (found by the differential test).
     static func units(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        let scaled = value * 1024
+        if scaled == scaled.rounded() { return String(value) }
+        return hexadecimal(value) + " /* \(value) */"
+    }
+
+    /// An exact hexadecimal floating-point literal for a finite, normal, positive or negative `value`.
+    static func hexadecimal(_ value: Double) -> String {
+        var digits = String(value.significandBitPattern, radix: 16)
+        digits = String(repeating: "0", count: max(0, 13 - digits.count)) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        let sign = value < 0 ? "-" : ""
+        let fraction = digits.isEmpty ? "" : "." + digits
+        return "\(sign)0x1\(fraction)p\(value.exponent)"
     }
 }

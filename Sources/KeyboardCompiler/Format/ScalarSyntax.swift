@@ -52,6 +52,12 @@ enum ScalarSyntax {
             }
         }
         guard sawDigit, text.utf8.count <= 32, let value = Double(text), value > 0, value <= 100 else { return nil }
+        // `Double` rounds: 100.000000000000000000000000001 reads as 100. Compare the decimal digits instead:
+        // at 100, every digit after the point must be 0.
+        if value == 100, let point = text.utf8.firstIndex(of: UInt8(ascii: ".")),
+           !text.utf8[text.utf8.index(after: point)...].allSatisfy({ $0 == UInt8(ascii: "0") }) {
+            return nil
+        }
         return value
     }
 

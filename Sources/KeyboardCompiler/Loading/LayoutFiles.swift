@@ -23,10 +23,12 @@ public enum LayoutFiles {
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         let manager = FileManager.default
         var files: [String] = []
-        var seen: Set<String> = []
+        // Paths compared by their bytes: Swift's String equality is canonical equivalence, under which
+        // `é.yaml` in NFC and in NFD are equal, though on Linux they are two files.
+        var seen: Set<[UInt8]> = []
         var diagnostics: [Diagnostic] = []
         func add(_ path: String) {
-            let normalized = normalize(path)
+            let normalized = Array(normalize(path).utf8)
             if seen.insert(normalized).inserted { files.append(path) }
         }
         for path in paths {
@@ -52,7 +54,8 @@ public enum LayoutFiles {
     private static func layoutFiles(inFolder folder: String) -> [String] {
         var found: [String] = []
         collect(in: folder, depth: 0, into: &found)
-        return found.sorted()
+        // Sorted by bytes, so the order is the same whatever the names' normalization.
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Walks real folders only (symbolic links to folders are not followed, so links cannot loop).

@@ -42,10 +42,11 @@ extension DiagnosticCode {
         summary: "The file contains a character YAML does not allow",
         explanation: """
         YAML text may not contain control characters other than tab, line feed and carriage return
-        (nor DEL, C1 controls, U+FFFE or U+FFFF). Remove the character: it usually comes from a paste or
-        an editor's stray key press. Written as an escape in a double-quoted string (`"\\u001B"`) it would
-        load, but no key or label may hold a control character (KBC0208), and U+FFFE and U+FFFF are no
-        characters at all.
+        (nor DEL, C1 controls, U+FFFE or U+FFFF). The line separators U+0085, U+2028 and U+2029 are
+        refused too, because YAML parsers read them as line breaks. Remove the character: it usually comes
+        from a paste or an editor's stray key press. Written as an escape in a double-quoted string
+        (`"\\u001B"`) it would load, but no key or label may hold a control character (KBC0208), and U+FFFE
+        and U+FFFF are no characters at all.
         """,
         isConfigurable: false)
 

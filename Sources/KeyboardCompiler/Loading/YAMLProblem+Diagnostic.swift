@@ -16,6 +16,11 @@ extension YAMLProblem {
                 notes: [DiagnosticNote("convert it, for example: iconv -f \(encoding) -t UTF-8")])
         case .invalidUTF8:
             return Diagnostic(.invalidEncoding, "invalid UTF-8 byte sequence", at: location)
+        case .controlCharacter(let scalar) where [0x85, 0x2028, 0x2029].contains(scalar.value):
+            return Diagnostic(
+                .controlCharacter, "line separator \(scalar.codePointDescription) is read as a line break by YAML parsers; it may appear only as an escape",
+                at: location,
+                notes: [DiagnosticNote("write it as an escape in a double-quoted string, such as \"\\u\(scalar.hexDigits)\"")])
         case .controlCharacter(let scalar):
             return Diagnostic(
                 .controlCharacter, "control character \(scalar.codePointDescription) is not allowed in a YAML file", at: location,

@@ -14,6 +14,11 @@ public protocol ValidationRule: Sendable {
     /// while rules about single keys still run.
     var needsCompleteKeyboard: Bool { get }
 
+    /// Whether the rule also runs on a keyboard past the size limit (KBC0226). Rules about keys do not:
+    /// such a keyboard is refused anyway, and a megabyte of keys would otherwise bring hundreds of
+    /// thousands of findings that cost time and memory to produce.
+    var checksOversizedKeyboards: Bool { get }
+
     /// Appends the rule's findings for `keyboard` to `diagnostics`.
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic])
 }
@@ -21,6 +26,9 @@ public protocol ValidationRule: Sendable {
 extension ValidationRule {
     /// Rules check incomplete keyboards unless they say otherwise.
     public var needsCompleteKeyboard: Bool { false }
+
+    /// Rules skip keyboards past the size limit unless they say otherwise.
+    public var checksOversizedKeyboards: Bool { false }
 }
 
 /// The keyboards compiled together, indexed for the rules that look across files.

@@ -6,15 +6,19 @@ extension DiagnosticCode {
         explanation: """
         Keyboard ids name keyboards in `switch` keys and in generated code, so they are unique across all
         files compiled together. The second keyboard is reported, with a note pointing at the first.
-        """)
+        """,
+        isConfigurable: false)
 }
 
 /// Keyboard ids are unique across the files compiled together.
 struct DuplicateKeyboardIDRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateKeyboardID] }
 
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        guard let first = context.keyboardsByID[keyboard.layout.id], first.file != keyboard.file else { return }
+        guard let first = context.keyboardsByID[keyboard.layout.id], !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .duplicateKeyboardID, "keyboard id '\(keyboard.layout.id)' is already used", at: keyboard.location(ofField: "keyboard"),
             notes: [DiagnosticNote("first used here", at: first.location(ofField: "keyboard"))]))

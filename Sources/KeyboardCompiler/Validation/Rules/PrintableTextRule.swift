@@ -85,6 +85,7 @@ struct PrintableTextRule: ValidationRule {
             // One property look-up per scalar: this runs for every key of every keyboard.
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator, .surrogate: (code, kind) = (.controlCharacterInText, "control character")
+            case .unassigned where NoncharacterRule.isNoncharacter(scalar): continue // KBC0225
             case .unassigned: (code, kind) = (.unassignedCharacter, "unassigned code point")
             case .privateUse: (code, kind) = (.privateUseCharacter, "private-use character")
             case .format where UnicodeClassification.isInvisibleFormat(scalar): (code, kind) = (.invisibleCharacter, "invisible format character")

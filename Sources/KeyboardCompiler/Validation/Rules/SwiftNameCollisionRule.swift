@@ -7,17 +7,21 @@ extension DiagnosticCode {
         Generated code names each keyboard in lower camel case: `id-card` → `KeyboardLayout.idCard`. Ids that
         differ only in dashes or in the case of the letter after a dash (`id-card`, `idCard`, `id-Card`)
         collide. Rename one of them.
-        """)
+        """,
+        isConfigurable: false)
 }
 
 /// Keyboard ids stay distinct once converted to Swift names.
 struct SwiftNameCollisionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.swiftNameCollision] }
 
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, first.file != keyboard.file else { return }
+        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .swiftNameCollision,
             "keyboard ids '\(id)' and '\(first.layout.id)' both become the Swift name '\(name)'",

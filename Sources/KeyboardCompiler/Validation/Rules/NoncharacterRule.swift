@@ -1,0 +1,61 @@
+import KeyboardRuntime
+
+extension DiagnosticCode {
+    /// A Unicode noncharacter in a string of the layout.
+    public static let noncharacter = DiagnosticCode(
+        225, "noncharacter", .error,
+        summary: "A string contains a Unicode noncharacter",
+        explanation: """
+        The 66 noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF,
+        U+1FFFE … U+10FFFF) are reserved by Unicode for a program's internal use and never stand for text.
+        Swift rejects `\\u{FDD0}`–`\\u{FDEF}` in a string literal, so generated code holding one would not
+        compile. kbc refuses them in every string it generates: keys, labels, shift texts, titles and groups.
+        Check the escape that produced the character, for example:
+
+            - "\\uFDD0"        # error: a noncharacter
+        """,
+        isConfigurable: false)
+}
+
+/// No string that generated code holds contains a Unicode noncharacter, so the generated Swift compiles.
+struct NoncharacterRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.noncharacter] }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        if let title = keyboard.layout.title {
+            inspect(title, what: "the title", at: keyboard.location(ofField: "title"), into: &diagnostics)
+        }
+        var reportedGroups: Set<[UInt8]> = []
+        keyboard.layout.forEachKey { row, index, key in
+            if let text = key.insertedText {
+                inspect(text, what: "key", at: keyboard.location(ofKey: index, inRow: row, field: "key"), into: &diagnostics)
+            }
+            if key.label != key.insertedText {
+                inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
+            }
+            if let shifted = key.shiftedText {
+                inspect(shifted, what: "shift text", at: keyboard.location(ofKey: index, inRow: row, field: "shift"), into: &diagnostics)
+            }
+            // A row's group is shared by all its keys: report each group once, at the first key using it.
+            if let group = key.group, reportedGroups.insert(Array(group.utf8)).inserted {
+                inspect(group, what: "group", at: keyboard.location(ofKey: index, inRow: row, field: "group"), into: &diagnostics)
+            }
+        }
+    }
+
+    private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        // Noncharacters are 3- or 4-byte sequences; ASCII-only text (the common case) has none.
+        guard text.utf8.contains(where: { $0 >= 0xEF }) else { return }
+        guard let scalar = text.unicodeScalars.first(where: Self.isNoncharacter) else { return }
+        diagnostics.append(Diagnostic(
+            .noncharacter, "\(what) '\(text.visibleEscaped)' contains the noncharacter \(scalar.codePointDescription)",
+            at: location,
+            notes: [DiagnosticNote("noncharacters are reserved for a program's internal use and are not text")]))
+    }
+
+    /// Whether the scalar is one of Unicode's 66 noncharacters.
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+}

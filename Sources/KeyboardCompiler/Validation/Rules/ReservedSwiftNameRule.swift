@@ -1,0 +1,48 @@
+import KeyboardRuntime
+
+extension DiagnosticCode {
+    /// A keyboard id whose Swift name is that of a `KeyboardLayout` instance property.
+    public static let reservedSwiftName = DiagnosticCode(
+        227, "reserved-swift-name", .error,
+        summary: "A keyboard id becomes the name of a KeyboardLayout property",
+        explanation: """
+        Generated code declares each keyboard as a static property of `KeyboardLayout` named after its id
+        (`pin-pad` → `KeyboardLayout.pinPad`). A static property named like one of `KeyboardLayout`'s
+        instance properties — `id`, `title`, `locale`, `characterWidth`, `shufflePolicy`, `rows`,
+        `hashValue` — compiles, but then every `layout.id` in the app fails with "static member 'id'
+        cannot be used on instance of type 'KeyboardLayout'". Choose another id, for example `id-card`
+        instead of `id` for Indonesian:
+
+            keyboard: id-letters
+            locale: id
+        """,
+        isConfigurable: false)
+}
+
+/// Keyboard ids do not become the Swift name of an instance property of `KeyboardLayout`, which the
+/// generated static property would shadow.
+struct ReservedSwiftNameRule: ValidationRule {
+    /// The instance properties of `KeyboardLayout` (stored and computed) that a static property of the
+    /// same name would hide from every `layout.name` expression.
+    static let reservedNames: Set<String> = [
+        "id", "title", "locale", "characterWidth", "shufflePolicy", "toolbar", "rows", "screenReaderPolicy", "variants", "hashValue",
+        // Methods a static property of the same name would make ambiguous at call sites.
+        "shuffled", "keyRects", "forDevice",
+    ]
+
+    var codes: [DiagnosticCode] { [.reservedSwiftName] }
+
+    /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
+    var checksOversizedKeyboards: Bool { true }
+
+    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        let id = keyboard.layout.id
+        let name = SwiftNames.propertyName(forKeyboardID: id)
+        guard Self.reservedNames.contains(name) else { return }
+        diagnostics.append(Diagnostic(
+            .reservedSwiftName,
+            "keyboard id '\(id)' becomes 'KeyboardLayout.\(name)', which would hide the instance property '\(name)' of every layout",
+            at: keyboard.location(ofField: "keyboard"),
+            notes: [DiagnosticNote("choose another id, such as '\(id)-keyboard'")]))
+    }
+}
