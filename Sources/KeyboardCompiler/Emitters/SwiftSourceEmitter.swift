@@ -40,17 +40,11 @@ public struct SwiftSourceEmitter: Sendable {
             "    \(access)static let \(SwiftNames.escaped(name)): KeyboardLayout = {",
         ]
         for (index, row) in layout.rows.enumerated() {
-            lines.append("        let row\(index + 1): [Key] = [")
-            for key in row.keys {
-                lines.append("            " + keyExpression(key) + ",")
-            }
-            lines.append("        ]")
+            appendKeys(of: row, named: "row\(index + 1)", to: &lines)
         }
         for (variantIndex, variant) in layout.variants.enumerated() {
             for (index, row) in variant.rows.enumerated() {
-                lines.append("        let variant\(variantIndex + 1)Row\(index + 1): [Key] = [")
-                for key in row.keys { lines.append("            " + keyExpression(key) + ",") }
-                lines.append("        ]")
+                appendKeys(of: row, named: "variant\(variantIndex + 1)Row\(index + 1)", to: &lines)
             }
         }
         let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty
@@ -66,12 +60,7 @@ public struct SwiftSourceEmitter: Sendable {
         }
         lines.append("            rows: [")
         for (index, row) in layout.rows.enumerated() {
-            if row.spacers.isEmpty {
-                lines.append("                KeyRow(keys: row\(index + 1)),")
-            } else {
-                let spacers = row.spacers.map { "Spacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
-                lines.append("                KeyRow(keys: row\(index + 1), spacers: [\(spacers.joined(separator: ", "))]),")
-            }
+            lines.append("                " + rowExpression(row, keys: "row\(index + 1)") + ",")
         }
         lines.append("            ]")
         lines.append("        )")
@@ -82,13 +71,7 @@ public struct SwiftSourceEmitter: Sendable {
                 let width = variant.minimumWidth.map { SwiftLiteral.units($0) } ?? "nil"
                 lines.append("        layout.variants.append(LayoutVariant(device: \(device), minimumWidth: \(width), rows: [")
                 for (index, row) in variant.rows.enumerated() {
-                    let name = "variant\(variantIndex + 1)Row\(index + 1)"
-                    if row.spacers.isEmpty {
-                        lines.append("            KeyRow(keys: \(name)),")
-                    } else {
-                        let spacers = row.spacers.map { "Spacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
-                        lines.append("            KeyRow(keys: \(name), spacers: [\(spacers.joined(separator: ", "))]),")
-                    }
+                    lines.append("            " + rowExpression(row, keys: "variant\(variantIndex + 1)Row\(index + 1)") + ",")
                 }
                 lines.append("        ]))")
             }
@@ -97,6 +80,20 @@ public struct SwiftSourceEmitter: Sendable {
         lines.append("    }()")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A typed array of a row's keys, one declaration per row: the type checker's work stays linear.
+    private func appendKeys(of row: KeyRow, named name: String, to lines: inout [String]) {
+        lines.append("        let \(name): [Key] = [")
+        for key in row.keys { lines.append("            " + keyExpression(key) + ",") }
+        lines.append("        ]")
+    }
+
+    /// `KeyRow(keys: name)`, with its spacers when it has any.
+    private func rowExpression(_ row: KeyRow, keys name: String) -> String {
+        guard !row.spacers.isEmpty else { return "KeyRow(keys: \(name))" }
+        let spacers = row.spacers.map { "Spacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
+        return "KeyRow(keys: \(name), spacers: [\(spacers.joined(separator: ", "))])"
     }
 
     private func documentation(for layout: KeyboardLayout) -> String {
