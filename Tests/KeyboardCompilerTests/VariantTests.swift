@@ -40,4 +40,16 @@ import Testing
             "KBC0207@7:13", "KBC0203@7:37", "KBC0103@8:5", "KBC0104@9:13", "KBC0106@11:15", "KBC0104@12:12",
         ])
     }
+
+    @Test func aPageAndItsVariantsStayWithinTheSizeLimitTogether() {
+        func row(_ number: Int) -> String {
+            "- " + (0..<12).map { String(UnicodeScalar(0x4E00 + number * 12 + $0)!) }.joined(separator: " ") + "\n"
+        }
+        let rows = (0..<20).map { "  " + row($0) }.joined()
+        let text = "keyboard: big\ncharacterWidth: full\nrows:\n" + rows + "variants:\n  - device: pad\n    rows:\n"
+            + (0..<20).map { "      " + row($0) }.joined()
+        let result = LayoutCompiler().compile([LayoutSource(path: "big.yaml", text: text)])
+        #expect(result.diagnostics.map(\.code) == [.keyboardTooLarge])
+        #expect(result.diagnostics.first?.location?.line == 25)
+    }
 }

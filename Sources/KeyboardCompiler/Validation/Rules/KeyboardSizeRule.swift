@@ -6,7 +6,7 @@ extension DiagnosticCode {
         226, "keyboard-too-large", .error,
         summary: "A keyboard has more rows or keys than kbc accepts",
         explanation: """
-        A keyboard may have at most 32 rows and at most 384 keys and gaps in all. Real keyboards have
+        A keyboard may have at most 32 rows and at most 384 keys and gaps in all, its `variants` included. Real keyboards have
         fewer than 10 rows of at most 12 keys; the limit exists because Swift type-checks and compiles the
         generated declaration of a keyboard in time that grows faster than its size, so a keyboard of
         thousands of keys would stall the build of the app that uses it. Split the keyboard into pages
@@ -30,11 +30,24 @@ struct KeyboardSizeRule: ValidationRule {
 
     /// Whether the layout has more rows, or more keys and gaps, than the limits allow.
     static func isOversized(_ layout: KeyboardLayout) -> Bool {
-        layout.rows.count > maximumRows || layout.rows.reduce(0) { $0 + $1.keys.count + $1.spacers.count } > maximumItems
+        let allRows = layout.rows + layout.variants.flatMap { $0.rows }
+        return allRows.count > maximumRows || allRows.reduce(0) { $0 + $1.keys.count + $1.spacers.count } > maximumItems
     }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let rows = keyboard.layout.rows
+        // A page and its variants are generated as one declaration: together they stay within the limits.
+        if !keyboard.layout.variants.isEmpty, !Self.isOversized(KeyboardLayout(id: keyboard.layout.id, rows: rows)),
+           Self.isOversized(keyboard.layout) {
+            let allRows = rows + keyboard.layout.variants.flatMap { $0.rows }
+            let items = allRows.reduce(0) { $0 + $1.keys.count + $1.spacers.count }
+            diagnostics.append(Diagnostic(
+                .keyboardTooLarge,
+                "with its variants the keyboard has \(allRows.count) rows and \(items) keys and gaps; a keyboard may have at most \(Self.maximumRows) rows and \(Self.maximumItems) keys and gaps in all",
+                at: keyboard.location(ofField: "variants"),
+                notes: [DiagnosticNote("a page and its variants are one declaration of generated Swift; split the keyboard into pages")]))
+            return
+        }
         if rows.count > Self.maximumRows {
             diagnostics.append(Diagnostic(
                 .keyboardTooLarge, "the keyboard has \(rows.count) rows; a keyboard may have at most \(Self.maximumRows)",
