@@ -151,3 +151,16 @@ import Testing
         #expect(result.diagnostics.first { $0.code == .similarGroupNames }?.message.hasPrefix("group 'digts'") == true)
     }
 }
+
+/// A base in a file that failed to load is one mistake, reported once.
+@Suite struct InheritanceFollowOnTests {
+    @Test func aBaseInAFileThatFailedIsNotAFollowOnError() {
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "a.yaml", text: "keyboard: a\nextends: b\n"),
+            LayoutSource(path: "b.yaml", text: "keyboard: b\nrows:\n  - [1, 2\n"),
+        ])
+        #expect(result.diagnostics.map(\.code) == [.targetInFailedFile, .unclosedBracket])
+        #expect(result.errorCount == 1)
+        #expect(result.diagnostics.first?.notes.first?.location?.description == "b.yaml:1:1")
+    }
+}

@@ -42,7 +42,7 @@ extension DiagnosticCode {
 /// base's fields and rows (merged first, if the base extends another in turn) and replaces those it gives.
 enum KeyboardInheritance {
     /// The keyboards with every `extends` resolved, and the problems found doing it.
-    static func resolve(_ keyboards: [DecodedKeyboard], failedFiles: [(path: String, text: SourceText)]) -> ([DecodedKeyboard], [Diagnostic]) {
+    static func resolve(_ keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([DecodedKeyboard], [Diagnostic]) {
         guard keyboards.contains(where: { $0.base != nil }) else { return (keyboards, []) }
         var resolver = Resolver(keyboards: keyboards, failedFiles: failedFiles)
         let resolved = keyboards.indices.map { resolver.resolve($0) }
@@ -51,13 +51,13 @@ enum KeyboardInheritance {
 
     private struct Resolver {
         let keyboards: [DecodedKeyboard]
-        let failedFiles: [(path: String, text: SourceText)]
+        let failedFiles: [FailedLayoutFile]
         var indexByID: [String: Int] = [:]
         var resolved: [Int: DecodedKeyboard] = [:]
         var visiting: [Int] = []
         var diagnostics: [Diagnostic] = []
 
-        init(keyboards: [DecodedKeyboard], failedFiles: [(path: String, text: SourceText)]) {
+        init(keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile]) {
             self.keyboards = keyboards
             self.failedFiles = failedFiles
             for (index, keyboard) in keyboards.enumerated() where indexByID[keyboard.layout.id] == nil {
@@ -100,12 +100,17 @@ enum KeyboardInheritance {
         }
 
         private mutating func reportUnknownBase(_ base: KeyboardBase, of keyboard: DecodedKeyboard, at location: SourceLocation) {
+            if let failed = FailedLayoutFile.mayDeclare(base.id, among: failedFiles) {
+                // The base may be the keyboard of a file that failed: its error is the one to fix.
+                diagnostics.append(Diagnostic(
+                    .targetInFailedFile,
+                    "no keyboard that loaded has the id '\(base.id)'; it may be in '\(failed.path)', which has errors",
+                    at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
+                return
+            }
             var notes: [DiagnosticNote] = []
             if let suggestion = Suggestions.closest(to: base.id, among: keyboards.map(\.layout.id)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-            }
-            if let failed = failedFiles.first {
-                notes.append(DiagnosticNote("'\(failed.path)' has errors; the keyboard may be declared there", at: SourceLocation(file: failed.path, line: 1, column: 1)))
             }
             notes.append(DiagnosticNote("a keyboard can extend only keyboards compiled in the same run"))
             diagnostics.append(Diagnostic(.unknownBase, "no keyboard has the id '\(base.id)'", at: location, notes: notes))

@@ -37,7 +37,7 @@ public struct LayoutCompiler: Sendable {
         var keyboards: [DecodedKeyboard] = []
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
-        var failedFiles: [(path: String, text: SourceText)] = []
+        var failedFiles: [FailedLayoutFile] = []
         // Swift compares strings by canonical equivalence, so `é.yaml` in NFC and in NFD are one dictionary
         // key though they are two files. Both are compiled; neither gets source excerpts (which could show
         // the other's lines), and files are told apart by their bytes where it matters.
@@ -52,7 +52,7 @@ public struct LayoutCompiler: Sendable {
             let (root, problems) = loader.load(text)
             diagnostics += problems.map { $0.diagnostic(in: source.path) }
             guard let root else {
-                failedFiles.append((source.path, text))
+                failedFiles.append(FailedLayoutFile(path: source.path, text: text))
                 continue
             }
             var decoder = KeyboardDecoder(file: source.path, source: text)
@@ -62,7 +62,7 @@ public struct LayoutCompiler: Sendable {
                 if !problems.isEmpty { keyboard.isComplete = false }
                 keyboards.append(keyboard)
             } else {
-                failedFiles.append((source.path, text))
+                failedFiles.append(FailedLayoutFile(path: source.path, text: text))
             }
         }
         let (merged, inheritanceDiagnostics) = KeyboardInheritance.resolve(keyboards, failedFiles: failedFiles)

@@ -83,16 +83,14 @@ public struct KeyboardBase: Sendable, Hashable {
     /// Whether function keys still need their default labels, in the locale known once merged.
     public var needsDefaultLabels: Bool
     /// Variants written as numbered row replacements, applied to the rows known once merged.
-    public var pendingVariants: [(variant: LayoutVariant, overrides: [RowOverride])] = []
+    public var pendingVariants: [PendingVariant] = []
 
-    public static func == (lhs: KeyboardBase, rhs: KeyboardBase) -> Bool {
-        lhs.id == rhs.id && lhs.position == rhs.position && lhs.rowOverrides == rhs.rowOverrides
-            && lhs.needsDefaultLabels == rhs.needsDefaultLabels && lhs.pendingVariants.count == rhs.pendingVariants.count
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(position)
+    /// A variant whose rows are the merged keyboard's with some replaced by number.
+    public struct PendingVariant: Sendable, Hashable {
+        /// The variant's conditions (its rows are filled in when merged).
+        public var variant: LayoutVariant
+        /// The rows it replaces.
+        public var overrides: [RowOverride]
     }
 }
 

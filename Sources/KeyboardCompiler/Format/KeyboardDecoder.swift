@@ -110,7 +110,7 @@ struct KeyboardDecoder {
             var rowPositions = rowPositions
             if let overrides, extends, rows == nil {
                 // Rows inherited with `extends` are known only once merged: replace them then.
-                base?.pendingVariants.append((variant, overrides))
+                base?.pendingVariants.append(KeyboardBase.PendingVariant(variant: variant, overrides: overrides))
                 continue
             }
             if let overrides {

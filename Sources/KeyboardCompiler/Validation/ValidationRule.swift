@@ -41,10 +41,10 @@ public struct ValidationContext: Sendable {
     public let keyboardsBySwiftName: [String: DecodedKeyboard]
     /// The files compiled together that did not load or decode far enough to have a keyboard id, with
     /// their text: a keyboard one of them declares is missing from ``keyboards``.
-    public let failedFiles: [(path: String, text: SourceText)]
+    public let failedFiles: [FailedLayoutFile]
 
     /// Indexes `keyboards`.
-    public init(keyboards: [DecodedKeyboard], failedFiles: [(path: String, text: SourceText)] = []) {
+    public init(keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile] = []) {
         self.keyboards = keyboards
         self.failedFiles = failedFiles
         var byID: [String: DecodedKeyboard] = [:]

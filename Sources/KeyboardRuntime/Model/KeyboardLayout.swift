@@ -32,13 +32,9 @@ public struct KeyboardLayout: Sendable, Hashable {
         shufflePolicy: ShufflePolicy = .never,
         rows: [KeyRow]
     ) {
-        self.id = id
-        self.title = title
-        self.locale = locale
-        self.characterWidth = characterWidth
-        self.shufflePolicy = shufflePolicy
-        self.toolbar = title.map { KeyboardToolbar.standard(title: $0, locale: locale) }
-        self.rows = rows
+        self.init(
+            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: shufflePolicy,
+            toolbar: title.map { KeyboardToolbar.standard(title: $0, locale: locale) }, rows: rows)
     }
 
     /// Creates a layout with an explicit toolbar (`nil` for none), whatever its title.

@@ -25,7 +25,10 @@ public enum KeyboardRepertoire {
 
     /// The page `id` and every page its keys lead to, directly or not, in the order they are reached.
     public static func pagesReachable(from id: String, among pages: [KeyboardLayout]) -> [KeyboardLayout] {
-        guard let start = pages.first(where: { $0.id == id }) else { return [] }
+        // An index by id, once: a set of many pages that all link to each other stays linear to walk.
+        var byID: [String: KeyboardLayout] = [:]
+        for page in pages where byID[page.id] == nil { byID[page.id] = page }
+        guard let start = byID[id] else { return [] }
         var reached = [start]
         var seen: Set<String> = [id]
         var next = 0
@@ -42,7 +45,7 @@ public enum KeyboardRepertoire {
                 case .switchKeyboard(let id), .toggleCharacterWidth(let id): target = id
                 default: continue
                 }
-                guard !seen.contains(target), let found = pages.first(where: { $0.id == target }) else { continue }
+                guard !seen.contains(target), let found = byID[target] else { continue }
                 seen.insert(target)
                 reached.append(found)
             }

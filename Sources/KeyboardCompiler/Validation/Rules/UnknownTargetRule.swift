@@ -15,11 +15,12 @@ extension DiagnosticCode {
     /// A key switches to a keyboard that may be in a file that failed to load.
     public static let targetInFailedFile = DiagnosticCode(
         215, "target-in-failed-file", .warning,
-        summary: "A key switches to a keyboard that may be in a file with errors",
+        summary: "A keyboard named by a key or by `extends` may be in a file with errors",
         explanation: """
-        The `to` of a `switch` or `toggle-width` key names no keyboard that loaded, but a file compiled in
-        the same run failed to load, so the keyboard may be declared there. Fix that file's errors first;
-        this is reported instead of KBC0203 so that one mistake gives one error.
+        The `to` of a `switch` or `toggle-width` key, a toolbar item, or `extends` names no keyboard that
+        loaded, but a file compiled in the same run failed to load, so the keyboard may be declared there.
+        Fix that file's errors first; this is reported instead of KBC0203 or KBC0220 so that one mistake
+        gives one error.
         """)
 }
 
@@ -41,7 +42,7 @@ struct UnknownTargetRule: ValidationRule {
 
     /// Reports a target no keyboard of the run has, or one that may be in a file that failed to load.
     private func check(_ target: String, at location: SourceLocation, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if let failed = Self.failedFile(mayDeclare: target, in: context) {
+        if let failed = FailedLayoutFile.mayDeclare(target, among: context.failedFiles) {
             diagnostics.append(Diagnostic(
                 .targetInFailedFile,
                 "no keyboard that loaded has the id '\(target)'; it may be in '\(failed.path)', which has errors",
@@ -54,35 +55,5 @@ struct UnknownTargetRule: ValidationRule {
         }
         notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
         diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))
-    }
-
-    /// The failed file whose text declares `keyboard: <target>`, else the first failed file whose
-    /// `keyboard:` line cannot be read; files that plainly declare another id are not candidates.
-    private static func failedFile(mayDeclare target: String, in context: ValidationContext) -> (path: String, location: SourceLocation?)? {
-        var unreadable: (path: String, location: SourceLocation?)?
-        for file in context.failedFiles {
-            guard let (value, position) = declaration(in: file.text) else {
-                if unreadable == nil { unreadable = (file.path, nil) }
-                continue
-            }
-            if value == target || value == "\"\(target)\"" || value == "'\(target)'" {
-                return (file.path, SourceLocation(file: file.path, position: position))
-            }
-        }
-        return unreadable
-    }
-
-    /// The value and position of the first `keyboard:` line of a text that did not parse.
-    private static func declaration(in text: SourceText) -> (value: Substring, position: SourcePosition)? {
-        for number in 1...max(1, text.lineCount) {
-            guard let line = text.line(number) else { continue }
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("keyboard:") else { continue }
-            var value = trimmed.dropFirst("keyboard:".count).drop { $0 == " " }
-            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
-            while value.last == " " { value = value.dropLast() }
-            return value.isEmpty ? nil : (value, SourcePosition(line: number, column: line.count - trimmed.count + 1))
-        }
-        return nil
     }
 }
