@@ -5,12 +5,12 @@ import KeyboardCompiler
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain a diagnostic code.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Examples:
           kbc explain KBC0101
           kbc explain unknown-field
           kbc explain --list
-        """
+        """)
     )
 
     @Argument(help: ArgumentHelp("A code such as KBC0101, or its name such as unknown-field.", valueName: "code"))

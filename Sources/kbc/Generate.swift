@@ -5,7 +5,7 @@ import KeyboardCompiler
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate keyboard layout files and write Swift source for them.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Every input is validated first, together, and the layouts' tests run (as `kbc test` runs them); with
         any error nothing is written or touched and the exit status is 1. Otherwise each layout file becomes one Swift file in the output folder (decimal-pad.yaml →
         decimal-pad.swift) declaring a static KeyboardLayout property (decimal-pad → KeyboardLayout.decimalPad).
@@ -15,7 +15,7 @@ struct Generate: ParsableCommand {
           kbc generate Layouts --output Sources/App/Generated
           kbc generate Layouts --output Sources/App/Generated --access-level public
           kbc generate Layouts --output Sources/App/Generated --check
-        """
+        """)
     )
 
     @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))

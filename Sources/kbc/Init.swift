@@ -10,7 +10,7 @@ import KeyboardCompiler
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Add a keyboard target to a Swift package: a folder with one Swift file, kbc-config.yaml and a starter layout.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Run it in the app package's folder (or pass --package-path). It creates Sources/<target>/ with
         <target>.swift (SwiftPM builds only targets that have a Swift file), kbc-config.yaml (generated layouts
         are public, so other targets can use them) and pin-pad.yaml, then prints the lines to add to
@@ -23,7 +23,7 @@ struct Init: ParsableCommand {
           swift run --package-path ../kbc kbc init
           kbc init --target PaymentKeyboards --kbc-path ../kbc
           kbc init --kbc-url https://git.example.com/mobile/kbc.git --kbc-branch main
-        """
+        """)
     )
 
     @Option(help: "The name of the keyboard target to create.")

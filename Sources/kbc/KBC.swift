@@ -7,10 +7,10 @@ struct KBC: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kbc",
         abstract: "Keyboard definition compiler: validate keyboard layouts written in YAML and compile them to Swift.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Exit status: 0 when no errors were found, 1 when errors were found, 2 for a usage mistake.
         Run 'kbc explain CODE' for the documentation of a diagnostic code.
-        """,
+        """),
         version: "0.1.0",
         subcommands: [Init.self, Validate.self, Generate.self, Test.self, Render.self, Schema.self, Explain.self]
     )

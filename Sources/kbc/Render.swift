@@ -19,7 +19,7 @@ import KeyboardRuntime
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a keyboard as SVG or terminal text, or a folder of keyboards as an HTML gallery.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
 
         A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; the output file is written only when rendering succeeds.
@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
           kbc render Layouts/decimal-pad.yaml --format text --shuffle --seed 7
           kbc render Layouts/symbols.yaml --device pad --orientation landscape -o symbols.svg
           kbc render Layouts --format html --output gallery.html
-        """
+        """)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

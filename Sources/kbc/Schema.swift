@@ -5,7 +5,7 @@ import KeyboardCompiler
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema (draft 2020-12) of the layout format, for YAML editors.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Editors that use yaml-language-server (such as VS Code's YAML extension) complete fields and flag
         mistakes in a layout file that starts with:
 
@@ -13,7 +13,7 @@ struct Schema: ParsableCommand {
 
         Example:
           kbc schema > Layouts/keyboard.schema.json
-        """
+        """)
     )
 
     func run() throws {

@@ -5,7 +5,7 @@ import KeyboardCompiler
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate keyboard layout files, then run the tests they declare on the real keyboard session.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         A layout's `tests` press keys by the text they type (so a shuffled keyboard passes too) and say what
         text must come out, and optionally which page must be shown at the end. The tests run only when
         validation finds no error. Each failure is reported where it is, like any diagnostic:
@@ -15,7 +15,7 @@ struct Test: ParsableCommand {
         Examples:
           kbc test Layouts
           kbc test Sources/SecureKeyboards --config Sources/SecureKeyboards/kbc-config.yaml
-        """
+        """)
     )
 
     @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))

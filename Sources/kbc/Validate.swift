@@ -5,7 +5,7 @@ import KeyboardCompiler
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check keyboard layout files and report every problem found.",
-        discussion: """
+        discussion: HelpText.paragraphs("""
         Folders are searched recursively for *.yaml and *.yml files. All files are validated together, so
         'switch' keys may lead to keyboards in other files and keyboard ids must be unique across them.
 
@@ -13,7 +13,7 @@ struct Validate: ParsableCommand {
           kbc validate Layouts
           kbc validate Layouts --format json
           kbc validate Layouts --warnings-as-errors --disable KBC0211
-        """
+        """)
     )
 
     @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
