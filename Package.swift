@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
         .library(name: "KeyboardCompiler", targets: ["KeyboardCompiler"]),
+        .library(name: "KeyboardPreview", targets: ["KeyboardPreview"]),
         .library(name: "SecureInput", targets: ["SecureInput"]),
         .library(name: "KeyboardTracking", targets: ["KeyboardTracking"]),
         .library(name: "StandardLayouts", targets: ["StandardLayouts"]),
@@ -35,11 +36,17 @@ let package = Package(
         // YAML text to a located node tree. Knows nothing about keyboards.
         .target(name: "YAMLLoader", dependencies: ["CYAML"]),
         // Decoding, validation, diagnostics and emitters. Knows nothing about libyaml.
-        .target(name: "KeyboardCompiler", dependencies: ["KeyboardRuntime", "YAMLLoader"]),
+        .target(name: "KeyboardCompiler", dependencies: ["KeyboardRuntime", "YAMLLoader", "TextClassification"]),
+        // Unicode facts shared by the compiler's rules and the previews (widths, invisible characters).
+        .target(name: "TextClassification"),
+        // Previews of runtime values: SVG, terminal text, the HTML gallery and the live playground.
+        // Needs no compiler: whoever has `KeyboardLayout`s can draw them.
+        .target(name: "KeyboardPreview", dependencies: ["KeyboardRuntime", "TextClassification"]),
         .executableTarget(
             name: "kbc",
             dependencies: [
                 "KeyboardCompiler",
+                "KeyboardPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,10 +81,11 @@ let package = Package(
         .target(name: "KeyboardTracking"),
 
         // libFuzzer's entry point over the whole pipeline; Fuzz/run.sh builds it with -sanitize=fuzzer,address.
-        .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
+        .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
 
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
-        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler"], exclude: ["Fixtures"]),
+        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures"]),
+        .testTarget(name: "KeyboardPreviewTests", dependencies: ["KeyboardPreview", "KeyboardCompiler", "TextClassification"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "SecureInputTests", dependencies: ["SecureInput"]),
         .testTarget(name: "KeyboardTrackingTests", dependencies: ["KeyboardTracking"]),

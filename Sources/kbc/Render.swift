@@ -12,6 +12,7 @@ import Darwin
 #endif
 import ArgumentParser
 import KeyboardCompiler
+import KeyboardPreview
 import KeyboardRuntime
 
 /// `kbc render`: draws a keyboard as SVG or as text for a terminal, or a folder of keyboards as an HTML

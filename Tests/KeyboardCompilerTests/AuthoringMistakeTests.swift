@@ -1,4 +1,5 @@
 import KeyboardCompiler
+import KeyboardPreview
 import Testing
 
 /// The mistakes a new author makes, each reported once, at the place that is wrong, with a fix: none of

@@ -1,5 +1,6 @@
 @testable import KeyboardCompiler
 import Testing
+import TextClassification
 import YAMLLoader
 
 @Suite struct SupportTests {

@@ -3,7 +3,7 @@
 # symbol link, a missing article). Output: .build/docs/<Target>.doccarchive
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-targets=(KeyboardRuntime KeyboardCompiler SecureInput KeyboardTracking)
+targets=(KeyboardRuntime KeyboardCompiler KeyboardPreview SecureInput KeyboardTracking)
 # A scratch folder of its own: symbol graphs are only written when the modules are compiled.
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
@@ -11,7 +11,7 @@ rm -rf "$graphs" && mkdir -p "$graphs" .build/docs
 for target in "${targets[@]}"; do
   rm -rf "$scratch/debug/Modules/$target.swiftmodule"
 done
-for target in KeyboardCompiler SecureInput KeyboardTracking; do
+for target in KeyboardCompiler KeyboardPreview SecureInput KeyboardTracking; do
   swift build --scratch-path "$scratch" --target "$target" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
 done

@@ -1,4 +1,5 @@
 import KeyboardCompiler
+import KeyboardPreview
 import KeyboardRuntime
 import YAMLLoader
 

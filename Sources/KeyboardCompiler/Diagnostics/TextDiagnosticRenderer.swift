@@ -1,4 +1,5 @@
 import YAMLLoader
+import TextClassification
 
 /// Renders diagnostics as compilers do: `path:line:col: error: message [KBC0123]`, the source line with
 /// a caret under the column, then the notes with their own locations.

@@ -1,3 +1,5 @@
+import TextClassification
+
 extension DiagnosticCode {
     /// A full-width character on a half-width page.
     public static let fullWidthOnHalfPage = DiagnosticCode(

@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 extension DiagnosticCode {
     /// A control character in a key's text or label.

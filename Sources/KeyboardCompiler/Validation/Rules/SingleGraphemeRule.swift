@@ -1,3 +1,5 @@
+import TextClassification
+
 extension DiagnosticCode {
     /// A character key that inserts several characters.
     public static let multipleCharacters = DiagnosticCode(

@@ -1,4 +1,5 @@
-@testable import KeyboardCompiler
+import KeyboardCompiler
+@testable import KeyboardPreview
 import KeyboardRuntime
 import Testing
 

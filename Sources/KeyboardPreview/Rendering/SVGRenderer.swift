@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 /// Draws a keyboard page as a standalone SVG document, with KeyboardRuntime's own geometry, so a
 /// preview can never disagree with an app using the runtime.

@@ -1,14 +1,14 @@
 /// Unicode facts the rules and the text renderer need, from the standard library's properties and a
 /// table of East Asian wide ranges (which the standard library does not expose).
-enum UnicodeClassification {
+package enum UnicodeClassification {
     /// How a scalar fails to be printable, if it does.
-    enum Unprintable {
+    package enum Unprintable {
         case control
         case unassigned
         case privateUse
     }
 
-    static func unprintable(_ scalar: Unicode.Scalar) -> Unprintable? {
+    package static func unprintable(_ scalar: Unicode.Scalar) -> Unprintable? {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .surrogate: return .control
         case .unassigned: return .unassigned
@@ -20,7 +20,7 @@ enum UnicodeClassification {
     /// Whether the scalar is an invisible format character that can hide or reorder text: zero-width
     /// spaces, bidirectional overrides and isolates, soft hyphens, byte order marks. Joiners and emoji tag
     /// characters, which build emoji sequences, are not counted.
-    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.properties.generalCategory == .format else { return false }
         switch scalar.value {
         case 0x200C, 0x200D, 0xE0020...0xE007F: return false
@@ -33,7 +33,7 @@ enum UnicodeClassification {
     /// Arabic); a zero-width non-joiner between letters and marks; tag characters after a black flag
     /// (subdivision flags). Anywhere else, such as `"1\u{200D}"`, it is invisible and changes nothing a
     /// user could see.
-    static func isStrayJoiner(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    package static func isStrayJoiner(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
         let scalar = scalars[index]
         let previous = index > 0 ? scalars[index - 1] : nil
         let next = index + 1 < scalars.count ? scalars[index + 1] : nil
@@ -78,7 +78,7 @@ enum UnicodeClassification {
     /// Whether the scalar is a full-width form of a character that also has a half-width form: CJK
     /// punctuation (`。`, `、`, `【`), the fullwidth forms block (`，`, `Ａ`, `１`) and the vertical and small
     /// forms. Ideographs, kana and Hangul are letters with no half-width twin, at home on any page.
-    static func isFullWidthForm(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isFullWidthForm(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3000...0x303F, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF01...0xFF60, 0xFFE0...0xFFE6: return true
         default: return false
@@ -87,14 +87,14 @@ enum UnicodeClassification {
 
     /// Whether the scalar is a full-width character: CJK ideographs, kana, Hangul, CJK punctuation and the
     /// fullwidth forms block (East Asian Width W or F, emoji excluded).
-    static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         for range in fullWidthRanges where range.contains(value) { return true }
         return false
     }
 
     /// Whether a terminal draws the scalar two columns wide: full-width characters and emoji.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         if isFullWidth(scalar) { return true }
         let value = scalar.value
         for range in wideEmojiRanges where range.contains(value) { return true }

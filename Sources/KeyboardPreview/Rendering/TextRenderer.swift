@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 /// Draws a keyboard page for a terminal: box-drawing characters, one box per key, boxes as wide as
 /// their keys (in proportion to the runtime's key units, so `fill` keys, centred rows and spacers look

@@ -1,3 +1,5 @@
+import TextClassification
+
 /// Escaping of arbitrary text for XML, SVG and HTML, so no label or title can end an element, open
 /// markup, break out of an attribute or make the document ill-formed.
 ///

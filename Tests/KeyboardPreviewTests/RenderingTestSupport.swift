@@ -6,8 +6,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import KeyboardCompiler
+import KeyboardCompiler
+@testable import KeyboardPreview
 import KeyboardRuntime
+import TextClassification
 
 /// Shared inputs and helpers of the rendering tests.
 enum RenderingFixtures {
