@@ -112,4 +112,71 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(rects)
         }
     }
+
+    // MARK: Touch to event
+
+    // One operation is a whole key press: touch-down and lift on a letter, hit tested, recognised by
+    // KeyboardInteraction and typed by KeyboardSession into an output buffer the renderer reuses. The issue's
+    // target: no allocation, well under a microsecond.
+
+    let viewport = KeyboardInteraction.Viewport(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait))
+
+    Benchmark("Touch to event: a key press (down + lift) on a letter, reused output buffer") { benchmark in
+        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var interaction = KeyboardInteraction(session: session, viewport: viewport)
+        let key = interaction.hitTester.keyRects[1][4]
+        var outputs: [KeyboardOutput] = []
+        outputs.reserveCapacity(8)
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            outputs.removeAll(keepingCapacity: true)
+            time += 0.1
+            interaction.handle(TouchEvent(id: 1, phase: .began, x: key.midX, y: key.midY, time: time), session: &session, into: &outputs)
+            interaction.handle(TouchEvent(id: 1, phase: .ended, x: key.midX, y: key.midY, time: time + 0.05), session: &session, into: &outputs)
+            blackHole(outputs)
+        }
+        precondition(outputs == [.insert("g")], "the press should type g, typed \(outputs)")
+    }
+
+    Benchmark("Touch to event: a finger sliding across the letters (one move), reused output buffer") { benchmark in
+        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var interaction = KeyboardInteraction(session: session, viewport: viewport)
+        let row = interaction.hitTester.keyRects[0]
+        var outputs: [KeyboardOutput] = []
+        outputs.reserveCapacity(8)
+        interaction.handle(TouchEvent(id: 1, phase: .began, x: row[0].midX, y: row[0].midY, time: 0), session: &session, into: &outputs)
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            step += 1
+            let key = row[step % row.count]
+            // Far less than the long-press delay apart, and each move restarts the press on a new key.
+            interaction.handle(TouchEvent(id: 1, phase: .moved, x: key.midX, y: key.midY, time: Double(step) * 1e-6), session: &session, into: &outputs)
+            blackHole(outputs)
+        }
+    }
+
+    Benchmark("Touch to event: a key press returning a new output array (the convenience form)") { benchmark in
+        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var interaction = KeyboardInteraction(session: session, viewport: viewport)
+        let key = interaction.hitTester.keyRects[1][4]
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            time += 0.1
+            blackHole(interaction.handle(TouchEvent(id: 1, phase: .began, x: key.midX, y: key.midY, time: time), session: &session))
+            blackHole(interaction.handle(TouchEvent(id: 1, phase: .ended, x: key.midX, y: key.midY, time: time + 0.05), session: &session))
+        }
+    }
+
+    Benchmark("Baseline: hit test alone (HitTester.target), 31 keys") { benchmark in
+        let session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        let tester = KeyboardInteraction(session: session, viewport: viewport).hitTester
+        let key = tester.keyRects[1][4]
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(tester.target(atX: key.midX, y: key.midY))
+        }
+    }
 }

@@ -209,124 +209,141 @@ public struct KeyboardSession: Sendable {
     /// Shows a page (for example from a toolbar item), arranging it according to its policy and turning
     /// shift off. Returns `[.pageChanged(to: id)]`, or `[]` for an unknown id.
     public mutating func showPage(_ id: String) -> [KeyboardOutput] {
-        guard let index = pages.firstIndex(where: { $0.declared.id == id }) else { return [] }
-        currentIndex = index
-        shiftState = .off
-        isDeleteRepeating = false
-        arrangeCurrentPage()
-        return [.pageChanged(to: id)]
+        var outputs: [KeyboardOutput] = []
+        showPage(id, into: &outputs)
+        return outputs
     }
 
     /// Handles a key event and returns what the host must do, in order. Events for positions that are not
     /// on the current page produce nothing.
     public mutating func handle(_ event: KeyEvent) -> [KeyboardOutput] {
+        var outputs: [KeyboardOutput] = []
+        handle(event, into: &outputs)
+        return outputs
+    }
+
+    /// Handles a key event and appends what the host must do to `outputs`, in order: the form for a
+    /// renderer's hot path, which reuses one buffer (`removeAll(keepingCapacity: true)`) so that a key
+    /// press allocates nothing.
+    public mutating func handle(_ event: KeyEvent, into outputs: inout [KeyboardOutput]) {
         switch event {
         case .tap(let position):
-            guard let key = key(at: position) else { return [] }
-            return press(key)
+            guard let key = key(at: position) else { return }
+            press(key, into: &outputs)
         case .doubleTap(let position):
-            guard let key = key(at: position) else { return [] }
+            guard let key = key(at: position) else { return }
             if key.action == .shift {
                 shiftState = .capsLock
-                return []
+                return
             }
             if case .insert(let text) = key.action {
                 // The key the user saw, typed twice; an after-each-key page is reshuffled once, afterwards.
-                return type(key, text: text, times: 2)
+                type(key, text: text, times: 2, into: &outputs)
+                return
             }
-            let first = press(key)
+            press(key, into: &outputs)
             // The first tap may have changed the page; the second tap addresses the page now shown.
-            guard let again = self.key(at: position) else { return first }
-            return first + press(again)
+            guard let again = self.key(at: position) else { return }
+            press(again, into: &outputs)
         case .longPressBegan(let position):
-            guard let key = key(at: position) else { return [] }
+            guard let key = key(at: position) else { return }
             if !key.alternates.isEmpty {
                 let shown = shiftState.isActive ? (key.shiftedAlternates ?? key.alternates) : key.alternates
                 callout = Callout(key: position, alternates: shown, selection: 0)
-                return []
+                return
             }
-            guard key.action == .delete else { return [] }
+            guard key.action == .delete else { return }
             isDeleteRepeating = true
-            return [.deleteBackward]
+            outputs.append(.deleteBackward)
         case .calloutSelected(let index):
             if let open = callout, open.alternates.indices.contains(index) { callout?.selection = index }
-            return []
         case .longPressCancelled:
             callout = nil
             isDeleteRepeating = false
-            return []
         case .longPressRepeated(let position):
-            guard isDeleteRepeating, key(at: position)?.action == .delete else { return [] }
-            return [.deleteBackward]
+            guard isDeleteRepeating, key(at: position)?.action == .delete else { return }
+            outputs.append(.deleteBackward)
         case .longPressEnded(let position):
             if let open = callout {
                 // The alternate chosen in the callout, typed as its key would be (shift once, reshuffle).
                 callout = nil
-                guard let key = key(at: open.key) else { return [] }
-                return type(key, text: open.alternates[open.selection], times: 1, shifted: true)
+                guard let key = key(at: open.key) else { return }
+                type(key, text: open.alternates[open.selection], times: 1, shifted: true, into: &outputs)
+                return
             }
             guard let key = key(at: position) else {
                 isDeleteRepeating = false
-                return []
+                return
             }
             switch key.action {
             case .delete:
                 isDeleteRepeating = false
-                return []
             case .shift:
-                return []
+                break
             default:
-                return press(key)
+                press(key, into: &outputs)
             }
         case .toolbarTap(let index):
-            guard let items = currentToolbar?.items, items.indices.contains(index) else { return [] }
-            return press(Key(action: items[index].action, label: items[index].label))
+            guard let items = currentToolbar?.items, items.indices.contains(index) else { return }
+            press(Key(action: items[index].action, label: items[index].label), into: &outputs)
         }
     }
 
     // MARK: - Private
 
-    private mutating func press(_ key: Key) -> [KeyboardOutput] {
+    private mutating func showPage(_ id: String, into outputs: inout [KeyboardOutput]) {
+        guard let index = pages.firstIndex(where: { $0.declared.id == id }) else { return }
+        currentIndex = index
+        shiftState = .off
+        isDeleteRepeating = false
+        arrangeCurrentPage()
+        outputs.append(.pageChanged(to: id))
+    }
+
+    private mutating func press(_ key: Key, into outputs: inout [KeyboardOutput]) {
         switch key.action {
         case .insert(let text):
-            return type(key, text: text, times: 1)
+            type(key, text: text, times: 1, into: &outputs)
         case .shift:
             shiftState = shiftState == .off ? .once : .off
-            return []
         case .delete:
-            return [.deleteBackward]
+            outputs.append(.deleteBackward)
         case .space:
-            return [.insert(" ")]
+            outputs.append(.insert(" "))
         case .returnKey:
-            return [.returnKey(returnKind)]
+            outputs.append(.returnKey(returnKind))
         case .switchKeyboard(let id), .toggleCharacterWidth(let id):
-            return showPage(id)
+            showPage(id, into: &outputs)
         case .dismiss:
             isDeleteRepeating = false
-            return [.dismiss]
+            outputs.append(.dismiss)
         }
     }
 
-    /// Types a character key `times` times in a row, applying the shift state to each as separate taps
-    /// would (shift once only to the first), then reshuffles an after-each-key page once.
-    /// Types `text` `times` times; `shifted` says that `text` already has shift applied (a callout's
-    /// alternate), otherwise the key's shifted text is used while shift is on.
-    private mutating func type(_ key: Key, text: String, times: Int, shifted: Bool = false) -> [KeyboardOutput] {
-        var outputs: [KeyboardOutput] = []
-        outputs.reserveCapacity(times + 1)
+    /// Types `text` `times` times in a row, applying the shift state to each as separate taps would (shift
+    /// once only to the first), then reshuffles an after-each-key page once. `shifted` says that `text`
+    /// already has shift applied (a callout's alternate); otherwise the key's shifted text is used while
+    /// shift is on.
+    private mutating func type(_ key: Key, text: String, times: Int, shifted: Bool = false, into outputs: inout [KeyboardOutput]) {
         for _ in 0..<times {
             outputs.append(.insert(shiftState.isActive && !shifted ? (key.shiftedText ?? text) : text))
             if shiftState == .once { shiftState = .off }
         }
-        if policy(forPage: currentPage) == .afterEachKey {
+        if currentPolicy == .afterEachKey {
             arrangeCurrentPage()
             outputs.append(.pageChanged(to: currentPage))
         }
-        return outputs
+    }
+
+    /// The shuffle policy in force for the current page (``policy(forPage:)`` without the search by id).
+    private var currentPolicy: ShufflePolicy {
+        let declared = pages[currentIndex].declared
+        if !policyOverrides.isEmpty, let override = policyOverrides[declared.id] { return override }
+        return policyOverride ?? declared.shufflePolicy
     }
 
     private mutating func arrangeCurrentPage() {
-        var policy = policyOverrides[currentPage] ?? policyOverride ?? pages[currentIndex].declared.shufflePolicy
+        var policy = currentPolicy
         if isScreenReaderRunning, (screenReaderPolicyOverride ?? pages[currentIndex].declared.screenReaderPolicy) == .stopShuffling {
             policy = .never
         }

@@ -55,8 +55,8 @@ struct KeyboardInteractionTests {
         ])
         let session = try KeyboardSession(layouts: [layout], initialPage: "abc")
         let metrics = KeyboardMetrics(device: .phone, orientation: .portrait)
-        let tester = Self.tester(for: session, metrics: metrics, width: 375, safeArea: .zero)
-        return (session, KeyboardInteraction(hitTester: tester), tester)
+        let interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: metrics))
+        return (session, interaction, interaction.hitTester)
     }
 
     private func centre(_ tester: HitTester, _ row: Int, _ index: Int) -> (Double, Double) {
@@ -117,7 +117,7 @@ struct KeyboardInteractionTests {
         _ = interaction.handle(TouchEvent(id: 2, phase: .began, x: ex, y: ey, time: 2), session: &session)
         _ = interaction.advance(to: 2.6, session: &session)
         #expect(session.callout?.alternates == ["é", "è"])
-        interaction.calloutRects = session.calloutRects(forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait))
+        #expect(interaction.calloutRects == session.calloutRects(forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
         let second = interaction.calloutRects[1]
         _ = interaction.handle(TouchEvent(id: 2, phase: .moved, x: second.midX, y: second.y, time: 2.7), session: &session)
         #expect(interaction.handle(TouchEvent(id: 2, phase: .ended, x: second.midX, y: second.y, time: 2.8), session: &session) == [.insert("è")])
