@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KeyboardPreview", targets: ["KeyboardPreview"]),
         .library(name: "SecureInput", targets: ["SecureInput"]),
         .library(name: "KeyboardTracking", targets: ["KeyboardTracking"]),
+        .library(name: "KeyboardUIKit", targets: ["KeyboardUIKit"]),
         .library(name: "StandardLayouts", targets: ["StandardLayouts"]),
         .executable(name: "kbc", targets: ["kbc"]),
         .plugin(name: "KeyboardLayoutGenerator", targets: ["KeyboardLayoutGenerator"]),
@@ -79,6 +80,9 @@ let package = Package(
         ),
         // System keyboard frame tracking as pure functions and a state machine.
         .target(name: "KeyboardTracking"),
+        // The UIKit host: a UIInputView wiring touches, drawing and accessibility to the runtime. Its code is
+        // compiled only where UIKit exists (not on this project's Linux CI); elsewhere the module is empty.
+        .target(name: "KeyboardUIKit", dependencies: ["KeyboardRuntime", "SecureInput"]),
 
         // libFuzzer's entry point over the whole pipeline; Fuzz/run.sh builds it with -sanitize=fuzzer,address.
         .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),

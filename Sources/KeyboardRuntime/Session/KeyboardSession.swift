@@ -44,6 +44,10 @@ public struct KeyboardSession: Sendable {
     public private(set) var shiftState: ShiftState = .off
     /// What the return key means for the focused field; set it when focus moves.
     public var returnKind: ReturnKind
+    /// The focused field's return key role, or `nil` (the default) to show each page's declared return
+    /// label. When set, every page's return key shows ``ReturnKeyRole/label(locale:)`` in the page's
+    /// language, and screen readers say it; set ``returnKind`` to ``ReturnKeyRole/returnKind`` with it.
+    public var returnKeyRole: ReturnKeyRole?
     /// The delete key's repeat timing, for the renderer's timer.
     public var deleteRepeat: DeleteRepeat
     /// The long-press callout open on a key, or `nil`; draw it with
@@ -148,6 +152,7 @@ public struct KeyboardSession: Sendable {
     public func displayedLabel(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
         if shiftState.isActive, key.isCharacter, let shifted = key.shiftedText { return shifted }
+        if key.action == .returnKey, let returnKeyRole { return returnKeyRole.label(locale: currentLayout.locale) }
         return key.label
     }
 
@@ -156,6 +161,7 @@ public struct KeyboardSession: Sendable {
     /// "删除", "削除"…); other keys say what they show (``displayedLabel(at:)``).
     public func spokenName(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
+        if key.action == .returnKey, let returnKeyRole { return returnKeyRole.label(locale: currentLayout.locale) }
         if let spoken = key.spokenName { return spoken }
         let locale = currentLayout.locale
         if !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) {

@@ -1,0 +1,252 @@
+// The UIKit host: a `UIInputView` that draws the session's page and forwards touches. It only wires UIKit
+// to the tested pure layers (KeyboardSession, KeyboardInteraction, ReturnKeyRole, the geometry and the
+// accessibility elements), which make every decision.
+//
+// UIKit does not exist on Linux, so CI does not compile this file: it is reviewed by hand and kept short.
+// On other platforms the KeyboardUIKit module is empty.
+#if canImport(UIKit) && os(iOS)
+import UIKit
+import KeyboardRuntime
+import SecureInput
+
+/// A secure keyboard for `UITextField.inputView`: draws the current page of a ``KeyboardSession``,
+/// turns touches into text through ``KeyboardInteraction``, and types into the focused field or into a
+/// `SecureTextBuffer`.
+///
+/// ```swift
+/// let keyboard = try SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+/// keyboard.buffer = pin                      // or keyboard.field = textField
+/// keyboard.returnKeyType = textField.returnKeyType
+/// textField.inputView = keyboard
+/// ```
+///
+/// Not compiled by kbc's CI, which runs on Linux; the logic it calls is.
+@MainActor
+public final class SecureKeyboardInputView: UIInputView {
+    /// The field that receives text when ``buffer`` is `nil`, and resigns on Done.
+    public weak var field: (UIResponder & UIKeyInput)?
+    /// Receives the text instead of ``field`` when set; the field should then show `buffer.masked`.
+    public var buffer: SecureTextBuffer?
+    /// Called after typed text changed the field or the buffer.
+    public var onTextChange: (() -> Void)?
+    /// Called when the return key is pressed.
+    public var onReturn: ((ReturnKind) -> Void)?
+    /// The focused field's return key type: the return key shows its word in each page's language.
+    public var returnKeyType: UIReturnKeyType = .default {
+        didSet {
+            let role = ReturnKeyRole(rawValue: returnKeyType.rawValue) ?? .default
+            session.returnKeyRole = role
+            session.returnKind = role.returnKind
+            refresh()
+        }
+    }
+    /// The input state; read it to inspect the page shown.
+    public private(set) var session: KeyboardSession
+
+    private var interaction: KeyboardInteraction
+    private var outputs: [KeyboardOutput] = []
+    private var fingers: [ObjectIdentifier: Int] = [:]
+    private var nextFinger = 0
+    private var displayLink: CADisplayLink?
+
+    /// Creates a keyboard over `layouts` showing `initialPage`; `shuffleSeed` is for previews and UI tests.
+    public init(layouts: [KeyboardLayout], initialPage: String, shuffleSeed: UInt64? = nil) throws(KeyboardSessionError) {
+        session = try KeyboardSession(layouts: layouts, initialPage: initialPage, shuffleSeed: shuffleSeed)
+        interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
+        super.init(frame: .zero, inputViewStyle: .keyboard)
+        allowsSelfSizing = true
+        isMultipleTouchEnabled = true
+        contentMode = .redraw
+        outputs.reserveCapacity(8)
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
+    }
+
+    /// Not supported: create the keyboard in code.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Layout
+
+    private var viewport: KeyboardInteraction.Viewport {
+        let landscape = window?.windowScene?.interfaceOrientation.isLandscape ?? (bounds.width > 600)
+        let metrics = KeyboardMetrics(
+            device: traitCollection.userInterfaceIdiom == .pad ? .pad : .phone,
+            orientation: landscape ? .landscape : .portrait,
+            scale: traitCollection.displayScale)
+        return .init(width: bounds.width, metrics: metrics,
+                     safeArea: SafeAreaInsets(left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom))
+    }
+
+    /// The height the runtime's geometry gives the current page at the view's width.
+    public override var intrinsicContentSize: CGSize {
+        let viewport = interaction.viewport
+        return CGSize(width: UIView.noIntrinsicMetric,
+                      height: session.currentGeometry.viewHeight(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea))
+    }
+
+    /// Lays the page out again when the width, device class or orientation changed.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let viewport = viewport
+        guard viewport != interaction.viewport, viewport.width > 0 else { return }
+        // Rotation, Split View or a new device class: the runtime picks the rows and the height.
+        session.adapt(to: viewport.metrics, width: viewport.width)
+        interaction.layOut(session, in: viewport)
+        invalidateIntrinsicContentSize()
+        refresh()
+    }
+
+    // MARK: Touches
+
+    /// Forwards new fingers to the interaction.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .began) }
+    /// Forwards moving fingers to the interaction.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .moved) }
+    /// Forwards lifted fingers to the interaction.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .ended) }
+    /// Forwards fingers the system took to the interaction.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .cancelled) }
+
+    private func forward(_ touches: Set<UITouch>, _ phase: TouchEvent.Phase) {
+        outputs.removeAll(keepingCapacity: true)
+        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            let key = ObjectIdentifier(touch)
+            if phase == .began {
+                fingers[key] = nextFinger
+                nextFinger &+= 1
+            }
+            guard let finger = fingers[key] else { continue }
+            let point = touch.location(in: self)
+            interaction.handle(TouchEvent(id: finger, phase: phase, x: point.x, y: point.y, time: touch.timestamp),
+                               session: &session, into: &outputs)
+            if phase == .ended || phase == .cancelled { fingers[key] = nil }
+        }
+        perform()
+        // Long presses and delete repeat need time to pass while a finger is down.
+        if fingers.isEmpty {
+            displayLink?.invalidate()
+            displayLink = nil
+        } else if displayLink == nil {
+            displayLink = CADisplayLink(target: self, selector: #selector(tick))
+            displayLink?.add(to: .main, forMode: .common)
+        }
+    }
+
+    @objc private func tick() {
+        outputs.removeAll(keepingCapacity: true)
+        // UITouch.timestamp counts from system start, like systemUptime.
+        interaction.advance(to: ProcessInfo.processInfo.systemUptime, session: &session, into: &outputs)
+        perform()
+    }
+
+    private func perform() {
+        var textChanged = false
+        for output in outputs {
+            switch output {
+            case .insert(let text):
+                if let buffer {
+                    // A rejected character (too long, not allowed) changes nothing.
+                    if (try? buffer.insert(text)) != nil { textChanged = true }
+                } else {
+                    field?.insertText(text)
+                    textChanged = true
+                }
+            case .deleteBackward:
+                if let buffer {
+                    if buffer.deleteBackward() { textChanged = true }
+                } else {
+                    field?.deleteBackward()
+                    textChanged = true
+                }
+            case .returnKey(let kind):
+                onReturn?(kind)
+            case .dismiss:
+                if let field { field.resignFirstResponder() } else { window?.endEditing(true) }
+            case .pageChanged:
+                invalidateIntrinsicContentSize()
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
+        }
+        if textChanged { onTextChange?() }
+        refresh()
+    }
+
+    // MARK: System state
+
+    @objc private func captureChanged() {
+        session.isScreenCaptured = window?.screen.isCaptured ?? false
+        refresh()
+    }
+
+    @objc private func screenReaderChanged() {
+        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
+        interaction.layOut(session, in: interaction.viewport)
+        refresh()
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
+    // MARK: Drawing and accessibility
+
+    private func refresh() {
+        setNeedsDisplay()
+        let viewport = interaction.viewport
+        accessibilityElements = session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea).map { element in
+            let item = UIAccessibilityElement(accessibilityContainer: self)
+            item.accessibilityFrameInContainerSpace = CGRect(element.frame)
+            item.accessibilityLabel = element.label
+            item.accessibilityTraits = element.traits.contains(.selected) ? [.keyboardKey, .selected] : .keyboardKey
+            return item
+        }
+    }
+
+    /// Draws the keys, the toolbar and an open callout where the interaction hit-tests them.
+    public override func draw(_ rect: CGRect) {
+        let pressed = interaction.highlightedKey(in: session)
+        for (row, rects) in interaction.hitTester.keyRects.enumerated() {
+            for (index, frame) in rects.enumerated() {
+                let position = KeyPosition(row: row, index: index)
+                guard let key = session.key(at: position) else { continue }
+                let light = key.isCharacter != (position == pressed)
+                drawCell(CGRect(frame), text: session.displayedLabel(at: position) ?? "", fill: light ? Self.characterFill : Self.functionFill,
+                         fontSize: key.isCharacter ? 22 : 16)
+            }
+        }
+        if let toolbar = interaction.hitTester.toolbar, let items = session.currentToolbar?.items {
+            if let title = toolbar.title, let text = session.currentToolbar?.title {
+                drawText(text, in: CGRect(title), fontSize: 15, color: .secondaryLabel)
+            }
+            for (index, frame) in toolbar.items.enumerated() where items.indices.contains(index) {
+                drawText(items[index].label, in: CGRect(frame), fontSize: 16, color: .link)
+            }
+        }
+        if let callout = session.callout {
+            for (index, frame) in interaction.calloutRects.enumerated() where callout.alternates.indices.contains(index) {
+                let selected = index == callout.selection
+                drawCell(CGRect(frame), text: callout.alternates[index], fill: selected ? .systemBlue : Self.characterFill, fontSize: 22,
+                         color: selected ? .white : .label)
+            }
+        }
+    }
+
+    private static let characterFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }
+    private static let functionFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.27, alpha: 1) : UIColor(red: 173 / 255, green: 178 / 255, blue: 188 / 255, alpha: 1) }
+
+    private func drawCell(_ frame: CGRect, text: String, fill: UIColor, fontSize: CGFloat, color: UIColor = .label) {
+        fill.setFill()
+        UIBezierPath(roundedRect: frame, cornerRadius: 5).fill()
+        drawText(text, in: frame, fontSize: fontSize, color: color)
+    }
+
+    private func drawText(_ text: String, in frame: CGRect, fontSize: CGFloat, color: UIColor) {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: fontSize), .foregroundColor: color]
+        let size = (text as NSString).size(withAttributes: attributes)
+        (text as NSString).draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)
+    }
+}
+
+private extension CGRect {
+    init(_ rect: KeyRect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+#endif
