@@ -31,12 +31,11 @@ public final class SecureKeyboardInputView: UIInputView {
     public var onTextChange: (() -> Void)?
     /// Called when the return key is pressed.
     public var onReturn: ((ReturnKind) -> Void)?
-    /// The focused field's return key type: the return key shows its word in each page's language.
-    public var returnKeyType: UIReturnKeyType = .default {
+    /// The focused field's return key type, or `nil` to show each page's declared return label: the
+    /// return key shows the type's word in each page's language and reports its `ReturnKind`.
+    public var returnKeyType: UIReturnKeyType? {
         didSet {
-            let role = ReturnKeyRole(rawValue: returnKeyType.rawValue) ?? .default
-            session.returnKeyRole = role
-            session.returnKind = role.returnKind
+            session.returnKeyRole = returnKeyType.flatMap { ReturnKeyRole(rawValue: $0.rawValue) }
             refresh()
         }
     }
@@ -48,11 +47,15 @@ public final class SecureKeyboardInputView: UIInputView {
     private var fingers: [ObjectIdentifier: Int] = [:]
     private var nextFinger = 0
     private var displayLink: CADisplayLink?
+    private var shownPage: String
+    private var shownElements: [KeyboardRuntime.AccessibilityElement] = []
+    private var elementViews: [UIAccessibilityElement] = []
 
     /// Creates a keyboard over `layouts` showing `initialPage`; `shuffleSeed` is for previews and UI tests.
     public init(layouts: [KeyboardLayout], initialPage: String, shuffleSeed: UInt64? = nil) throws(KeyboardSessionError) {
         session = try KeyboardSession(layouts: layouts, initialPage: initialPage, shuffleSeed: shuffleSeed)
         interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
+        shownPage = session.currentPage
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
         isMultipleTouchEnabled = true
@@ -61,21 +64,34 @@ public final class SecureKeyboardInputView: UIInputView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
-        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
     }
 
     /// Not supported: create the keyboard in code.
     public required init?(coder: NSCoder) { return nil }
 
-    // MARK: Layout
+    // MARK: Showing and layout
 
-    private var viewport: KeyboardInteraction.Viewport {
-        let landscape = window?.windowScene?.interfaceOrientation.isLandscape ?? (bounds.width > 600)
+    /// Shown: a new arrangement for `on-show` pages, the system's capture and screen-reader state, the
+    /// window's size. Hidden: fingers still down are cancelled, so nothing types after the keyboard left.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard let window else {
+            cancelAllFingers()
+            return
+        }
+        session.willShow()
+        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
+        session.isScreenCaptured = window.screen.isCaptured
+        relayOut(viewport(width: bounds.width > 0 ? bounds.width : window.bounds.width))
+    }
+
+    private func viewport(width: CGFloat) -> KeyboardInteraction.Viewport {
+        let landscape = window?.windowScene?.effectiveGeometry.interfaceOrientation.isLandscape ?? false
         let metrics = KeyboardMetrics(
             device: traitCollection.userInterfaceIdiom == .pad ? .pad : .phone,
             orientation: landscape ? .landscape : .portrait,
             scale: traitCollection.displayScale)
-        return .init(width: bounds.width, metrics: metrics,
+        return .init(width: width, metrics: metrics,
                      safeArea: SafeAreaInsets(left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom))
     }
 
@@ -89,11 +105,16 @@ public final class SecureKeyboardInputView: UIInputView {
     /// Lays the page out again when the width, device class or orientation changed.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let viewport = viewport
+        let viewport = viewport(width: bounds.width)
         guard viewport != interaction.viewport, viewport.width > 0 else { return }
-        // Rotation, Split View or a new device class: the runtime picks the rows and the height.
+        relayOut(viewport)
+    }
+
+    /// Rotation, Split View or a new device class: the runtime picks the rows and the height.
+    private func relayOut(_ viewport: KeyboardInteraction.Viewport) {
         session.adapt(to: viewport.metrics, width: viewport.width)
         interaction.layOut(session, in: viewport)
+        shownPage = session.currentPage
         invalidateIntrinsicContentSize()
         refresh()
     }
@@ -111,7 +132,7 @@ public final class SecureKeyboardInputView: UIInputView {
 
     private func forward(_ touches: Set<UITouch>, _ phase: TouchEvent.Phase) {
         outputs.removeAll(keepingCapacity: true)
-        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+        for touch in touches {
             let key = ObjectIdentifier(touch)
             if phase == .began {
                 fingers[key] = nextFinger
@@ -129,60 +150,81 @@ public final class SecureKeyboardInputView: UIInputView {
             displayLink?.invalidate()
             displayLink = nil
         } else if displayLink == nil {
-            displayLink = CADisplayLink(target: self, selector: #selector(tick))
-            displayLink?.add(to: .main, forMode: .common)
+            let link = CADisplayLink(target: self, selector: #selector(tick))
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 20, maximum: 60, preferred: 60)
+            link.add(to: .main, forMode: .common)
+            displayLink = link
         }
     }
 
     @objc private func tick() {
         outputs.removeAll(keepingCapacity: true)
+        let before = (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session))
         // UITouch.timestamp counts from system start, like systemUptime.
         interaction.advance(to: ProcessInfo.processInfo.systemUptime, session: &session, into: &outputs)
+        guard !outputs.isEmpty || before != (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session)) else { return }
         perform()
+    }
+
+    private func cancelAllFingers() {
+        outputs.removeAll(keepingCapacity: true)
+        let now = ProcessInfo.processInfo.systemUptime
+        for finger in fingers.values {
+            interaction.handle(TouchEvent(id: finger, phase: .cancelled, x: 0, y: 0, time: now), session: &session, into: &outputs)
+        }
+        // A keyboard that has gone types nothing.
+        outputs.removeAll(keepingCapacity: true)
+        fingers.removeAll()
+        displayLink?.invalidate()
+        displayLink = nil
     }
 
     private func perform() {
         var textChanged = false
+        var newPage = false
+        var rearranged = false
         for output in outputs {
             switch output {
-            case .insert(let text):
+            case .insert, .deleteBackward:
                 if let buffer {
-                    // A rejected character (too long, not allowed) changes nothing.
-                    if (try? buffer.insert(text)) != nil { textChanged = true }
-                } else {
-                    field?.insertText(text)
-                    textChanged = true
-                }
-            case .deleteBackward:
-                if let buffer {
-                    if buffer.deleteBackward() { textChanged = true }
-                } else {
-                    field?.deleteBackward()
+                    if buffer.apply(output) == .applied { textChanged = true }
+                } else if let field {
+                    if case .insert(let text) = output { field.insertText(text) } else { field.deleteBackward() }
                     textChanged = true
                 }
             case .returnKey(let kind):
                 onReturn?(kind)
             case .dismiss:
-                if let field { field.resignFirstResponder() } else { window?.endEditing(true) }
-            case .pageChanged:
-                invalidateIntrinsicContentSize()
-                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                // The keyboard lives in its own window: end editing in the app's key window.
+                if let field { field.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
+            case .pageChanged(let id):
+                if id != shownPage {
+                    shownPage = id
+                    invalidateIntrinsicContentSize()
+                    newPage = true
+                } else {
+                    rearranged = true
+                }
             }
         }
         if textChanged { onTextChange?() }
         refresh()
+        if newPage {
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        } else if rearranged {
+            UIAccessibility.post(notification: .layoutChanged, argument: UIAccessibility.focusedElement(using: .notificationVoiceOver))
+        }
     }
 
     // MARK: System state
 
     @objc private func captureChanged() {
-        session.isScreenCaptured = window?.screen.isCaptured ?? false
+        session.isScreenCaptured = window?.screen.isCaptured ?? session.isScreenCaptured
         refresh()
     }
 
     @objc private func screenReaderChanged() {
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
-        interaction.layOut(session, in: interaction.viewport)
         refresh()
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
@@ -192,25 +234,32 @@ public final class SecureKeyboardInputView: UIInputView {
     private func refresh() {
         setNeedsDisplay()
         let viewport = interaction.viewport
-        accessibilityElements = session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea).map { element in
-            let item = UIAccessibilityElement(accessibilityContainer: self)
-            item.accessibilityFrameInContainerSpace = CGRect(element.frame)
-            item.accessibilityLabel = element.label
-            item.accessibilityTraits = element.traits.contains(.selected) ? [.keyboardKey, .selected] : .keyboardKey
-            return item
+        let elements = session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+        guard elements != shownElements else { return }
+        // The elements are kept and updated in place, so VoiceOver keeps its focus across a reshuffle.
+        shownElements = elements
+        if elementViews.count != elements.count {
+            elementViews = elements.map { _ in UIAccessibilityElement(accessibilityContainer: self) }
+            accessibilityElements = elementViews
+        }
+        for (view, element) in zip(elementViews, elements) {
+            view.accessibilityFrameInContainerSpace = CGRect(element.frame)
+            view.accessibilityLabel = element.label
+            view.accessibilityTraits = UIAccessibilityTraits(element.traits)
         }
     }
 
     /// Draws the keys, the toolbar and an open callout where the interaction hit-tests them.
     public override func draw(_ rect: CGRect) {
         let pressed = interaction.highlightedKey(in: session)
+        let radius = interaction.viewport.metrics.cornerRadius
         for (row, rects) in interaction.hitTester.keyRects.enumerated() {
             for (index, frame) in rects.enumerated() {
                 let position = KeyPosition(row: row, index: index)
                 guard let key = session.key(at: position) else { continue }
                 let light = key.isCharacter != (position == pressed)
-                drawCell(CGRect(frame), text: session.displayedLabel(at: position) ?? "", fill: light ? Self.characterFill : Self.functionFill,
-                         fontSize: key.isCharacter ? 22 : 16)
+                drawCell(CGRect(frame), radius: radius, text: session.displayedLabel(at: position) ?? "",
+                         fill: light ? Self.characterFill : Self.functionFill, fontSize: key.isCharacter ? 22 : 16)
             }
         }
         if let toolbar = interaction.hitTester.toolbar, let items = session.currentToolbar?.items {
@@ -221,11 +270,11 @@ public final class SecureKeyboardInputView: UIInputView {
                 drawText(items[index].label, in: CGRect(frame), fontSize: 16, color: .link)
             }
         }
-        if let callout = session.callout {
+        if let callout = interaction.visibleCallout(in: session) {
             for (index, frame) in interaction.calloutRects.enumerated() where callout.alternates.indices.contains(index) {
                 let selected = index == callout.selection
-                drawCell(CGRect(frame), text: callout.alternates[index], fill: selected ? .systemBlue : Self.characterFill, fontSize: 22,
-                         color: selected ? .white : .label)
+                drawCell(CGRect(frame), radius: radius, text: callout.alternates[index], fill: selected ? .systemBlue : Self.characterFill,
+                         fontSize: 22, color: selected ? .white : .label)
             }
         }
     }
@@ -233,9 +282,9 @@ public final class SecureKeyboardInputView: UIInputView {
     private static let characterFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }
     private static let functionFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.27, alpha: 1) : UIColor(red: 173 / 255, green: 178 / 255, blue: 188 / 255, alpha: 1) }
 
-    private func drawCell(_ frame: CGRect, text: String, fill: UIColor, fontSize: CGFloat, color: UIColor = .label) {
+    private func drawCell(_ frame: CGRect, radius: Double, text: String, fill: UIColor, fontSize: CGFloat, color: UIColor = .label) {
         fill.setFill()
-        UIBezierPath(roundedRect: frame, cornerRadius: 5).fill()
+        UIBezierPath(roundedRect: frame, cornerRadius: radius).fill()
         drawText(text, in: frame, fontSize: fontSize, color: color)
     }
 
@@ -243,6 +292,16 @@ public final class SecureKeyboardInputView: UIInputView {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: fontSize), .foregroundColor: color]
         let size = (text as NSString).size(withAttributes: attributes)
         (text as NSString).draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)
+    }
+}
+
+private extension UIAccessibilityTraits {
+    init(_ traits: KeyboardRuntime.AccessibilityTraits) {
+        self = []
+        if traits.contains(.keyboardKey) { insert(.keyboardKey) }
+        if traits.contains(.selected) { insert(.selected) }
+        if traits.contains(.button) { insert(.button) }
+        if traits.contains(.staticText) { insert(.staticText) }
     }
 }
 

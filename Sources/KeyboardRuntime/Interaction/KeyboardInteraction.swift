@@ -99,6 +99,12 @@ public struct KeyboardInteraction: Sendable {
         return position
     }
 
+    /// The callout to draw, or `nil`: none is open, or the screen is captured (the alternates and the
+    /// selection would show a recording which key was typed). The finger still selects and types.
+    public func visibleCallout(in session: KeyboardSession) -> Callout? {
+        session.isScreenCaptured ? nil : session.callout
+    }
+
     /// The toolbar item to draw pressed, or `nil`; never while the screen is captured.
     public func highlightedToolbarItem(in session: KeyboardSession) -> Int? {
         guard case .toolbarItem(let index)? = press?.target, !session.isScreenCaptured else { return nil }

@@ -20,7 +20,8 @@ extension KeyboardSession {
     /// list when none is open. Each is as wide and as high as the key, in a row just above it. The row starts at the key's left edge and runs right; when
     /// it would leave the keyboard on the right it runs left from the key's right edge instead (so the
     /// first alternate stays nearest the finger), and it is moved back inside the keyboard if it still
-    /// does not fit.
+    /// does not fit. Above a top-row key, where there is less than a key's height of room, the row starts
+    /// at the view's top edge.
     public func calloutRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [KeyRect] {
         guard let callout else { return [] }
         let rows = keyRects(forWidth: width, metrics: metrics, safeArea: safeArea)
@@ -36,7 +37,8 @@ enum CalloutLayout {
         guard count > 0 else { return [] }
         let cell = key.width
         let total = cell * Double(count)
-        let y = key.y - key.height
+        // A renderer can draw only inside its view: a top-row key's callout moves down to the view's top.
+        let y = max(key.y - key.height, 0)
         let runsLeft = key.x + total > right && key.x + key.width - total >= left
         var start = runsLeft ? key.x + key.width - cell : key.x
         var rects: [KeyRect] = []

@@ -46,8 +46,10 @@ public struct KeyboardSession: Sendable {
     public var returnKind: ReturnKind
     /// The focused field's return key role, or `nil` (the default) to show each page's declared return
     /// label. When set, every page's return key shows ``ReturnKeyRole/label(locale:)`` in the page's
-    /// language, and screen readers say it; set ``returnKind`` to ``ReturnKeyRole/returnKind`` with it.
-    public var returnKeyRole: ReturnKeyRole?
+    /// language, screen readers say it, and ``returnKind`` becomes ``ReturnKeyRole/returnKind``.
+    public var returnKeyRole: ReturnKeyRole? {
+        didSet { if let returnKeyRole { returnKind = returnKeyRole.returnKind } }
+    }
     /// The delete key's repeat timing, for the renderer's timer.
     public var deleteRepeat: DeleteRepeat
     /// The long-press callout open on a key, or `nil`; draw it with

@@ -29,8 +29,10 @@ import Testing
         var session = try KeyboardSession(layouts: [page], initialPage: "pad")
         let returnKey = KeyPosition(row: 0, index: 1)
         #expect(session.displayedLabel(at: returnKey) == "换行")
+        session.returnKeyRole = .next
+        #expect(session.returnKind == .next)
         session.returnKeyRole = .search
-        session.returnKind = ReturnKeyRole.search.returnKind
+        #expect(session.returnKind == .done)
         #expect(session.displayedLabel(at: returnKey) == "搜索")
         #expect(session.spokenName(at: returnKey) == "搜索")
         #expect(session.displayedLabel(at: KeyPosition(row: 0, index: 0)) == "1")
