@@ -161,7 +161,11 @@ struct Render: ParsableCommand {
         switch format {
         case .svg, .text:
             guard let layout = layouts.first else { throw ExitCode(1) }
-            document = format == .svg ? SVGRenderer(options: renderOptions()).render(layout) : TextRenderer(shift: shift.appearance).render(layout)
+            let options = renderOptions()
+            // Both pictures show the rows of the device drawn for (a variant's, if one applies).
+            document = format == .svg
+                ? SVGRenderer(options: options).render(layout)
+                : TextRenderer(shift: shift.appearance).render(layout.forDevice(options.metrics, width: options.width))
         case .html:
             let devices = device.map { [$0.device] } ?? KeyboardMetrics.Device.allCases
             let orientations = orientation.map { [$0.orientation] } ?? KeyboardMetrics.Orientation.allCases

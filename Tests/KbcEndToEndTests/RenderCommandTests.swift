@@ -21,6 +21,15 @@ import Testing
         #expect(Set(lines.map { $0.count }).count == 1)
     }
 
+    @Test func textPicturesShowTheDevicesRows() throws {
+        let phone = try Kbc.run(["render", "Layouts/letters.yaml", "--format", "text"])
+        let pad = try Kbc.run(["render", "Layouts/letters.yaml", "--format", "text", "--device", "pad"])
+        #expect(phone.status == 0 && pad.status == 0, "\(pad.standardError)")
+        // The iPad variant has delete at the end of the top row and a dismiss key; the phone rows have neither.
+        #expect(pad.standardOutput.split(separator: "\n")[1].contains("⌫"))
+        #expect(pad.standardOutput.contains("⌄") && !phone.standardOutput.contains("⌄"))
+    }
+
     @Test func devicesOrientationsAndWidths() throws {
         let landscape = try Kbc.run(["render", "Layouts/symbols.yaml", "--device", "pad", "--orientation", "landscape"])
         #expect(landscape.status == 0)
