@@ -67,6 +67,17 @@ import Testing
         #expect(TextRenderer.displayWidth("中，a🌐") == 7)
     }
 
+    @Test func toolbarItemsSitAtTheirEndsAroundTheTitle() {
+        let toolbar = KeyboardToolbar(title: "PIN", items: [
+            ToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading),
+            ToolbarItem(action: .switchKeyboard(to: "symbols"), label: "#+=", placement: .leading),
+            ToolbarItem(action: .dismiss, label: "Done", placement: .trailing),
+        ])
+        let pad = KeyboardLayout(id: "pad", toolbar: toolbar, rows: [KeyRow(keys: ["1", "2", "3"].map { RenderingFixtures.key($0) })])
+        let bar = TextRenderer().render(pad).split(separator: "\n")[1]
+        #expect(bar == "│ ABC #+=  PIN     Done │")
+    }
+
     @Test func glyphSymbols() {
         let symbols = TextRenderer().render(RenderingFixtures.standard("symbols"))
         #expect(symbols.contains("🌐"))

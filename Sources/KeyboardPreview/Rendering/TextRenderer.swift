@@ -9,7 +9,7 @@ import TextClassification
 /// so every line of the picture has the same display width in a monospace terminal. Function keys show
 /// short symbols (``KeyGlyph/textSymbol``: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
 /// ``KeyFace`` decides. A keyboard with a toolbar gets a box on top with the title centred and the
-/// toolbar's items (`Done`, `完成`…) at the right. Control and format characters in labels are shown as visible replacements (`␀`, `�`),
+/// toolbar's items at their ends (`Done`, `完成`… at the right). Control and format characters in labels are shown as visible replacements (`␀`, `�`),
 /// never passed to the terminal.
 ///
 /// ```
@@ -31,6 +31,7 @@ public struct TextRenderer: Sendable {
         var left: Int
         var right: Int
         var label: [Character]
+        var leading: [Character] = []
         var trailing: [Character] = []
     }
 
@@ -78,11 +79,15 @@ public struct TextRenderer: Sendable {
         }
         let lastColumn = max(bands.flatMap { $0.map(\.right) }.max() ?? 0, 2)
         if let toolbar = layout.toolbar {
-            let done = Self.displayCharacters(toolbar.items.map(\.label).joined(separator: " "))
+            // Items sit at their end of the bar, as in the app; the title is centred between them.
+            func items(at placement: ToolbarItem.Placement) -> [Character] {
+                Self.displayCharacters(toolbar.items.filter { $0.placement == placement }.map(\.label).joined(separator: " "))
+            }
+            let leading = items(at: .leading), trailing = items(at: .trailing)
             let interior = lastColumn - 1
-            let room = max(0, interior - 2 * (Self.width(of: done) + 2))
+            let room = max(0, interior - 2 * (max(Self.width(of: leading), Self.width(of: trailing)) + 2))
             let title = Self.displayCharacters(toolbar.title ?? "")
-            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(title, to: room), trailing: done)], at: 0)
+            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(title, to: room), leading: leading, trailing: trailing)], at: 0)
         }
 
         var lines: [String] = []
@@ -195,6 +200,10 @@ public struct TextRenderer: Sendable {
             let trailingWidth = box.trailing.isEmpty ? 0 : width(of: box.trailing) + 1
             if trailingWidth > 0, trailingWidth <= interior {
                 put(box.trailing, at: box.right - trailingWidth)
+            }
+            let leadingWidth = box.leading.isEmpty ? 0 : width(of: box.leading) + 1
+            if leadingWidth > 0, leadingWidth + trailingWidth <= interior {
+                put(box.leading, at: box.left + 2)
             }
             let label = fitted(box.label, to: interior)
             put(label, at: box.left + 1 + (interior - width(of: label)) / 2)
