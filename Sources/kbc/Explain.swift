@@ -31,9 +31,19 @@ struct Explain: ParsableCommand {
             return
         }
         guard let text = code, let code = DiagnosticCatalog.code(named: text) else {
-            throw ValidationError("unknown diagnostic code '\(code ?? "")'; 'kbc explain --list' lists them")
+            let suggestions = Self.similarNames(to: code ?? "")
+            let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.map { "'\($0.name)' (\($0.identifier))" }.joined(separator: " or ") + "?"
+            throw ValidationError("unknown diagnostic code '\(code ?? "")'.\(hint) 'kbc explain --list' lists them all.")
         }
         StandardOutput.write(ExplanationText.render(code))
+    }
+
+    /// Codes whose names contain every hyphen-separated word of `text` (a shortened or older name such as
+    /// `unclosed-bracket`), at most three.
+    static func similarNames(to text: String) -> [DiagnosticCode] {
+        let words = text.lowercased().split(separator: "-").filter { !$0.isEmpty }
+        guard !words.isEmpty else { return [] }
+        return Array(DiagnosticCatalog.all.filter { code in words.allSatisfy { code.name.contains($0) } }.prefix(3))
     }
 }
 
