@@ -10,6 +10,11 @@ struct ConfigurationArguments: ParsableArguments {
     /// returns the configuration too (the defaults when there is none or it has errors, which the result
     /// then reports).
     func compile(_ paths: [String], diagnostics: DiagnosticArguments) throws -> (CompilationResult, GeneratorConfiguration) {
+        try Self.compile(paths, config: config, diagnostics: diagnostics.settings)
+    }
+
+    /// ``compile(_:diagnostics:)`` with plain values, for a command line read by ``FastCommandLine``.
+    static func compile(_ paths: [String], config: String?, diagnostics: DiagnosticSettings) throws -> (CompilationResult, GeneratorConfiguration) {
         let loaded = config.map(GeneratorConfiguration.load(path:))
         let configuration = loaded?.configuration ?? GeneratorConfiguration()
         var options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)

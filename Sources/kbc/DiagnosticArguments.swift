@@ -36,6 +36,33 @@ struct DiagnosticArguments: ParsableArguments {
         if let diagnosticLimit, diagnosticLimit < 0 { throw ValidationError("--diagnostic-limit must be 0 (no limit) or more") }
     }
 
+    /// The options as plain values, which the commands run with.
+    var settings: DiagnosticSettings {
+        DiagnosticSettings(
+            format: format, warningsAsErrors: warningsAsErrors, disabledCodes: disabledCodes,
+            warningCodes: warningCodes, color: color, diagnosticLimit: diagnosticLimit)
+    }
+
+    /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
+    func diagnosticOptions() throws -> DiagnosticOptions { try settings.diagnosticOptions() }
+
+    var usesColor: Bool { settings.usesColor }
+
+    /// Prints the diagnostics (text to standard error, JSON to standard output) and, for text, the
+    /// summary line to standard output.
+    func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
+}
+
+/// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers, so that a
+/// command line read by ``FastCommandLine`` runs the same code.
+struct DiagnosticSettings {
+    var format: DiagnosticArguments.OutputFormat = .text
+    var warningsAsErrors = false
+    var disabledCodes: [String] = []
+    var warningCodes: [String] = []
+    var color: DiagnosticArguments.ColorChoice = .auto
+    var diagnosticLimit: Int?
+
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
     func diagnosticOptions() throws -> DiagnosticOptions {
         DiagnosticOptions(

@@ -35,14 +35,32 @@ struct Generate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        var (result, configuration) = try configFile.compile(paths, diagnostics: diagnostics)
+        try Self.run(Options(
+            paths: paths, output: output, accessLevel: accessLevel, config: configFile.config, check: check,
+            diagnostics: diagnostics.settings))
+    }
+
+    /// The command's values without swift-argument-parser's property wrappers.
+    struct Options {
+        var paths: [String] = []
+        var output: String
+        var accessLevel: SwiftSourceEmitter.AccessLevel?
+        var config: String?
+        var check = false
+        var diagnostics = DiagnosticSettings()
+    }
+
+    /// The command with plain values: what ``run()`` and ``FastCommandLine`` run.
+    static func run(_ options: Options) throws {
+        let (paths, output, accessLevel, check, diagnostics) = (options.paths, options.output, options.accessLevel, options.check, options.diagnostics)
+        var (result, configuration) = try ConfigurationArguments.compile(paths, config: options.config, diagnostics: diagnostics)
         // A layout whose own tests fail is as wrong as one that does not validate.
         if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
         let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
         let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
         result.diagnostics += collisions
         // No generated file may replace a file read as input.
-        let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
+        let inputs = result.inputFiles + (options.config.map { [$0] } ?? [])
         if !result.hasErrors {
             result.diagnostics += files.compactMap { OutputSafety.check(destination: output + "/" + $0.name, inputs: inputs) }
         }

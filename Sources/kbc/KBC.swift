@@ -16,17 +16,36 @@ struct KBC: ParsableCommand {
     )
 
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) for usage mistakes.
+    ///
+    /// The plain command lines of the build plugins and of most people are read by ``FastCommandLine``
+    /// without swift-argument-parser's start-up cost; everything else goes to swift-argument-parser.
     static func main() {
+        if let invocation = FastCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try invocation.run()
+            } catch let code as ExitCode {
+                // What `exit(withError:)` does for an exit code: print nothing, exit with it.
+                Process.exit(code.rawValue)
+            } catch {
+                fail(error)
+            }
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                StandardError.write(fullMessage(for: error) + "\n")
-                StandardError.write("Run 'kbc --help' for usage.\n")
-                Process.exit(2)
-            }
-            exit(withError: error)
+            fail(error)
         }
+    }
+
+    /// Exits with 2 (not ArgumentParser's 64) for usage mistakes, else as ArgumentParser exits.
+    private static func fail(_ error: Error) -> Never {
+        if exitCode(for: error) == .validationFailure {
+            StandardError.write(fullMessage(for: error) + "\n")
+            StandardError.write("Run 'kbc --help' for usage.\n")
+            Process.exit(2)
+        }
+        exit(withError: error)
     }
 }

@@ -26,7 +26,12 @@ struct Test: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var (result, _) = try configFile.compile(paths, diagnostics: diagnostics)
+        try Self.run(paths: paths, config: configFile.config, diagnostics: diagnostics.settings)
+    }
+
+    /// The command with plain values: what ``run()`` and ``FastCommandLine`` run.
+    static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
+        var (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
         var report: LayoutTestRunner.Report?
         if !result.hasErrors {
             let ran = LayoutTestRunner.run(result)

@@ -24,7 +24,12 @@ struct Validate: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        let (result, _) = try configFile.compile(paths, diagnostics: diagnostics)
+        try Self.run(paths: paths, config: configFile.config, diagnostics: diagnostics.settings)
+    }
+
+    /// The command with plain values: what ``run()`` and ``FastCommandLine`` run.
+    static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
+        let (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
         diagnostics.report(result, action: "Validated")
         if result.hasErrors { throw ExitCode(1) }
     }

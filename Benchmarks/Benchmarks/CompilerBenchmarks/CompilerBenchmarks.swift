@@ -1,6 +1,7 @@
 import Benchmark
 import KeyboardCompiler
 import BenchmarkInputs
+import LibyamlBaseline
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -73,6 +74,94 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(compiler.compile(sources))
+        }
+    }
+
+    // MARK: Issue 12, one benchmark and its baseline per row (Benchmarks/scripts/callgrind-ratios.sh
+    // prints the same ratios from callgrind's instruction counts).
+
+    // Row 1: validating a folder of 1000 keyboards in one process (discovery, reading, compiling; no
+    // process start-up) vs a C tool listing the folder, reading each file and running libyaml over it.
+    let folder1000 = Inputs.syntheticFolder(1000)
+
+    Benchmark("Row 1 baseline: C readdir + read + libyaml event loop, 1000 files") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let events = kbc_libyaml_count_events_in_folder(folder1000.folder)
+            precondition(events > 0)
+            blackHole(events)
+        }
+    }
+
+    Benchmark("Row 1: LayoutCompiler.compile(paths:), folder of 1000 files") { benchmark in
+        let compiler = LayoutCompiler()
+        precondition(!compiler.compile(paths: [folder1000.folder]).hasErrors)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(compiler.compile(paths: [folder1000.folder]))
+        }
+    }
+
+    // Row 2: the same 1000 keyboards compiled from memory vs the C event loop over the same bytes.
+    let synthetic1000 = Inputs.synthetic(1000)
+
+    Benchmark("Row 2 baseline: C libyaml event loop, 1000 keyboards in memory") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(baselineEvents(synthetic1000))
+        }
+    }
+
+    Benchmark("Row 2: LayoutCompiler.compile, 1000 keyboards in memory") { benchmark in
+        checkCompiles(synthetic1000, keyboards: 1000)
+        let compiler = LayoutCompiler()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(compiler.compile(synthetic1000))
+        }
+    }
+
+    // Rows 3 and 4 run the release `kbc` (`swift build -c release --product kbc` at the repository root,
+    // or $KBC), one process per iteration.
+    let processConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 200)
+
+    // Row 3: 1,500 layout files named on the command line (as the build plugin passes them) vs their folder.
+    let folder1500 = Inputs.syntheticFolder(1500)
+    let names1500 = (1...1500).map { "kb\($0).yaml" }
+
+    Benchmark("Row 3 baseline: kbc validate FOLDER, 1500 files", configuration: processConfiguration) { benchmark in
+        precondition(run(Inputs.kbcExecutable, ["validate", "."], in: folder1500.folder) == 0, "kbc validate failed")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(run(Inputs.kbcExecutable, ["validate", "."], in: folder1500.folder))
+        }
+    }
+
+    Benchmark("Row 3: kbc validate with 1500 files named", configuration: processConfiguration) { benchmark in
+        precondition(run(Inputs.kbcExecutable, ["validate"] + names1500, in: folder1500.folder) == 0, "kbc validate failed")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(run(Inputs.kbcExecutable, ["validate"] + names1500, in: folder1500.folder))
+        }
+    }
+
+    // Row 4: `kbc validate Layouts`, whole process, vs an empty Swift program.
+    let repository = String(Inputs.layoutsFolder.dropLast("/Layouts".count))
+
+    Benchmark("Row 4 baseline: empty Swift program", configuration: processConfiguration) { benchmark in
+        let empty = Inputs.emptySwiftProgram
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(run(empty, []))
+        }
+    }
+
+    Benchmark("Row 4: kbc validate Layouts", configuration: processConfiguration) { benchmark in
+        precondition(run(Inputs.kbcExecutable, ["validate", "Layouts"], in: repository) == 0, "kbc validate Layouts failed")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(run(Inputs.kbcExecutable, ["validate", "Layouts"], in: repository))
         }
     }
 }

@@ -65,3 +65,70 @@ public func baselineEvents(_ sources: [LayoutSource]) -> Int {
     }
     return total
 }
+
+// MARK: Files and processes, for the benchmarks of whole `kbc` runs
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Inputs {
+    /// Writes `count` synthetic keyboards (the text of ``synthetic(_:)``) as `kb1.yaml`… into a new
+    /// temporary folder and returns the folder's path and the files' paths.
+    public static func syntheticFolder(_ count: Int) -> (folder: String, files: [String]) {
+        var template = Array("/tmp/kbc-benchmark-XXXXXX".utf8CString)
+        guard let created = mkdtemp(&template) else { fatalError("cannot create a temporary folder") }
+        let folder = String(cString: created)
+        var files: [String] = []
+        for (index, source) in synthetic(count).enumerated() {
+            let path = "\(folder)/kb\(index + 1).yaml"
+            guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+            _ = source.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            fclose(file)
+            files.append(path)
+        }
+        return (folder, files)
+    }
+
+    /// The release `kbc` executable: `$KBC`, else `.build/release/kbc` at the repository root (build it
+    /// with `swift build -c release --product kbc` there first).
+    public static let kbcExecutable: String = {
+        if let path = getenv("KBC") { return String(cString: path) }
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(4)
+        return components.joined(separator: "/") + "/.build/release/kbc"
+    }()
+
+    /// An empty Swift program compiled with `swiftc -O` into a temporary folder: the start-up baseline.
+    public static let emptySwiftProgram: String = {
+        let (folder, _) = syntheticFolder(0)
+        let source = folder + "/main.swift"
+        fclose(fopen(source, "w"))
+        let executable = folder + "/empty"
+        precondition(run("/usr/bin/env", ["swiftc", "-O", source, "-o", executable]) == 0, "swiftc failed")
+        return executable
+    }()
+}
+
+/// Runs a program with its output discarded and returns its exit status (posix_spawn, so that the
+/// benchmark measures the program, not Foundation's Process).
+@discardableResult
+public func run(_ executable: String, _ arguments: [String], in folder: String? = nil) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let previous = folder.map { _ in FileManager.default.currentDirectoryPath }
+    if let folder { precondition(chdir(folder) == 0, "cannot enter \(folder)") }
+    defer { if let previous { _ = chdir(previous) } }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { fatalError("cannot run \(executable)") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (status >> 8) & 0xFF
+}

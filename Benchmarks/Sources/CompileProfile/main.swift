@@ -3,7 +3,10 @@
 //
 //   swift build -c release --product CompileProfile
 //   valgrind --tool=callgrind .build/release/CompileProfile standard 200
-//   CompileProfile [standard|synthetic] [iterations] [compile|baseline]
+//   CompileProfile [standard|synthetic|syntheticN] [iterations] [compile|baseline]
+//
+// `synthetic` is 100 keyboards, `synthetic1000` 1000 (Benchmarks/scripts/callgrind-ratios.sh counts only
+// `LayoutCompiler.compile` or `kbc_libyaml_count_events` with callgrind's --toggle-collect).
 import BenchmarkInputs
 import KeyboardCompiler
 
@@ -12,7 +15,14 @@ let input = arguments.count > 1 ? arguments[1] : "standard"
 let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 let mode = arguments.count > 3 ? arguments[3] : "compile"
 
-let sources = input == "synthetic" ? Inputs.synthetic100 : Inputs.standard
+let sources: [LayoutSource]
+if input == "synthetic" {
+    sources = Inputs.synthetic100
+} else if input.hasPrefix("synthetic"), let count = Int(input.dropFirst("synthetic".count)), count > 0 {
+    sources = Inputs.synthetic(count)
+} else {
+    sources = Inputs.standard
+}
 
 var checksum = 0
 let compiler = LayoutCompiler()

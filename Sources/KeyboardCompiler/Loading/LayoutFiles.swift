@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds layout files under the paths a user names and reads them.
 public enum LayoutFiles {
@@ -28,8 +35,7 @@ public enum LayoutFiles {
         var seen: Set<[UInt8]> = []
         var diagnostics: [Diagnostic] = []
         func add(_ path: String) {
-            let normalized = Array(normalize(path).utf8)
-            if seen.insert(normalized).inserted { files.append(path) }
+            if seen.insert(normalizedBytes(path)).inserted { files.append(path) }
         }
         for path in paths {
             var isDirectory = false
@@ -54,23 +60,77 @@ public enum LayoutFiles {
     private static func layoutFiles(inFolder folder: String) -> [String] {
         var found: [String] = []
         collect(in: folder, depth: 0, into: &found)
-        // Sorted by bytes, so the order is the same whatever the names' normalization.
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Sorted by bytes, so the order is the same whatever the names' normalization. The bytes are
+        // gathered once: comparing through `String.UTF8View` costs more than reading the files.
+        let bytes = found.map { Array($0.utf8) }
+        let order = bytes.indices.sorted { lhs, rhs in
+            bytes[lhs].withUnsafeBufferPointer { left in
+                bytes[rhs].withUnsafeBufferPointer { right in
+                    let common = min(left.count, right.count)
+                    let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                    return compared != 0 ? compared < 0 : left.count < right.count
+                }
+            }
+        }
+        return order.map { found[$0] }
     }
 
     /// Walks real folders only (symbolic links to folders are not followed, so links cannot loop).
+    ///
+    /// Reads folders with `opendir`/`readdir` and takes each entry's type from the folder itself where the
+    /// file system records it (`lstat` otherwise): FileManager's attribute dictionaries cost more than the
+    /// rest of compiling a small layout.
     private static func collect(in folder: String, depth: Int, into found: inout [String]) {
-        let manager = FileManager.default
-        guard depth < 32, let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !name.hasPrefix(".") && !configurationNames.contains(name) {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+        guard depth < 32, let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." || name.hasPrefix(".") || configurationNames.contains(name) { continue }
+            let path = prefix + name
+            var isFolder: Bool
+            switch Int(entry.pointee.d_type) {
+            case Int(DT_DIR): isFolder = true
+            case Int(DT_UNKNOWN):
+                var status = stat()
+                isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            default: isFolder = false
+            }
+            if isFolder {
                 collect(in: path, depth: depth + 1, into: &found)
             } else if isLayoutFileName(name) {
                 found.append(path)
             }
         }
+    }
+
+    /// The UTF-8 of ``normalize(_:)``, worked out on the bytes for ASCII paths (where characters are
+    /// bytes, so splitting at "/" gives the same parts).
+    private static func normalizedBytes(_ path: String) -> [UInt8] {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var path = path
+        let result: [UInt8]? = path.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var normalized: [UInt8] = []
+            normalized.reserveCapacity(bytes.count)
+            if bytes.first == slash { normalized.append(slash) }
+            var first = true
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count && bytes[index] == slash { index += 1 }
+                let start = index
+                while index < bytes.count && bytes[index] != slash { index += 1 }
+                if index == start || index - start == 1 && bytes[start] == dot { continue }
+                if !first { normalized.append(slash) }
+                normalized.append(contentsOf: bytes[start..<index])
+                first = false
+            }
+            return normalized
+        }
+        return result ?? Array(normalize(path).utf8)
     }
 
     private static func normalize(_ path: String) -> String {
@@ -84,34 +144,79 @@ public enum LayoutFiles {
     /// Reads a layout file, refusing anything but a regular file and anything over `maximumBytes`
     /// without reading it whole.
     public static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Diagnostic> {
-        let manager = FileManager.default
         // Follow symbolic links to the file they name; a loop ends after a bounded number of hops.
         var target = path
-        var attributes: [FileAttributeKey: Any] = [:]
+        var status = stat()
         for _ in 0..<32 {
-            guard let found = try? manager.attributesOfItem(atPath: target) else {
+            guard lstat(target, &status) == 0 else {
                 return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
             }
-            attributes = found
-            guard found[.type] as? FileAttributeType == .typeSymbolicLink else { break }
-            guard let destination = try? manager.destinationOfSymbolicLink(atPath: target) else {
+            guard status.st_mode & S_IFMT == S_IFLNK else { break }
+            guard let destination = symbolicLinkDestination(target) else {
                 return .failure(Diagnostic(.unreadableInput, "cannot follow symbolic link", at: nil).located(in: path))
             }
             let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
             target = destination.hasPrefix("/") ? destination : (folder.isEmpty ? "" : folder) + "/" + destination
         }
-        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            let reason = type == .typeSymbolicLink ? "too many levels of symbolic links" : "not a regular file"
+        let type = status.st_mode & S_IFMT
+        if type != S_IFREG {
+            let reason = type == S_IFLNK ? "too many levels of symbolic links" : "not a regular file"
             return .failure(Diagnostic(.unreadableInput, reason, at: nil).located(in: path))
         }
-        if let size = (attributes[.size] as? Int) ?? (attributes[.size] as? UInt64).map(Int.init), size > maximumBytes {
+        let size = Int(status.st_size)
+        if size > maximumBytes {
             return .failure(Diagnostic(.fileTooLarge, "file is \(size) bytes; layout files may be at most \(maximumBytes) bytes", at: nil).located(in: path))
         }
-        guard let data = manager.contents(atPath: target) else {
+        guard let bytes = contents(of: target, expectedSize: size) else {
             return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
         }
-        return .success([UInt8](data))
+        return .success(bytes)
     }
+
+    /// The target of a symbolic link, as `readlink` gives it.
+    private static func symbolicLinkDestination(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = buffer.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+        }
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer[..<length], as: UTF8.self)
+    }
+
+    /// The whole content of a file, read with `open` and `read` into one buffer of the size `stat`
+    /// reported (growing if the file grew meanwhile).
+    private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+}
+
+/// The C library's `read`, named apart from ``LayoutFiles/read(_:maximumBytes:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }
 
 extension Diagnostic {

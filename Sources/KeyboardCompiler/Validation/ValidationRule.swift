@@ -62,16 +62,43 @@ public struct ValidationContext: Sendable {
 }
 
 extension KeyboardLayout {
-    /// Calls `body` with every key and its row and index, row by row. The key is borrowed, not copied:
-    /// rules walk every key of every keyboard, so this stays free of copies and allocations.
-    func forEachKey(_ body: (_ row: Int, _ index: Int, _ key: borrowing Key) -> Void) {
-        for row in rows.indices {
-            let keys = rows[row].keys
-            for index in keys.indices {
-                body(row, index, keys[index])
+    /// Calls `body` with every key and its row and index, row by row. The key is reached through a
+    /// ``KeyReference``, not copied: rules walk every key of every keyboard, and a copy of a `Key` retains
+    /// and releases a dozen fields (the compiler cannot borrow an element of a buffer it cannot prove the
+    /// closure leaves alone), so this stays free of copies and allocations.
+    func forEachKey(_ body: (_ row: Int, _ index: Int, _ key: KeyReference) -> Void) {
+        rows.withUnsafeBufferPointer { rows in
+            for row in rows.indices {
+                rows[row].keys.withUnsafeBufferPointer { keys in
+                    for index in keys.indices {
+                        body(row, index, KeyReference(pointer: keys.baseAddress! + index))
+                    }
+                }
             }
         }
     }
+}
+
+/// A key of a layout that ``KeyboardLayout/forEachKey(_:)`` is walking, read field by field in place.
+struct KeyReference {
+    let pointer: UnsafePointer<Key>
+
+    var action: KeyAction { pointer.pointee.action }
+    var label: String { pointer.pointee.label }
+    var shiftedText: String? { pointer.pointee.shiftedText }
+    var width: KeyWidth { pointer.pointee.width }
+    var isPinned: Bool { pointer.pointee.isPinned }
+    var group: String? { pointer.pointee.group }
+    var spokenName: String? { pointer.pointee.spokenName }
+    var alternates: [String] { pointer.pointee.alternates }
+    var shiftedAlternates: [String]? { pointer.pointee.shiftedAlternates }
+    var hint: String? { pointer.pointee.hint }
+    var isCharacter: Bool { pointer.pointee.isCharacter }
+    var isMovable: Bool { pointer.pointee.isMovable }
+    var insertedText: String? { pointer.pointee.insertedText }
+    var targetKeyboardID: String? { pointer.pointee.targetKeyboardID }
+    /// A copy of the key, for the rare finding that needs all of it.
+    var key: Key { pointer.pointee }
 }
 
 extension Key {

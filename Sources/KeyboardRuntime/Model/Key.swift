@@ -14,29 +14,29 @@ public struct Key: Sendable, Hashable {
     public var group: String?
     /// What few keys have — a spoken name, long-press alternates, a hint — kept behind one reference, so
     /// that copying a key, which rules and shuffles do for every key, costs what it did before them.
-    private var extras: Extras?
+    @usableFromInline var extras: Extras?
 
     /// What a screen reader says for the key, when it is not what the key shows (its label) or, for a
     /// function key, its name in the page's language. It moves with the key when the keyboard is shuffled.
     public var spokenName: String? {
-        get { extras?.spokenName }
+        @inlinable get { extras?.values.spokenName }
         set { update { $0.spokenName = newValue } }
     }
     /// The characters a long press offers (`e` → `è é ê ë ē`), left to right from the key. They belong to
     /// the key: a shuffle moves them with it.
     public var alternates: [String] {
-        get { extras?.alternates ?? [] }
+        @inlinable get { extras?.values.alternates ?? [] }
         set { update { $0.alternates = newValue } }
     }
     /// The alternates typed under shift or caps lock, parallel to ``alternates``, or `nil` when they are
     /// the same.
     public var shiftedAlternates: [String]? {
-        get { extras?.shiftedAlternates }
+        @inlinable get { extras?.values.shiftedAlternates }
         set { update { $0.shiftedAlternates = newValue } }
     }
     /// A small secondary label drawn on the key, such as the digit a long press gives.
     public var hint: String? {
-        get { extras?.hint }
+        @inlinable get { extras?.values.hint }
         set { update { $0.hint = newValue } }
     }
 
@@ -71,17 +71,17 @@ public struct Key: Sendable, Hashable {
     }
 
     /// The immutable box of a key's rarely used fields; equal and hashed by its values.
-    private final class Extras: Hashable, Sendable {
-        struct Values: Hashable, Sendable {
-            var spokenName: String?
-            var alternates: [String] = []
-            var shiftedAlternates: [String]?
-            var hint: String?
+    @usableFromInline final class Extras: Hashable, Sendable {
+        @usableFromInline struct Values: Hashable, Sendable {
+            @usableFromInline var spokenName: String?
+            @usableFromInline var alternates: [String] = []
+            @usableFromInline var shiftedAlternates: [String]?
+            @usableFromInline var hint: String?
 
             var isEmpty: Bool { spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil }
         }
 
-        let values: Values
+        @usableFromInline let values: Values
         var spokenName: String? { values.spokenName }
         var alternates: [String] { values.alternates }
         var shiftedAlternates: [String]? { values.shiftedAlternates }
@@ -91,18 +91,18 @@ public struct Key: Sendable, Hashable {
             self.values = values
         }
 
-        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.values == rhs.values }
-        func hash(into hasher: inout Hasher) { hasher.combine(values) }
+        @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.values == rhs.values }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(values) }
     }
 
     /// Whether the key inserts text (a character key) rather than performing a function.
-    public var isCharacter: Bool {
+    @inlinable public var isCharacter: Bool {
         if case .insert = action { return true }
         return false
     }
 
     /// Whether a shuffle may move the key: character keys that are not pinned.
-    public var isMovable: Bool {
+    @inlinable public var isMovable: Bool {
         isCharacter && !isPinned
     }
 }

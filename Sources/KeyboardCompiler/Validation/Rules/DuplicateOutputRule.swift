@@ -19,25 +19,36 @@ struct DuplicateOutputRule: ValidationRule {
         // is faster than a dictionary of strings. Past `linearLimit` keys an index keeps hostile files linear.
         // Texts are the same when their UTF-8 is.
         let keyCount = keyboard.layout.rows.reduce(0) { $0 + $1.keys.count }
-        var seen: [(hash: UInt64, text: String, row: Int, index: Int)] = []
+        // Parallel arrays, so that a comparison reads a hash and copies nothing.
+        var hashes: [UInt64] = []
+        var texts: [String] = []
+        var places: [(row: Int, index: Int)] = []
         var index: [UInt64: [Int]]? = keyCount > Self.linearLimit ? [:] : nil
-        seen.reserveCapacity(keyCount)
+        hashes.reserveCapacity(keyCount)
+        texts.reserveCapacity(keyCount)
+        places.reserveCapacity(keyCount)
         keyboard.layout.forEachKey { row, column, key in
             guard case .insert(let text) = key.action else { return }
             let hash = Self.fingerprint(text)
-            let isSame = { (candidate: (hash: UInt64, text: String, row: Int, index: Int)) in
-                candidate.hash == hash && candidate.text.utf8.count == text.utf8.count && candidate.text == text
+            var first: Int?
+            if let index {
+                first = index[hash]?.first { texts[$0].utf8.count == text.utf8.count && texts[$0] == text }
+            } else {
+                for candidate in hashes.indices where hashes[candidate] == hash && texts[candidate].utf8.count == text.utf8.count && texts[candidate] == text {
+                    first = candidate
+                    break
+                }
             }
-            let first = index == nil
-                ? seen.first(where: isSame)
-                : index?[hash]?.lazy.map { seen[$0] }.first(where: isSame)
             if let first {
+                let place = places[first]
                 diagnostics.append(Diagnostic(
                     .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
-                    notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: first.index, inRow: first.row))]))
+                    notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
             } else {
-                index?[hash, default: []].append(seen.count)
-                seen.append((hash, text, row, column))
+                index?[hash, default: []].append(hashes.count)
+                hashes.append(hash)
+                texts.append(text)
+                places.append((row, column))
             }
         }
     }

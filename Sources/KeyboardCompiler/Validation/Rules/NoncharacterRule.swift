@@ -23,34 +23,47 @@ struct NoncharacterRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {
-            inspect(title, what: "the title", at: keyboard.location(ofField: "title"), into: &diagnostics)
+            if let message = Self.finding(in: title, what: "the title") {
+                diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofField: "title")))
+            }
         }
         var reportedGroups: Set<[UInt8]> = []
         keyboard.layout.forEachKey { row, index, key in
             if let text = key.insertedText {
-                inspect(text, what: "key", at: keyboard.location(ofKey: index, inRow: row, field: "key"), into: &diagnostics)
+                if let message = Self.finding(in: text, what: "key") {
+                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
+                }
             }
             if key.label != key.insertedText {
-                inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
+                if let message = Self.finding(in: key.label, what: "label") {
+                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
+                }
             }
             if let shifted = key.shiftedText {
-                inspect(shifted, what: "shift text", at: keyboard.location(ofKey: index, inRow: row, field: "shift"), into: &diagnostics)
+                if let message = Self.finding(in: shifted, what: "shift text") {
+                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "shift")))
+                }
             }
             // A row's group is shared by all its keys: report each group once, at the first key using it.
             if let group = key.group, reportedGroups.insert(Array(group.utf8)).inserted {
-                inspect(group, what: "group", at: keyboard.location(ofKey: index, inRow: row, field: "group"), into: &diagnostics)
+                if let message = Self.finding(in: group, what: "group") {
+                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
+                }
             }
         }
     }
 
-    private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+    /// The message about `text`, if it holds a noncharacter. Callers work out its location only then.
+    private static func finding(in text: String, what: String) -> String? {
         // Noncharacters are 3- or 4-byte sequences; ASCII-only text (the common case) has none.
-        guard text.utf8.contains(where: { $0 >= 0xEF }) else { return }
-        guard let scalar = text.unicodeScalars.first(where: Self.isNoncharacter) else { return }
-        diagnostics.append(Diagnostic(
-            .noncharacter, "\(what) '\(text.visibleEscaped)' contains the noncharacter \(scalar.codePointDescription)",
-            at: location,
-            notes: [DiagnosticNote("noncharacters are reserved for a program's internal use and are not text")]))
+        guard text.utf8.contains(where: { $0 >= 0xEF }) else { return nil }
+        guard let scalar = text.unicodeScalars.first(where: Self.isNoncharacter) else { return nil }
+        return "\(what) '\(text.visibleEscaped)' contains the noncharacter \(scalar.codePointDescription)"
+    }
+
+    private static func diagnostic(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.noncharacter, message, at: location,
+                   notes: [DiagnosticNote("noncharacters are reserved for a program's internal use and are not text")])
     }
 
     /// Whether the scalar is one of Unicode's 66 noncharacters.

@@ -53,32 +53,47 @@ struct PrintableTextRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {
-            inspect(title, what: "the title", at: keyboard.location(ofField: "title"), into: &diagnostics)
+            if let finding = Self.finding(in: title, what: "the title") {
+                diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofField: "title")))
+            }
         }
         keyboard.layout.forEachKey { row, index, key in
             if let text = key.insertedText {
-                inspect(text, what: "key", at: keyboard.location(ofKey: index, inRow: row, field: "key"), into: &diagnostics)
+                if let finding = Self.finding(in: text, what: "key") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
+                }
             }
             if key.label != key.insertedText {
-                inspect(key.label, what: "label", at: keyboard.location(ofKey: index, inRow: row, field: "label"), into: &diagnostics)
+                if let finding = Self.finding(in: key.label, what: "label") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
+                }
             }
             for alternate in key.alternates {
-                inspect(alternate, what: "alternate", at: keyboard.location(ofKey: index, inRow: row, field: "alternates"), into: &diagnostics)
+                if let finding = Self.finding(in: alternate, what: "alternate") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "alternates")))
+                }
             }
             if let hint = key.hint {
-                inspect(hint, what: "hint", at: keyboard.location(ofKey: index, inRow: row, field: "hint"), into: &diagnostics)
+                if let finding = Self.finding(in: hint, what: "hint") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "hint")))
+                }
             }
             if let spoken = key.spokenName {
-                inspect(spoken, what: "spoken name", at: keyboard.location(ofKey: index, inRow: row, field: "spoken"), into: &diagnostics)
+                if let finding = Self.finding(in: spoken, what: "spoken name") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "spoken")))
+                }
             }
             if let shifted = key.shiftedText {
-                inspect(shifted, what: "shift text", at: keyboard.location(ofKey: index, inRow: row, field: "shift"), into: &diagnostics)
+                if let finding = Self.finding(in: shifted, what: "shift text") {
+                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "shift")))
+                }
             }
         }
     }
 
-    private func inspect(_ text: String, what: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return }
+    /// The finding about `text`, if any. Callers work out its location only then: most texts have none.
+    private static func finding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
@@ -95,9 +110,9 @@ struct PrintableTextRule: ValidationRule {
                 (code, kind) = (.invisibleCharacter, "invisible format character")
             default: continue
             }
-            diagnostics.append(Diagnostic(code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)", at: location))
-            return
+            return (code, "\(what) '\(text.visibleEscaped)' contains the \(kind) \(scalar.codePointDescription)")
         }
+        return nil
     }
 }
 

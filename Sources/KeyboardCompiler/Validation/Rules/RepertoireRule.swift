@@ -37,7 +37,7 @@ struct RepertoireRule: ValidationRule {
                 guard let decoded = context.keyboardsByID[page.id] else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in
-                    for text in KeyboardRepertoire.typedTexts(of: key, shiftable: shiftable) {
+                    for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) {
                         for character in text where extra.remove(character) != nil {
                             ordered.append((character, decoded.location(ofKey: index, inRow: row)))
                         }

@@ -20,11 +20,11 @@ struct ShuffleMovableKeysRule: ValidationRule {
         guard keyboard.layout.shufflePolicy != .never else { return }
         // A keyboard shuffles if some group has two movable keys; stop at the first.
         var groups: Set<String?> = []
-        for row in keyboard.layout.rows {
-            for key in row.keys where key.isMovable {
-                if !groups.insert(key.group).inserted { return }
-            }
+        var shuffles = false
+        keyboard.layout.forEachKey { _, _, key in
+            if !shuffles, key.isMovable, !groups.insert(key.group).inserted { shuffles = true }
         }
+        if shuffles { return }
         let movable = groups.count
         diagnostics.append(Diagnostic(
             .nothingToShuffle,

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# The four figures of issue 12, as callgrind instruction counts (repeatable on a loaded machine), each
+# against its baseline measured in the same run, printed with its target:
+#
+#   1. `kbc validate FOLDER` per 40-key keyboard over 1000 files, start-up cancelled out (the 1000-file run
+#      minus a 1-file run, divided by 999), vs a bare C libyaml event loop reading the same files
+#      (Benchmarks/scripts/libyaml-files.c, measured the same way)                           target ≤ 2.5×
+#   2. in-memory `LayoutCompiler.compile` of the same 1000 keyboards vs the C event loop over the same
+#      bytes in memory (Benchmarks/Sources/CompileProfile; only those functions are counted)   target ≤ 2.0×
+#   3. `kbc validate` with 1,500 layout files named on the command line vs their folder, whole
+#      processes (and 3,000 named files, to show it stays linear)                            target ≤ 1.3×
+#   4. `kbc validate Layouts`, whole process, vs an empty Swift program (instructions; wall clock with
+#      hyperfine when it is installed, which is what the target is about)                   target ≤ 1.5×
+#
+#   Benchmarks/scripts/callgrind-ratios.sh        # from anywhere; needs valgrind, cc and libyaml-dev
+#
+# Release builds without debug information (-gnone): valgrind 3.19 cannot read Swift's DWARF 5.
+# kbc is built in .build-callgrind at the repository root, CompileProfile in Benchmarks/.build-callgrind.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+echo "== building (release, no debug information)"
+scratch="${KBC_SCRATCH:-$root/.build-callgrind}"  # KBC_SCRATCH: reuse another release build made with -gnone
+swift build -c release -Xswiftc -gnone --scratch-path "$scratch" --package-path "$root" --product kbc 2>&1 | tail -1
+swift build -c release -Xswiftc -gnone --scratch-path "$root/Benchmarks/.build-callgrind" --package-path "$root/Benchmarks" --product CompileProfile 2>&1 | tail -1
+kbc="$scratch/release/kbc"
+profile="$root/Benchmarks/.build-callgrind/release/CompileProfile"
+cc -O2 "$root/Benchmarks/scripts/libyaml-files.c" -lyaml -o "$work/libyaml-files"
+: > "$work/empty.swift"
+swiftc -O -gnone "$work/empty.swift" -o "$work/empty"
+
+echo "== generating inputs"
+# The same text as Benchmarks/Sources/BenchmarkInputs (Inputs.synthetic): 4 rows of 10 character keys.
+keyboard() {
+    cat <<YAML
+# Synthetic keyboard $1 of $2.
+keyboard: kb$1
+title: Keyboard $1
+characterWidth: half
+shuffle: on-show
+rows:
+  - 1 2 3 4 5 6 7 8 9 0
+  - q w e r t y u i o p
+  - a s d f g h j k l ;
+  - [z, x, c, v, b, n, m, ",", ".", "/"]
+YAML
+}
+generate() { # folder count
+    mkdir -p "$1"
+    for ((i = 1; i <= $2; i++)); do keyboard "$i" "$2" > "$1/kb$i.yaml"; done
+}
+generate "$work/one" 1
+generate "$work/k1000" 1000
+generate "$work/k1500" 1500
+generate "$work/k3000" 3000
+
+# Instructions of a command under callgrind (extra valgrind options first, then `--`).
+instructions() {
+    local options=()
+    while [[ $1 != -- ]]; do options+=("$1"); shift; done
+    shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "${options[@]}" "$@" 2>&1 >/dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+verdict() { awk -v r="$1" -v t="$2" 'BEGIN { print (r <= t ? "met" : "NOT met") }'; }
+report() { # label ratio target detail
+    printf '%-58s %6s×  (target ≤ %s×: %s)  %s\n' "$1" "$2" "$3" "$(verdict "$2" "$3")" "$4"
+}
+
+echo "== callgrind"
+kbc_one=$(instructions -- "$kbc" validate "$work/one")
+kbc_1000=$(instructions -- "$kbc" validate "$work/k1000")
+c_one=$(instructions -- "$work/libyaml-files" "$work/one")
+c_1000=$(instructions -- "$work/libyaml-files" "$work/k1000")
+kbc_per=$(( (kbc_1000 - kbc_one) / 999 ))
+c_per=$(( (c_1000 - c_one) / 999 ))
+
+compile=$(instructions '--toggle-collect=$s16KeyboardCompiler06LayoutB0V7compileyAA17CompilationResultVSayAA0C6SourceVGF' -- \
+    "$profile" synthetic1000 1 compile)
+baseline=$(instructions '--toggle-collect=kbc_libyaml_count_events' -- "$profile" synthetic1000 1 baseline)
+
+named=$(cd "$work/k1500" && instructions -- "$kbc" validate $(printf 'kb%d.yaml ' $(seq 1 1500)))
+folder=$(cd "$work/k1500" && instructions -- "$kbc" validate .)
+named3000=$(cd "$work/k3000" && instructions -- "$kbc" validate $(printf 'kb%d.yaml ' $(seq 1 3000)))
+folder3000=$(cd "$work/k3000" && instructions -- "$kbc" validate .)
+
+layouts=$(cd "$root" && instructions -- "$kbc" validate Layouts)
+empty=$(instructions -- "$work/empty")
+
+echo
+report "1. kbc validate, per keyboard (1000 files), vs C libyaml" "$(ratio "$kbc_per" "$c_per")" 2.5 \
+    "($kbc_per vs $c_per instructions; kbc start-up $kbc_one)"
+report "2. LayoutCompiler.compile in memory (1000) vs C libyaml" "$(ratio "$compile" "$baseline")" 2.0 \
+    "($((compile / 1000)) vs $((baseline / 1000)) instructions per keyboard)"
+report "3. 1,500 named files vs their folder" "$(ratio "$named" "$folder")" 1.3 \
+    "($named vs $folder; 3,000: $(ratio "$named3000" "$folder3000")×, $(ratio "$named3000" "$named")× the 1,500)"
+report "4. kbc validate Layouts vs empty Swift program (instr.)" "$(ratio "$layouts" "$empty")" 1.5 \
+    "($layouts vs $empty instructions; the target is wall clock, below)"
+
+if command -v hyperfine >/dev/null 2>&1; then
+    echo
+    echo "== wall clock of row 4 (hyperfine)"
+    (cd "$root" && hyperfine -N --warmup 10 --min-runs 100 --export-json "$work/wall.json" \
+        --command-name empty "$work/empty" --command-name 'kbc validate Layouts' "$kbc validate Layouts" >/dev/null)
+    python3 - "$work/wall.json" <<'PY'
+import json, sys
+results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+empty, kbc = results["empty"], results["kbc validate Layouts"]
+ratio = kbc["mean"] / empty["mean"]
+print(f"4. kbc validate Layouts vs empty Swift program (wall)        {ratio:6.2f}×  (target ≤ 1.5×: "
+      f"{'met' if ratio <= 1.5 else 'NOT met'})  ({kbc['mean'] * 1e3:.2f} ms vs {empty['mean'] * 1e3:.2f} ms, mean)")
+PY
+else
+    echo "(hyperfine is not installed: apt-get install -y hyperfine for row 4's wall-clock ratio)"
+fi
