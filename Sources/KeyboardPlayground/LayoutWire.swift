@@ -13,7 +13,7 @@ import KeyboardRuntime
 /// Format, version 1: the magic bytes `KBW1`, then a count and that many layouts. Counts and integers
 /// are LEB128 varints (signed ones zigzag-encoded), doubles their 8 IEEE bytes little-endian, strings a
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
-/// `allCases` (``KeyAction`` a tag byte and its payload).
+/// `allCases` (`KeyAction` a tag byte and its payload).
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)

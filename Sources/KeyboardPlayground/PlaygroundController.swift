@@ -1,6 +1,6 @@
 import KeyboardRuntime
 
-/// The playground's state machine: a ``KeyboardSession`` and a ``KeyboardInteraction`` over a set of
+/// The playground's state machine: a `KeyboardSession` and a `KeyboardInteraction` over a set of
 /// layouts, laid out for a device, orientation and width, with the typed text kept as a masked field
 /// would keep it.
 ///

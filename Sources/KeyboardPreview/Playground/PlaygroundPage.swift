@@ -11,7 +11,7 @@ import KeyboardRuntime
 /// timing and shuffling all happen in the Swift code the app links.
 ///
 /// The page needs nothing else: the module (`playground.wasm`, built by `Playground/build.sh` and
-/// embedded in this library) and the layouts (``LayoutWire``) are inline as base64, and a content
+/// embedded in this library) and the layouts (`LayoutWire`, from KeyboardPlayground) are inline as base64, and a content
 /// security policy forbids every network request. No text from a layout is written into the HTML: the
 /// module hands labels and titles to the script, which sets them as text, never as markup. The output
 /// is deterministic: the same layouts and seed give the same bytes.
