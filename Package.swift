@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "KeyboardRuntime", targets: ["KeyboardRuntime"]),
         .library(name: "KeyboardCompiler", targets: ["KeyboardCompiler"]),
         .library(name: "KeyboardPreview", targets: ["KeyboardPreview"]),
+        .library(name: "KeyboardPlayground", targets: ["KeyboardPlayground"]),
         .library(name: "SecureInput", targets: ["SecureInput"]),
         .library(name: "KeyboardTracking", targets: ["KeyboardTracking"]),
         .library(name: "KeyboardUIKit", targets: ["KeyboardUIKit"]),
@@ -42,7 +43,10 @@ let package = Package(
         .target(name: "TextClassification"),
         // Previews of runtime values: SVG, terminal text, the HTML gallery and the live playground.
         // Needs no compiler: whoever has `KeyboardLayout`s can draw them.
-        .target(name: "KeyboardPreview", dependencies: ["KeyboardRuntime", "TextClassification"]),
+        .target(name: "KeyboardPreview", dependencies: ["KeyboardRuntime", "KeyboardPlayground", "TextClassification"]),
+        // The playground's engine: the layouts' wire encoding and the controller the WebAssembly module runs
+        // (Embedded Swift: no Foundation, no existentials). Playground/build.sh compiles it to wasm.
+        .target(name: "KeyboardPlayground", dependencies: ["KeyboardRuntime"]),
         .executableTarget(
             name: "kbc",
             dependencies: [
@@ -91,6 +95,7 @@ let package = Package(
         .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures"]),
         .testTarget(name: "KeyboardPreviewTests", dependencies: ["KeyboardPreview", "KeyboardCompiler", "TextClassification"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
+        .testTarget(name: "KeyboardPlaygroundTests", dependencies: ["KeyboardPlayground", "KeyboardCompiler"]),
         .testTarget(name: "SecureInputTests", dependencies: ["SecureInput"]),
         .testTarget(name: "KeyboardTrackingTests", dependencies: ["KeyboardTracking"]),
         .testTarget(name: "StandardLayoutsTests", dependencies: ["StandardLayouts", "KeyboardCompiler"]),

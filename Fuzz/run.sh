@@ -25,7 +25,7 @@ swift build -c release --package-path "$root" --scratch-path "$scratch" --target
 
 # SwiftPM's link of an executable expects a `main`, which libFuzzer provides: link the objects directly.
 objects=()
-for module in KbcFuzz KeyboardCompiler KeyboardPreview TextClassification KeyboardRuntime YAMLLoader; do
+for module in KbcFuzz KeyboardCompiler KeyboardPreview KeyboardPlayground TextClassification KeyboardRuntime YAMLLoader; do
     while IFS= read -r -d '' object; do objects+=("$object"); done \
         < <(find "$scratch/release/$module.build" -name '*.o' -print0)
 done

@@ -235,6 +235,9 @@ public struct KeyboardInteraction: Sendable {
             let isDouble = lastShiftTap.map { touch.time - $0 <= configuration.doubleTapInterval } ?? false
             session.handle(isDouble ? .doubleTap(position) : .tap(position), into: &outputs)
             lastShiftTap = isDouble ? nil : touch.time
+        } else {
+            // Another key in between: shift, a letter, shift is shift once again, not caps lock.
+            lastShiftTap = nil
         }
     }
 

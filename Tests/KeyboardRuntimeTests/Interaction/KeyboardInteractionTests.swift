@@ -130,6 +130,18 @@ struct KeyboardInteractionTests {
         #expect(session.shiftState == .capsLock)
     }
 
+    @Test("Shift, a letter, shift again quickly is shift once, not caps lock")
+    func shiftAfterALetterIsNotADoubleTap() throws {
+        var (session, interaction, tester) = try letters()
+        let (sx, sy) = centre(tester, 1, 0)
+        let (cx, cy) = centre(tester, 1, 2)
+        for (id, x, y, time) in [(1, sx, sy, 0.0), (2, cx, cy, 0.1), (3, sx, sy, 0.2)] {
+            _ = interaction.handle(TouchEvent(id: id, phase: .began, x: x, y: y, time: time), session: &session)
+            _ = interaction.handle(TouchEvent(id: id, phase: .ended, x: x, y: y, time: time + 0.03), session: &session)
+        }
+        #expect(session.shiftState == .once)
+    }
+
     @Test("The pressed key is not highlighted while the screen is captured")
     func noHighlightWhileCaptured() throws {
         var (session, interaction, tester) = try letters()

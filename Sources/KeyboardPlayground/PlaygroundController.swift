@@ -1,0 +1,381 @@
+import KeyboardRuntime
+
+/// The playground's state machine: a `KeyboardSession` and a `KeyboardInteraction` over a set of
+/// layouts, laid out for a device, orientation and width, with the typed text kept as a masked field
+/// would keep it.
+///
+/// It is what the WebAssembly module in the `kbc playground` page runs (the page's script only forwards
+/// pointer events and draws ``frame()``), and it is plain Swift, so the host tests drive it the same way.
+/// Every decision — geometry, hit testing, timing, shuffling, shift — is the runtime's; this type only
+/// wires them together as an app's keyboard view would.
+///
+/// ```swift
+/// var playground = try PlaygroundController(layouts: layouts, configuration: .init(page: "decimal-pad", seed: 42))
+/// playground.touch(TouchEvent(id: 1, phase: .began, x: 60, y: 100, time: 0))
+/// playground.touch(TouchEvent(id: 1, phase: .ended, x: 60, y: 100, time: 0.1))
+/// print(playground.maskedText)   // "•"
+/// ```
+public struct PlaygroundController {
+    /// What the playground shows: which keyboard, on which device, how wide, and how it is shuffled.
+    public struct Configuration: Sendable, Hashable {
+        /// The id of the keyboard opened first.
+        public var page: String
+        /// The device class.
+        public var device: KeyboardMetrics.Device
+        /// The orientation.
+        public var orientation: KeyboardMetrics.Orientation
+        /// The view width in points, including the safe-area insets.
+        public var width: Double
+        /// The safe-area insets.
+        public var safeArea: SafeAreaInsets
+        /// Device pixels per point (key edges are placed on this grid).
+        public var scale: Double
+        /// A seed for reproducible arrangements (previews and tests only), or `nil` for the runtime's
+        /// secure random arrangements.
+        public var seed: UInt64?
+
+        /// Creates a configuration; by default a 375-point portrait phone with a 34-point bottom inset.
+        public init(
+            page: String,
+            device: KeyboardMetrics.Device = .phone,
+            orientation: KeyboardMetrics.Orientation = .portrait,
+            width: Double = 375,
+            safeArea: SafeAreaInsets = SafeAreaInsets(bottom: 34),
+            scale: Double = 3,
+            seed: UInt64? = nil
+        ) {
+            self.page = page
+            self.device = device
+            self.orientation = orientation
+            self.width = width
+            self.safeArea = safeArea
+            self.scale = scale
+            self.seed = seed
+        }
+
+        /// The metrics of the device and orientation on the pixel grid of ``scale``.
+        public var metrics: KeyboardMetrics {
+            KeyboardMetrics(device: device, orientation: orientation, scale: scale)
+        }
+
+        /// Where the keyboard is drawn, for the interaction.
+        public var viewport: KeyboardInteraction.Viewport {
+            KeyboardInteraction.Viewport(width: width, metrics: metrics, safeArea: safeArea)
+        }
+    }
+
+    /// The layouts the playground can show, in the order given.
+    public let layouts: [KeyboardLayout]
+    /// The current configuration.
+    public private(set) var configuration: Configuration
+    /// The runtime's session: page, arrangement, shift, callout.
+    public private(set) var session: KeyboardSession
+    /// The runtime's touch handling over the current page.
+    public private(set) var interaction: KeyboardInteraction
+    /// The typed text. The page shows it only when ``revealsText`` is on, as a secure field would.
+    public private(set) var text: String = ""
+    /// Whether ``frame()`` includes the typed text in the clear, beside the mask.
+    public var revealsText = false
+    /// Whether Done (or a dismiss key) closed the keyboard; ``show()`` opens it again.
+    public private(set) var isDismissed = false
+    /// The outputs other than typing, newest last, for the page's log (`return done`, `dismiss`, `page
+    /// letters`…); at most ``logLimit`` entries.
+    public private(set) var log: [String] = []
+    /// How many entries ``log`` keeps.
+    public static let logLimit = 8
+
+    /// Creates a playground showing `configuration.page` among `layouts`.
+    public init(layouts: [KeyboardLayout], configuration: Configuration) throws(KeyboardSessionError) {
+        self.layouts = layouts
+        self.configuration = configuration
+        let session = try Self.makeSession(layouts: layouts, configuration: configuration)
+        self.session = session
+        self.interaction = KeyboardInteraction(session: session, viewport: configuration.viewport)
+    }
+
+    private static func makeSession(layouts: [KeyboardLayout], configuration: Configuration) throws(KeyboardSessionError) -> KeyboardSession {
+        var session = try KeyboardSession(layouts: layouts, initialPage: configuration.page, shuffleSeed: configuration.seed)
+        session.adapt(to: configuration.metrics, width: configuration.width)
+        return session
+    }
+
+    /// Opens a keyboard afresh, as an app does when a field that uses it gains focus: a new session (so
+    /// a seeded playground shows the seed's first arrangement), shift off, the text kept.
+    public mutating func open(page: String) throws(KeyboardSessionError) {
+        var changed = configuration
+        changed.page = page
+        try reconfigure(changed)
+    }
+
+    /// Changes the configuration. A new page or seed starts a new session; a new device, orientation or
+    /// width keeps the session and its arrangement (as rotation does) and lays the page out again.
+    public mutating func reconfigure(_ new: Configuration) throws(KeyboardSessionError) {
+        if new.page != configuration.page || new.seed != configuration.seed {
+            session = try Self.makeSession(layouts: layouts, configuration: new)
+            interaction = KeyboardInteraction(session: session, viewport: new.viewport, configuration: interaction.configuration)
+            isDismissed = false
+        } else {
+            session.adapt(to: new.metrics, width: new.width)
+            interaction.layOut(session, in: new.viewport)
+        }
+        configuration = new
+    }
+
+    /// Forwards a touch to the interaction and applies what the session asks for.
+    public mutating func touch(_ event: TouchEvent) {
+        guard !isDismissed else { return }
+        apply(interaction.handle(event, session: &session))
+    }
+
+    /// Lets time pass (long press, delete repeat); call it from the page's animation frame while a
+    /// finger is down. Returns whether anything happened.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        guard !isDismissed else { return false }
+        let hadCallout = session.callout != nil
+        let outputs = interaction.advance(to: time, session: &session)
+        apply(outputs)
+        return !outputs.isEmpty || hadCallout != (session.callout != nil)
+    }
+
+    /// Shows the keyboard again after Done, as the next focus would (`willShow`: a new arrangement).
+    public mutating func show() {
+        isDismissed = false
+        session.willShow()
+        interaction.layOut(session, in: configuration.viewport)
+    }
+
+    /// Empties the typed text.
+    public mutating func clearText() {
+        text = ""
+    }
+
+    /// The typed text as a secure field shows it: one `•` per character (grapheme cluster), as
+    /// `SecureTextBuffer.masked` does.
+    public var maskedText: String {
+        String(repeating: "•", count: text.count)
+    }
+
+    /// The view height of the current page.
+    public var viewHeight: Double {
+        session.currentGeometry.viewHeight(forWidth: configuration.width, metrics: configuration.metrics, safeArea: configuration.safeArea)
+    }
+
+    /// The labels of the current page as drawn, row by row (shift applied): what the page shows.
+    public var displayedLabels: [[String]] {
+        session.currentLayout.rows.enumerated().map { row, keys in
+            keys.keys.indices.map { session.displayedLabel(at: KeyPosition(row: row, index: $0)) ?? "" }
+        }
+    }
+
+    private mutating func apply(_ outputs: [KeyboardOutput]) {
+        for output in outputs {
+            switch output {
+            case .insert(let inserted): text += inserted
+            case .deleteBackward: if !text.isEmpty { text.removeLast() }
+            case .returnKey(let kind): note("return " + kind.rawValue)
+            case .dismiss:
+                isDismissed = true
+                note("dismiss")
+            case .pageChanged(let id): note("page " + id)
+            }
+        }
+    }
+
+    private mutating func note(_ entry: String) {
+        log.append(entry)
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    }
+
+    // MARK: - Frame
+
+    /// What the page draws, as one JSON object (built by hand: Embedded Swift has no `Codable`):
+    ///
+    /// - `page`, `w`, `h`: the current page's id and the view's size in points; `r`: corner radius;
+    /// - `shift`: `off`, `once` or `capsLock`;
+    /// - `keys`: `[x, y, width, height, label, kind, hint]` per key, row by row, where `kind` is the
+    ///   action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`) and `hint`
+    ///   the key's small secondary label or `""`;
+    /// - `hl`: the index in `keys` of the highlighted key, or `-1`;
+    /// - `toolbar`: `null` or `{bar, title, titleText, items: [[x, y, w, h, label]]}`;
+    /// - `callout`: `null` or `{cells: [[x, y, w, h, label]], sel}`;
+    /// - `masked`, `text` (only while ``revealsText``; else `null`), `dismissed`, `log`.
+    public func frame() -> String {
+        var json = JSONWriter()
+        json.raw("{\"page\":")
+        json.string(session.currentPage)
+        json.raw(",\"w\":")
+        json.number(configuration.width)
+        json.raw(",\"h\":")
+        json.number(viewHeight)
+        json.raw(",\"r\":")
+        json.number(configuration.metrics.cornerRadius)
+        json.raw(",\"shift\":")
+        json.string(session.shiftState.rawValue)
+        json.raw(",\"keys\":[")
+        let highlighted = interaction.highlightedKey(in: session)
+        var highlightIndex = -1
+        var index = 0
+        let rects = interaction.hitTester.keyRects
+        for (row, keys) in session.currentLayout.rows.enumerated() {
+            for (column, key) in keys.keys.enumerated() {
+                let position = KeyPosition(row: row, index: column)
+                guard rects.indices.contains(row), rects[row].indices.contains(column) else { continue }
+                if index > 0 { json.raw(",") }
+                json.raw("[")
+                json.rect(rects[row][column])
+                json.raw(",")
+                json.string(session.displayedLabel(at: position) ?? "")
+                json.raw(",")
+                json.string(Self.kind(of: key.action))
+                json.raw(",")
+                json.string(key.hint ?? "")
+                json.raw("]")
+                if position == highlighted { highlightIndex = index }
+                index += 1
+            }
+        }
+        json.raw("],\"hl\":")
+        json.int(highlightIndex)
+        json.raw(",\"toolbar\":")
+        if let toolbar = session.currentToolbar, let rects = interaction.hitTester.toolbar {
+            json.raw("{\"bar\":[")
+            json.rect(rects.bar)
+            json.raw("],\"title\":")
+            if let title = rects.title {
+                json.raw("[")
+                json.rect(title)
+                json.raw("]")
+            } else {
+                json.raw("null")
+            }
+            json.raw(",\"titleText\":")
+            json.string(toolbar.title ?? "")
+            json.raw(",\"items\":[")
+            for (offset, (item, rect)) in zip(toolbar.items, rects.items).enumerated() {
+                if offset > 0 { json.raw(",") }
+                json.raw("[")
+                json.rect(rect)
+                json.raw(",")
+                json.string(item.label)
+                json.raw("]")
+            }
+            json.raw("]}")
+        } else {
+            json.raw("null")
+        }
+        json.raw(",\"callout\":")
+        if let callout = session.callout {
+            json.raw("{\"cells\":[")
+            for (offset, (label, rect)) in zip(callout.alternates, interaction.calloutRects).enumerated() {
+                if offset > 0 { json.raw(",") }
+                json.raw("[")
+                json.rect(rect)
+                json.raw(",")
+                json.string(label)
+                json.raw("]")
+            }
+            json.raw("],\"sel\":")
+            json.int(callout.selection)
+            json.raw("}")
+        } else {
+            json.raw("null")
+        }
+        json.raw(",\"masked\":")
+        json.string(maskedText)
+        json.raw(",\"text\":")
+        if revealsText { json.string(text) } else { json.raw("null") }
+        json.raw(",\"dismissed\":")
+        json.raw(isDismissed ? "true" : "false")
+        json.raw(",\"log\":[")
+        for (offset, entry) in log.enumerated() {
+            if offset > 0 { json.raw(",") }
+            json.string(entry)
+        }
+        json.raw("]}")
+        return json.output
+    }
+
+    /// The page ids and titles, for the page's keyboard menu: `[[id, title], …]` (title `""` when none).
+    public static func pagesJSON(_ layouts: [KeyboardLayout]) -> String {
+        var json = JSONWriter()
+        json.raw("[")
+        for (offset, layout) in layouts.enumerated() {
+            if offset > 0 { json.raw(",") }
+            json.raw("[")
+            json.string(layout.id)
+            json.raw(",")
+            json.string(layout.title ?? "")
+            json.raw("]")
+        }
+        json.raw("]")
+        return json.output
+    }
+
+    static func kind(of action: KeyAction) -> String {
+        switch action {
+        case .insert: return "char"
+        case .shift: return "shift"
+        case .delete: return "delete"
+        case .space: return "space"
+        case .returnKey: return "return"
+        case .switchKeyboard: return "switch"
+        case .toggleCharacterWidth: return "width"
+        case .dismiss: return "dismiss"
+        }
+    }
+}
+
+/// JSON text built by appending, for Embedded Swift (no `Codable`, no floating-point printing).
+struct JSONWriter {
+    var output = ""
+
+    mutating func raw(_ text: String) { output += text }
+
+    mutating func int(_ value: Int) { output += String(value) }
+
+    /// A number with at most three decimals (points on a 1/3-point grid need them), exact for whole
+    /// numbers; non-finite values become 0 (JSON has no infinity).
+    mutating func number(_ value: Double) {
+        guard value.isFinite, value.magnitude < 1e12 else { return raw("0") }
+        let thousandths = Int((value * 1000).rounded())
+        if thousandths < 0 { raw("-") }
+        let magnitude = thousandths.magnitude
+        output += String(magnitude / 1000)
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        var digits = String(fraction)
+        while digits.utf8.count < 3 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        output += "." + digits
+    }
+
+    mutating func rect(_ rect: KeyRect) {
+        number(rect.x)
+        raw(",")
+        number(rect.y)
+        raw(",")
+        number(rect.width)
+        raw(",")
+        number(rect.height)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped; U+2028 and U+2029 too, so the
+    /// text is also a valid JavaScript literal.
+    mutating func string(_ value: String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x22: output += "\\\""
+            case 0x5C: output += "\\\\"
+            case 0x00..<0x20, 0x2028, 0x2029, 0x7F:
+                output += "\\u"
+                let hex = String(scalar.value, radix: 16)
+                for _ in hex.utf8.count..<4 { output += "0" }
+                output += hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

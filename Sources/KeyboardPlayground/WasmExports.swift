@@ -1,0 +1,127 @@
+// The C ABI the playground page's script calls: only in the WebAssembly build (Playground/build.sh).
+// The script passes numbers in and reads UTF-8 JSON out of linear memory; it never decides anything.
+#if arch(wasm32)
+import KeyboardRuntime
+
+/// The one playground of the page (the module is single-threaded: the browser's main thread).
+nonisolated(unsafe) private var playground: PlaygroundController?
+/// The layouts decoded by `pg_load`, kept until `pg_configure` opens one of them.
+nonisolated(unsafe) private var loadedLayouts: [KeyboardLayout] = []
+/// The bytes of the last string returned; valid until the next call that returns one.
+nonisolated(unsafe) private var returned: [UInt8] = []
+
+/// Memory for the script to write the layouts into; the module never frees it (one load per page).
+@_expose(wasm, "pg_alloc")
+@_cdecl("pg_alloc")
+func pg_alloc(_ size: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(size)), alignment: 16)
+}
+
+/// Decodes layouts written by `LayoutWire.encode`; returns how many, or -1 if the bytes are invalid.
+@_expose(wasm, "pg_load")
+@_cdecl("pg_load")
+func pg_load(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
+    let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+    do throws(LayoutWire.DecodingError) {
+        loadedLayouts = try LayoutWire.decode(bytes)
+    } catch {
+        return -1
+    }
+    return Int32(loadedLayouts.count)
+}
+
+/// Opens the layout at `page` (an index into the loaded layouts) or, when it is already open with the
+/// same seed, lays it out for the new device, orientation and width. `hasSeed` 0 means secure random.
+/// Returns 0, or -1 when the session cannot be created.
+@_expose(wasm, "pg_configure")
+@_cdecl("pg_configure")
+func pg_configure(
+    _ page: Int32, _ device: Int32, _ orientation: Int32, _ width: Double,
+    _ left: Double, _ right: Double, _ bottom: Double, _ scale: Double,
+    _ hasSeed: Int32, _ seedHigh: UInt32, _ seedLow: UInt32
+) -> Int32 {
+    guard loadedLayouts.indices.contains(Int(page)) else { return -1 }
+    let configuration = PlaygroundController.Configuration(
+        page: loadedLayouts[Int(page)].id,
+        device: device == 0 ? .phone : .pad,
+        orientation: orientation == 0 ? .portrait : .landscape,
+        width: width,
+        safeArea: SafeAreaInsets(left: left, right: right, bottom: bottom),
+        scale: scale,
+        seed: hasSeed != 0 ? UInt64(seedHigh) << 32 | UInt64(seedLow) : nil)
+    do throws(KeyboardSessionError) {
+        if playground == nil {
+            playground = try PlaygroundController(layouts: loadedLayouts, configuration: configuration)
+        } else {
+            try playground!.reconfigure(configuration)
+        }
+    } catch {
+        return -1
+    }
+    return 0
+}
+
+/// A pointer event: phase 0 began, 1 moved, 2 ended, 3 cancelled; `x`, `y` in the keyboard's points;
+/// `time` in seconds (`performance.now() / 1000`).
+@_expose(wasm, "pg_touch")
+@_cdecl("pg_touch")
+func pg_touch(_ phase: Int32, _ id: Int32, _ x: Double, _ y: Double, _ time: Double) {
+    let phases: [TouchEvent.Phase] = [.began, .moved, .ended, .cancelled]
+    guard phases.indices.contains(Int(phase)) else { return }
+    playground?.touch(TouchEvent(id: Int(id), phase: phases[Int(phase)], x: x, y: y, time: time))
+}
+
+/// Lets time pass (long press, delete repeat); returns 1 when the page must be drawn again.
+@_expose(wasm, "pg_advance")
+@_cdecl("pg_advance")
+func pg_advance(_ time: Double) -> Int32 {
+    (playground?.advance(to: time) ?? false) ? 1 : 0
+}
+
+/// Shows the keyboard again after Done.
+@_expose(wasm, "pg_show")
+@_cdecl("pg_show")
+func pg_show() {
+    playground?.show()
+}
+
+/// Empties the typed text.
+@_expose(wasm, "pg_clear")
+@_cdecl("pg_clear")
+func pg_clear() {
+    playground?.clearText()
+}
+
+/// Whether frames carry the typed text in the clear (1) or only its mask (0).
+@_expose(wasm, "pg_reveal")
+@_cdecl("pg_reveal")
+func pg_reveal(_ on: Int32) {
+    playground?.revealsText = on != 0
+}
+
+/// The current frame as UTF-8 JSON (`PlaygroundController.frame()`); its length is `pg_length()`.
+@_expose(wasm, "pg_frame")
+@_cdecl("pg_frame")
+func pg_frame() -> UnsafeRawPointer? {
+    hand(playground?.frame() ?? "null")
+}
+
+/// The loaded layouts' ids and titles as UTF-8 JSON; its length is `pg_length()`.
+@_expose(wasm, "pg_pages")
+@_cdecl("pg_pages")
+func pg_pages() -> UnsafeRawPointer? {
+    hand(PlaygroundController.pagesJSON(loadedLayouts))
+}
+
+/// The byte length of the last string returned.
+@_expose(wasm, "pg_length")
+@_cdecl("pg_length")
+func pg_length() -> Int32 {
+    Int32(returned.count)
+}
+
+private func hand(_ text: String) -> UnsafeRawPointer? {
+    returned = Array(text.utf8)
+    return returned.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+}
+#endif

@@ -1,0 +1,314 @@
+import KeyboardPlayground
+import KeyboardRuntime
+
+/// The live playground: one self-contained HTML page that runs the runtime's own `KeyboardSession` and
+/// `KeyboardInteraction`, compiled to WebAssembly with Embedded Swift, over a set of layouts.
+///
+/// An author presses keys with a mouse or a finger and sees what an app would: the masked text, the
+/// shuffles, shift and caps lock, page switches, long-press callouts and the toolbar, on a phone or a pad
+/// in either orientation. The page's script only forwards pointer events (with their ids, positions and
+/// `performance.now()` times) to the module and draws the frames it returns; geometry, hit testing,
+/// timing and shuffling all happen in the Swift code the app links.
+///
+/// The page needs nothing else: the module (`playground.wasm`, built by `Playground/build.sh` and
+/// embedded in this library) and the layouts (`LayoutWire`, from KeyboardPlayground) are inline as base64, and a content
+/// security policy forbids every network request. No text from a layout is written into the HTML: the
+/// module hands labels and titles to the script, which sets them as text, never as markup. The output
+/// is deterministic: the same layouts and seed give the same bytes.
+///
+/// ```swift
+/// let html = PlaygroundPage(seed: 42).render(result.layouts)
+/// ```
+public struct PlaygroundPage: Sendable {
+    /// A seed for reproducible arrangements (the page's `?seed=N` parameter overrides it), or `nil` for
+    /// the runtime's secure random arrangements.
+    public var seed: UInt64?
+    /// The devices and orientations the page offers, with their widths, safe areas and scales.
+    public var configurations: [RenderOptions]
+
+    /// Creates a page writer; by default every device and orientation with its default width.
+    public init(seed: UInt64? = nil, configurations: [RenderOptions] = RenderOptions.allStandard) {
+        self.seed = seed
+        self.configurations = configurations
+    }
+
+    /// The size of the embedded WebAssembly module, in bytes.
+    public static var moduleByteCount: Int { PlaygroundModule.byteCount }
+
+    /// The HTML page for `layouts` (the first is opened unless the page's `?keyboard=ID` names another),
+    /// ending with a line break.
+    public func render(_ layouts: [KeyboardLayout]) -> String {
+        var presets = "["
+        for (index, options) in configurations.enumerated() {
+            if index > 0 { presets += "," }
+            presets += "{\"device\":\"\(options.device.rawValue)\",\"orientation\":\"\(options.orientation.rawValue)\""
+            presets += ",\"width\":\(RenderNumber.format(options.width)),\"left\":\(RenderNumber.format(options.safeArea.left))"
+            presets += ",\"right\":\(RenderNumber.format(options.safeArea.right)),\"bottom\":\(RenderNumber.format(options.safeArea.bottom))"
+            presets += ",\"scale\":\(RenderNumber.format(options.scale))}"
+        }
+        presets += "]"
+        // Only base64, digits and the fixed presets go into the script: nothing can end it early.
+        let data = """
+        const WASM = "\(Self.moduleBase64())";
+        const LAYOUTS = "\(Base64.encode(LayoutWire.encode(layouts)))";
+        const PRESETS = \(presets);
+        const DEFAULT_SEED = \(seed.map { "\"\($0)\"" } ?? "null");
+        """
+        return Self.head + "<script>\n" + data + "\n" + Self.script + "</script>\n</body>\n</html>\n"
+    }
+
+    /// The module's base64 without the line breaks of its Swift literal.
+    static func moduleBase64() -> String {
+        String(decoding: PlaygroundModule.base64.utf8.filter { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    }
+
+    static let head = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'">
+    <title>Keyboard playground</title>
+    <style>
+    body { font-family: \(SVGRenderer.fontFamily); margin: 0; padding: 16px; background: #f2f2f7; color: #000; }
+    h1 { font-size: 22px; margin: 0 0 10px; }
+    .controls { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; font-size: 14px; margin-bottom: 12px; }
+    .controls select, .controls button { font: inherit; }
+    #field { background: #fff; border-radius: 8px; padding: 10px 12px; min-height: 24px; font-size: 20px; letter-spacing: 2px; word-break: break-all; }
+    #plain { color: #555; font-size: 14px; min-height: 18px; margin: 4px 2px; word-break: break-all; white-space: pre-wrap; }
+    #log { color: #555; font-size: 12px; min-height: 16px; margin: 0 2px 8px; }
+    #about { color: #555; font-size: 12px; margin: 8px 2px; }
+    #stage { padding-top: 8px; }
+    #kb { position: relative; background: \(SVGRenderer.backgroundColor); touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
+    #kb div { position: absolute; box-sizing: border-box; pointer-events: none; display: flex; align-items: center; justify-content: center; white-space: pre; overflow: hidden; }
+    #kb .key { background: \(SVGRenderer.characterKeyColor); box-shadow: 0 1px 0 \(SVGRenderer.keyShadowColor); color: \(SVGRenderer.textColor); }
+    #kb .key.fn { background: \(SVGRenderer.functionKeyColor); }
+    #kb .key.char.down { background: \(SVGRenderer.functionKeyColor); }
+    #kb .key.fn.down, #kb .key.shift.on { background: \(SVGRenderer.characterKeyColor); }
+    #kb .key.shift.caps span.label { text-decoration: underline; }
+    #kb .hint { font-size: 10px; align-items: flex-start; justify-content: flex-end; padding: 2px 4px; color: #555; }
+    #kb .bar { background: \(SVGRenderer.toolbarColor); }
+    #kb .title { font-weight: 600; font-size: 16px; }
+    #kb .item { color: \(SVGRenderer.toolbarButtonColor); font-size: 16px; }
+    #kb .cell { background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,0.35); z-index: 2; }
+    #kb .cell.sel { background: \(SVGRenderer.toolbarButtonColor); color: #fff; }
+    #show { display: none; margin: 12px 0; font-size: 16px; }
+    </style>
+    </head>
+    <body>
+    <h1>Keyboard playground</h1>
+    <div class="controls">
+    <label>Keyboard <select id="keyboard"></select></label>
+    <label>Device <select id="device"></select></label>
+    <label><input type="checkbox" id="reveal"> Reveal text</label>
+    <button id="clear" type="button">Clear</button>
+    <span id="seed"></span>
+    </div>
+    <div id="field" aria-label="Typed text, masked"></div>
+    <div id="plain"></div>
+    <div id="log"></div>
+    <button id="show" type="button">Show keyboard</button>
+    <div id="stage"><div id="kb"></div></div>
+    <p id="about">Runs KeyboardRuntime's KeyboardSession and KeyboardInteraction compiled to WebAssembly: the page only forwards pointer events and draws. Parameters: ?keyboard=ID&amp;device=phone|pad&amp;orientation=portrait|landscape&amp;seed=N.</p>
+    <noscript>The playground needs JavaScript and WebAssembly.</noscript>
+
+    """
+
+    /// The page's script after its data: loads the module, forwards pointer events, draws frames.
+    static let script = #"""
+    "use strict";
+    const bytesOf = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const params = new URLSearchParams(location.search);
+    const $ = (id) => document.getElementById(id);
+    let pg, memory, pages = [], page = 0, preset = 0, seed = null;
+    const down = new Set();
+    let ticker = null, lastFrame = "";
+
+    function text(pointer) {
+      const length = pg.pg_length();
+      return new TextDecoder().decode(new Uint8Array(memory.buffer, pointer, length));
+    }
+    function now() { return performance.now() / 1000; }
+
+    function configure() {
+      const p = PRESETS[preset];
+      const wide = seed === null ? 0n : BigInt.asUintN(64, BigInt(seed));
+      const result = pg.pg_configure(page, p.device === "pad" ? 1 : 0, p.orientation === "landscape" ? 1 : 0,
+        p.width, p.left, p.right, p.bottom, p.scale, seed === null ? 0 : 1,
+        Number(wide >> 32n), Number(wide & 0xffffffffn));
+      if (result !== 0) throw new Error("the keyboard could not be opened");
+      draw(true);
+    }
+
+    function box(cls, rect, label) {
+      const div = document.createElement("div");
+      div.className = cls;
+      div.style.left = rect[0] + "px"; div.style.top = rect[1] + "px";
+      div.style.width = rect[2] + "px"; div.style.height = rect[3] + "px";
+      if (label !== undefined) {
+        const span = document.createElement("span");
+        span.className = "label";
+        span.textContent = label;
+        div.appendChild(span);
+        div.dataset.label = label;
+      }
+      return div;
+    }
+
+    function fontSize(kind, label, rect) {
+      if (kind !== "char") return Math.min(16, rect[3] * 0.4);
+      const base = Math.min(rect[3] * 0.55, rect[2] * 0.62, rect[2] > 2 * rect[3] ? 28 : 22);
+      const length = [...label].length;
+      return length > 1 ? Math.max(10, base / Math.sqrt(length)) : base;
+    }
+
+    function draw(force) {
+      const json = text(pg.pg_frame());
+      if (!force && json === lastFrame) return;
+      lastFrame = json;
+      const f = JSON.parse(json);
+      const kb = $("kb");
+      kb.replaceChildren();
+      kb.dataset.page = f.page;
+      kb.dataset.shift = f.shift;
+      kb.style.width = f.w + "px"; kb.style.height = f.h + "px";
+      const zoom = Math.min(1, (document.documentElement.clientWidth - 32) / f.w);
+      kb.style.transform = zoom < 1 ? "scale(" + zoom + ")" : "";
+      $("stage").style.height = (f.h * zoom + 8) + "px";
+      kb.dataset.zoom = zoom;
+      if (f.toolbar) {
+        kb.appendChild(box("bar", f.toolbar.bar));
+        if (f.toolbar.title) kb.appendChild(box("title", f.toolbar.title, f.toolbar.titleText));
+        f.toolbar.items.forEach((item, i) => { const d = box("item", item, item[4]); d.dataset.item = i; kb.appendChild(d); });
+      }
+      f.keys.forEach((k, i) => {
+        const fn = k[5] !== "char" && k[5] !== "space";
+        let cls = "key " + k[5] + (fn ? " fn" : "") + (i === f.hl ? " down" : "");
+        if (k[5] === "shift" && f.shift !== "off") cls += f.shift === "capsLock" ? " on caps" : " on";
+        const d = box(cls, k, k[4]);
+        d.style.borderRadius = f.r + "px";
+        d.style.fontSize = fontSize(k[5], k[4], k) + "px";
+        d.dataset.kind = k[5];
+        kb.appendChild(d);
+        if (k[6]) kb.appendChild(box("hint", k, k[6]));
+      });
+      if (f.callout) {
+        f.callout.cells.forEach((c, i) => {
+          const d = box("cell" + (i === f.callout.sel ? " sel" : ""), c, c[4]);
+          d.style.borderRadius = f.r + "px";
+          d.style.fontSize = fontSize("char", c[4], c) + "px";
+          kb.appendChild(d);
+        });
+      }
+      kb.style.display = f.dismissed ? "none" : "block";
+      $("show").style.display = f.dismissed ? "block" : "none";
+      $("field").textContent = f.masked || "\u00a0";
+      $("field").dataset.count = [...f.masked].length;
+      $("plain").textContent = f.text === null ? "" : f.text;
+      $("log").textContent = f.log.join(" · ");
+    }
+
+    function forward(phase, event) {
+      const kb = $("kb");
+      const rect = kb.getBoundingClientRect();
+      const zoom = Number(kb.dataset.zoom || 1);
+      pg.pg_touch(phase, event.pointerId, (event.clientX - rect.left) / zoom, (event.clientY - rect.top) / zoom, now());
+      draw(false);
+    }
+
+    function tick() {
+      if (pg.pg_advance(now())) draw(false);
+      if (down.size === 0) { clearInterval(ticker); ticker = null; }
+    }
+
+    function attach() {
+      const kb = $("kb");
+      kb.addEventListener("pointerdown", (e) => {
+        e.preventDefault();
+        try { kb.setPointerCapture(e.pointerId); } catch (_) {}
+        down.add(e.pointerId);
+        forward(0, e);
+        if (ticker === null) ticker = setInterval(tick, 16);
+      });
+      kb.addEventListener("pointermove", (e) => { if (down.has(e.pointerId)) forward(1, e); });
+      kb.addEventListener("pointerup", (e) => { if (down.delete(e.pointerId)) forward(2, e); });
+      kb.addEventListener("pointercancel", (e) => { if (down.delete(e.pointerId)) forward(3, e); });
+      kb.addEventListener("contextmenu", (e) => e.preventDefault());
+      $("keyboard").addEventListener("change", () => { page = Number($("keyboard").value); configure(); });
+      $("device").addEventListener("change", () => { preset = Number($("device").value); configure(); });
+      $("reveal").addEventListener("change", () => { pg.pg_reveal($("reveal").checked ? 1 : 0); draw(true); });
+      $("clear").addEventListener("click", () => { pg.pg_clear(); draw(true); });
+      $("show").addEventListener("click", () => { pg.pg_show(); draw(true); });
+      window.addEventListener("resize", () => draw(true));
+    }
+
+    async function start() {
+      const imports = { env: { random_bytes: (pointer, count) => {
+        crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, count));
+      } } };
+      const { instance } = await WebAssembly.instantiate(bytesOf(WASM), imports);
+      pg = instance.exports;
+      memory = pg.memory;
+      const layouts = bytesOf(LAYOUTS);
+      const pointer = pg.pg_alloc(layouts.length);
+      new Uint8Array(memory.buffer, pointer, layouts.length).set(layouts);
+      if (pg.pg_load(pointer, layouts.length) < 0) throw new Error("the layouts could not be decoded");
+      pages = JSON.parse(text(pg.pg_pages()));
+      pages.forEach((entry, i) => {
+        const option = document.createElement("option");
+        option.value = i;
+        option.textContent = entry[1] ? entry[1] + " (" + entry[0] + ")" : entry[0];
+        $("keyboard").appendChild(option);
+      });
+      PRESETS.forEach((p, i) => {
+        const option = document.createElement("option");
+        option.value = i;
+        option.textContent = p.device + " " + p.orientation + " (" + p.width + " pt)";
+        $("device").appendChild(option);
+      });
+      const wanted = params.get("keyboard");
+      if (wanted !== null) page = Math.max(0, pages.findIndex((entry) => entry[0] === wanted));
+      const device = params.get("device"), orientation = params.get("orientation");
+      const found = PRESETS.findIndex((p) => (device === null || p.device === device) && (orientation === null || p.orientation === orientation));
+      if (found >= 0) preset = found;
+      const seedParameter = params.get("seed");
+      seed = seedParameter !== null && /^[0-9]{1,20}$/.test(seedParameter) ? seedParameter : DEFAULT_SEED;
+      $("seed").textContent = seed === null ? "Arrangements: secure random" : "Arrangements: seed " + seed + " (reproducible, not secure)";
+      $("keyboard").value = page;
+      $("device").value = preset;
+      attach();
+      configure();
+      if (params.get("reveal") === "1") { $("reveal").checked = true; pg.pg_reveal(1); draw(true); }
+      document.body.dataset.ready = "1";
+    }
+    start().catch((error) => { document.body.dataset.error = String(error); $("about").textContent = "Error: " + error; });
+
+    """#
+}
+
+/// Base64 (RFC 4648, with padding), for the module and layout bytes the page carries.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var chunk = UInt32(bytes[index]) << 16
+            if count > 1 { chunk |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { chunk |= UInt32(bytes[index + 2]) }
+            for position in 0..<4 {
+                if position <= count {
+                    output.append(alphabet[Int((chunk >> UInt32(18 - 6 * position)) & 0x3F)])
+                } else {
+                    output.append(UInt8(ascii: "="))
+                }
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

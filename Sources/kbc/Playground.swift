@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ArgumentParser
+import KeyboardCompiler
+import KeyboardPreview
+
+/// `kbc playground`: writes a self-contained HTML page that runs the real runtime (compiled to
+/// WebAssembly) over a folder of layouts, after validating them as `kbc validate` does.
+struct Playground: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a live playground: a web page where you type on the keyboards with the real runtime.",
+        discussion: HelpText.paragraphs("""
+        The page runs KeyboardRuntime's KeyboardSession and KeyboardInteraction, compiled to WebAssembly with Embedded Swift and embedded in kbc, so what you see is what an app does: shuffles, shift and caps lock (double tap), page switches, long-press alternates, delete repeat and the toolbar's Done. The typed text is shown masked, one • per character, as SecureTextBuffer shows it; 'Reveal text' shows it in the clear. A menu switches among every keyboard of the folder, another among phone and pad in portrait and landscape.
+
+        The layouts are validated first; problems are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. The page is one file, playground.html, written into the output folder (created if needed); open it in any browser, from disk. It needs no network: the module and the layouts are inline.
+
+        Arrangements are securely random unless --seed is given; the page's ?seed=N parameter chooses a seed too, and ?keyboard=ID, ?device=phone|pad and ?orientation=portrait|landscape what it opens first.
+
+        Examples:
+          kbc playground Layouts -o out/
+          kbc playground Layouts -o out/ --seed 42
+          open out/playground.html            (macOS; xdg-open on Linux)
+        """)
+    )
+
+    @Argument(help: ArgumentHelp("A folder of layout files (or one layout file).", valueName: "path"))
+    var path: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write playground.html into (created if needed).", valueName: "folder"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
+    var seed: UInt64?
+
+    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
+    var warningsAsErrors = false
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
+    var disabledCodes: [String] = []
+
+    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
+    var warningCodes: [String] = []
+
+    @Option(help: "When to colour diagnostics.")
+    var color: DiagnosticArguments.ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int = DiagnosticArguments.defaultDiagnosticLimit
+
+    /// The page's file name inside the output folder.
+    static let fileName = "playground.html"
+
+    func run() throws {
+        var arguments = ["--color", color.rawValue]
+        if warningsAsErrors { arguments.append("--warnings-as-errors") }
+        for code in disabledCodes { arguments += ["--disable", code] }
+        for code in warningCodes { arguments += ["--warn", code] }
+        arguments += ["--diagnostic-limit", String(diagnosticLimit)]
+        let diagnostics = try DiagnosticArguments.parse(arguments)
+        let options = try diagnostics.diagnosticOptions()
+
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        let destination = folder + Self.fileName
+        var result = LayoutCompiler(options: options).compile(paths: [path])
+        // The page may not replace a layout it was made from.
+        if let problem = OutputSafety.check(destination: destination, inputs: [path] + result.inputFiles) {
+            result.diagnostics.append(problem)
+        }
+        if result.hasErrors || result.layouts.isEmpty {
+            diagnostics.report(result, action: "Validated")
+            throw ExitCode(1)
+        }
+        let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
+        for diagnostic in result.diagnostics {
+            StandardError.write(renderer.render(diagnostic, sources: result.allSources))
+        }
+        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
+
+        let page = PlaygroundPage(seed: seed).render(result.layouts)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+        } catch {
+            let problem = OutputSafety.unwritable(destination, "the playground", reason: Render.describe(error))
+            StandardError.write(renderer.render(problem, sources: [:]))
+            throw ExitCode(1)
+        }
+        let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
+        StandardOutput.write("Wrote a playground of \(what) to \(destination).\n")
+    }
+}
