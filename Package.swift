@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "KeyboardUIKit", dependencies: ["KeyboardRuntime", "SecureInput"]),
 
         // libFuzzer's entry point over the whole pipeline; Fuzz/run.sh builds it with -sanitize=fuzzer,address.
-        .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
+        .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPlayground", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
 
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures"]),

@@ -1,4 +1,5 @@
 import KeyboardCompiler
+import KeyboardPlayground
 import KeyboardPreview
 import KeyboardRuntime
 import YAMLLoader
@@ -63,6 +64,14 @@ public enum KbcFuzzing {
             _ = TextRenderer(shift: .on).render(layout)
         }
         _ = HTMLGalleryRenderer(configurations: [RenderOptions()]).render(layouts)
+        // The playground page carries layouts to the WebAssembly module in this encoding: what arrives must
+        // be exactly what was compiled, or the playground would show another keyboard.
+        do {
+            let decoded = try LayoutWire.decode(LayoutWire.encode(layouts))
+            if decoded != layouts { fail("the playground's wire encoding changed a layout:\n\(layouts)\n\(decoded)") }
+        } catch {
+            fail("the playground's wire encoding cannot decode what it encoded: \(error)")
+        }
 
         guard !result.hasErrors else { return }
         for file in generated {
