@@ -204,10 +204,13 @@ private struct TreeBuilder {
             stack[index].keyIndex = keyIndex
         }
         if let keyIndex = stack[index].keyIndex { return keyIndex[text] }
-        for entry in stack[index].entries where entry.key.scalarText == text {
-            return entry.key.position
+        // Compared in place: copying each entry would retain and release both of its nodes.
+        return stack[index].entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                if case .scalar(let scalar) = entries[entry].key.content, scalar.text == text { return entries[entry].key.position }
+            }
+            return nil
         }
-        return nil
     }
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {

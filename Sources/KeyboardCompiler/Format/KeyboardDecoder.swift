@@ -691,15 +691,13 @@ struct KeyboardDecoder {
         Key(action: .insert(text), label: text, shiftedText: Self.defaultShiftedText(for: text), group: group)
     }
 
-    private static let asciiUppercase: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
-
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
         let utf8 = text.utf8
         if utf8.count == 1, let byte = utf8.first {
             // ASCII needs no Unicode case tables: only a–z have an upper case.
             guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return asciiUppercase[Int(byte - UInt8(ascii: "a"))]
+            return String(Unicode.Scalar(byte - 0x20))
         }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()

@@ -59,8 +59,12 @@ public struct Key: Sendable, Hashable {
         self.width = width
         self.isPinned = isPinned
         self.group = group
-        let values = Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
-        self.extras = values.isEmpty ? nil : Extras(values)
+        // Most keys have none of the extras: no box, and no values built and torn down to find that out.
+        if spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil {
+            self.extras = nil
+        } else {
+            self.extras = Extras(Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint))
+        }
     }
 
     /// Replaces the extras with a changed copy (never mutating a box another key may share).

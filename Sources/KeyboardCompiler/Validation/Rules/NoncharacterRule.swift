@@ -56,7 +56,7 @@ struct NoncharacterRule: ValidationRule {
     /// The message about `text`, if it holds a noncharacter. Callers work out its location only then.
     private static func finding(in text: String, what: String) -> String? {
         // Noncharacters are 3- or 4-byte sequences; ASCII-only text (the common case) has none.
-        guard text.utf8.contains(where: { $0 >= 0xEF }) else { return nil }
+        guard text.utf8Contains(where: { $0 >= 0xEF }) else { return nil }
         guard let scalar = text.unicodeScalars.first(where: Self.isNoncharacter) else { return nil }
         return "\(what) '\(text.visibleEscaped)' contains the noncharacter \(scalar.codePointDescription)"
     }

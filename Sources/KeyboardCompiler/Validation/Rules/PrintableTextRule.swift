@@ -93,7 +93,7 @@ struct PrintableTextRule: ValidationRule {
 
     /// The finding about `text`, if any. Callers work out its location only then: most texts have none.
     private static func finding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+        if text.utf8AllSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
