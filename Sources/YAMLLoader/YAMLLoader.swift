@@ -151,12 +151,14 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func open(_ frame: Frame) throws {
+    private mutating func open(_ frame: consuming Frame) throws {
         if stack.count >= limits.maximumDepth {
             problems.append(YAMLProblem(.nestingTooDeep(limit: limits.maximumDepth), at: frame.position))
             throw Stop()
         }
         try count(1, at: frame.position)
+        // Room for a small collection's nodes from the start, not grown one doubling at a time.
+        if frame.isMapping { frame.entries.reserveCapacity(8) } else { frame.items.reserveCapacity(8) }
         stack.append(frame)
     }
 
@@ -169,9 +171,10 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the collection being built, or makes it the document's root.
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, counted: Bool = false) throws {
-        if !counted { try count(size, at: node.position) }
-        if let anchor { anchors[anchor] = AnchoredNode(node: node, size: size) }
+    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?, counted: Bool = false) throws {
+        let position = node.position
+        if !counted { try count(size, at: position) }
+        if let anchor { anchors[anchor] = AnchoredNode(node: copy node, size: size) }
         guard !stack.isEmpty else {
             root = node
             return
@@ -180,8 +183,11 @@ private struct TreeBuilder {
         stack[top].size += size
         if !stack[top].isMapping {
             stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
+        } else if stack[top].pendingKey != nil {
+            // Moved out, not copied: a copy would retain and release the key's text.
+            var taken: YAMLNode?
+            swap(&taken, &stack[top].pendingKey)
+            let key = taken!
             if let text = key.scalarText, let first = firstPosition(ofKey: text, inFrameAt: top) {
                 problems.append(YAMLProblem(.duplicateKey(text, first: first), at: key.position))
             } else {

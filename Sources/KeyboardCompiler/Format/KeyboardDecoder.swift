@@ -387,6 +387,7 @@ struct KeyboardDecoder {
     private mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
+            if decodeASCIIRowString(node, scalar: scalar, group: group, into: &builder, positions: &positions) { return }
             let line = lineScalars(node.position.line)
             var text = scalar.text
             if scalar.style == .plain, let end = scalar.end {
@@ -420,6 +421,82 @@ struct KeyboardDecoder {
         }
     }
 
+    /// The row string of the common case, decoded straight from UTF-8: ASCII text without commas on an
+    /// ASCII line, plain or simply quoted, on one line. Such a row has no separator to report, its scalar
+    /// columns are byte offsets, and each key's position is checked against the line's bytes as
+    /// ``tokenPosition(of:scalar:line:offset:token:)`` checks it against its scalars, with the same result.
+    /// Returns `false`, having done nothing, for any other row string, which takes the general path.
+    private mutating func decodeASCIIRowString(
+        _ node: YAMLNode, scalar: YAMLScalar, group: String?, into builder: inout RowBuilder, positions: inout RowPositions
+    ) -> Bool {
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        default: return false
+        }
+        let lineNumber = node.position.line
+        if scalar.style == .plain, let end = scalar.end, end.line > lineNumber { return false }
+        guard lineNumber >= 1, lineNumber <= source.lineCount else { return false }
+        let bytes = source.bytes
+        let lineStart = source.lineStarts[lineNumber - 1]
+        var lineEnd = lineNumber < source.lineCount ? source.lineStarts[lineNumber] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var text = scalar.text
+        var hasComment = false
+        let eligible = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            for index in lineStart..<lineEnd {
+                let byte = buffer[index]
+                if byte >= 0x80 { return false }
+                if byte == UInt8(ascii: "#") { hasComment = true }
+            }
+            return text.withUTF8 { text in !text.contains { $0 >= 0x80 || $0 == UInt8(ascii: ",") } }
+        }
+        guard eligible else { return false }
+        // Only a '#' on the line can start a comment that hides keys.
+        if hasComment, scalar.style == .plain, let end = scalar.end {
+            checkTrailingComment(after: end, ofRow: node, text: text)
+        }
+        let lineLength = lineEnd - lineStart
+        let base = node.position.column - 1 + quote
+        bytes.withUnsafeBufferPointer { buffer in
+            text.withUTF8 { text in
+                var count = 0
+                var previous = UInt8(ascii: " ")
+                for byte in text {
+                    let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                    if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { count += 1 }
+                    previous = byte
+                }
+                builder.row.keys.reserveCapacity(builder.row.keys.count + count)
+                positions.keys.reserveCapacity(positions.keys.count + count)
+                var index = 0
+                while index < text.count {
+                    if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < text.count && text[index] != UInt8(ascii: " ") && text[index] != UInt8(ascii: "\t") { index += 1 }
+                    var position = node.position
+                    let column = base + start
+                    if column >= 0, column + index - start <= lineLength {
+                        var matches = true
+                        for offset in 0..<(index - start) where buffer[lineStart + column + offset] != text[start + offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { position = SourcePosition(line: lineNumber, column: column + 1) }
+                    }
+                    let token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+                    builder.append(characterKey(text: token, group: group))
+                    positions.keys.append(KeyPositions(key: position))
+                }
+            }
+        }
+        return true
+    }
+
     private mutating func decodeKey(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
@@ -427,7 +504,7 @@ struct KeyboardDecoder {
                 report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
                 return
             }
-            if scalar.style == .plain, scalar.text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            if scalar.style == .plain, scalar.text.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
                 report(.spacesInKey, "'\(scalar.text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
                     DiagnosticNote("if this is a row, remove the extra '-' before it: a row string splits at spaces"),
                     DiagnosticNote("for several keys, write them as a list: [a, b, c]; for one key that types a space, quote it"),
