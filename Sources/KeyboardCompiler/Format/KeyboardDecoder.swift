@@ -1124,7 +1124,7 @@ struct KeyboardDecoder {
 private struct RowBuilder {
     var row = KeyRow(keys: [])
 
-    mutating func append(_ key: Key) {
+    mutating func append(_ key: consuming Key) {
         row.keys.append(key)
     }
 
