@@ -489,7 +489,16 @@ struct KeyboardDecoder {
                         if matches { position = SourcePosition(line: lineNumber, column: column + 1) }
                     }
                     let token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-                    builder.append(characterKey(text: token, group: group))
+                    // As `characterKey(text:group:)`, built in place in the row; one ASCII byte has an upper
+                    // case only from a to z.
+                    let shifted: String?
+                    if index - start == 1 {
+                        let byte = text[start]
+                        shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? String(Unicode.Scalar(byte - 0x20)) : nil
+                    } else {
+                        shifted = Self.defaultShiftedText(for: token)
+                    }
+                    builder.row.keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
                     positions.keys.append(KeyPositions(key: position))
                 }
             }

@@ -22,14 +22,10 @@ struct DuplicateOutputRule: ValidationRule {
         var capacity = 16
         while capacity < keyCount * 2 { capacity *= 2 }
         let mask = capacity - 1
-        // Parallel arrays, so that a comparison reads a hash and copies nothing.
         var slots = [Int32](repeating: -1, count: capacity)
-        var hashes: [UInt64] = []
-        var texts: [String] = []
-        var places: [(row: Int, index: Int)] = []
-        hashes.reserveCapacity(keyCount)
-        texts.reserveCapacity(keyCount)
-        places.reserveCapacity(keyCount)
+        // One array of the first keys with each text, so that a comparison reads a hash and copies nothing.
+        var firsts: [(hash: UInt64, text: String, row: Int, index: Int)] = []
+        firsts.reserveCapacity(keyCount)
         keyboard.layout.forEachKey { row, column, key in
             guard case .insert(let text) = key.action else { return }
             let hash = Self.fingerprint(text)
@@ -37,22 +33,20 @@ struct DuplicateOutputRule: ValidationRule {
             var first: Int?
             while slots[slot] >= 0 {
                 let candidate = Int(slots[slot])
-                if hashes[candidate] == hash && texts[candidate].utf8.count == text.utf8.count && texts[candidate] == text {
+                if firsts[candidate].hash == hash && firsts[candidate].text.utf8.count == text.utf8.count && firsts[candidate].text == text {
                     first = candidate
                     break
                 }
                 slot = (slot + 1) & mask
             }
             if let first {
-                let place = places[first]
+                let place = firsts[first]
                 diagnostics.append(Diagnostic(
                     .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
                     notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
             } else {
-                slots[slot] = Int32(truncatingIfNeeded: hashes.count)
-                hashes.append(hash)
-                texts.append(text)
-                places.append((row, column))
+                slots[slot] = Int32(truncatingIfNeeded: firsts.count)
+                firsts.append((hash, text, row, column))
             }
         }
     }
