@@ -32,6 +32,7 @@ struct KeyboardDecoder {
             return nil
         }
         var positions = LayoutPositions(document: root.position)
+        positions.fields.reserveCapacity(entries.count)
         suggestedFields = []
         var id: String?
         var title: String?
