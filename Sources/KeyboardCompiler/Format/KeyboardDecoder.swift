@@ -460,6 +460,9 @@ struct KeyboardDecoder {
         }
         let lineLength = lineEnd - lineStart
         let base = node.position.column - 1 + quote
+        // Built here and moved into the row: appended through the closures, each key would be copied.
+        var keys: [Key] = []
+        var keyPositions: [KeyPositions] = []
         bytes.withUnsafeBufferPointer { buffer in
             text.withUTF8 { text in
                 var count = 0
@@ -469,8 +472,8 @@ struct KeyboardDecoder {
                     if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { count += 1 }
                     previous = byte
                 }
-                builder.row.keys.reserveCapacity(builder.row.keys.count + count)
-                positions.keys.reserveCapacity(positions.keys.count + count)
+                keys.reserveCapacity(count)
+                keyPositions.reserveCapacity(count)
                 var index = 0
                 while index < text.count {
                     if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
@@ -499,11 +502,13 @@ struct KeyboardDecoder {
                     } else {
                         shifted = Self.defaultShiftedText(for: token)
                     }
-                    builder.row.keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
-                    positions.keys.append(KeyPositions(key: position))
+                    keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
+                    keyPositions.append(KeyPositions(key: position))
                 }
             }
         }
+        if builder.row.keys.isEmpty { builder.row.keys = keys } else { builder.row.keys += keys }
+        if positions.keys.isEmpty { positions.keys = keyPositions } else { positions.keys += keyPositions }
         return true
     }
 

@@ -23,8 +23,9 @@ struct DuplicateOutputRule: ValidationRule {
         while capacity < keyCount * 2 { capacity *= 2 }
         let mask = capacity - 1
         var slots = [Int32](repeating: -1, count: capacity)
-        // One array of the first keys with each text, so that a comparison reads a hash and copies nothing.
-        var firsts: [(hash: UInt64, text: String, row: Int, index: Int)] = []
+        // The first key with each text, by its place: a comparison reads a hash, and a text only when the
+        // hashes match; nothing is copied or released.
+        var firsts: [(hash: UInt64, row: Int, index: Int)] = []
         firsts.reserveCapacity(keyCount)
         keyboard.layout.forEachKey { row, column, key in
             guard case .insert(let text) = key.action else { return }
@@ -33,7 +34,8 @@ struct DuplicateOutputRule: ValidationRule {
             var first: Int?
             while slots[slot] >= 0 {
                 let candidate = Int(slots[slot])
-                if firsts[candidate].hash == hash && firsts[candidate].text.utf8.count == text.utf8.count && firsts[candidate].text == text {
+                if firsts[candidate].hash == hash, let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
+                   earlier.utf8.count == text.utf8.count && earlier == text {
                     first = candidate
                     break
                 }
@@ -46,7 +48,7 @@ struct DuplicateOutputRule: ValidationRule {
                     notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
             } else {
                 slots[slot] = Int32(truncatingIfNeeded: firsts.count)
-                firsts.append((hash, text, row, column))
+                firsts.append((hash, row, column))
             }
         }
     }
