@@ -24,6 +24,7 @@ trap 'rm -rf "$work"' EXIT
 
 echo "== building (release, no debug information)"
 scratch="${KBC_SCRATCH:-$root/.build-callgrind}"  # KBC_SCRATCH: reuse another release build made with -gnone
+[[ $scratch == /* ]] || scratch="$PWD/$scratch"      # rows 3 and 4 run kbc from other folders
 swift build -c release -Xswiftc -gnone --scratch-path "$scratch" --package-path "$root" --product kbc 2>&1 | tail -1
 swift build -c release -Xswiftc -gnone --scratch-path "$root/Benchmarks/.build-callgrind" --package-path "$root/Benchmarks" --product CompileProfile 2>&1 | tail -1
 kbc="$scratch/release/kbc"

@@ -11,9 +11,11 @@ public struct SourceText: Sendable {
     /// Indexes the lines of `bytes`. A UTF-8 byte order mark is dropped: it is not part of the text, and
     /// positions count from the first character after it.
     public init(bytes: [UInt8]) {
-        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let bytes = hasMark ? Array(bytes.dropFirst(3)) : bytes
         self.bytes = bytes
         var starts = [0]
+        starts.reserveCapacity(16)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count

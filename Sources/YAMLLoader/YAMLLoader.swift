@@ -61,6 +61,26 @@ private struct TreeBuilder {
         var size = 1
         /// Positions of scalar keys, kept once the mapping is too large for linear duplicate search.
         var keyIndex: [String: SourcePosition]?
+
+        /// Finds an earlier key with the same text: by linear search in small mappings, through an index
+        /// built on demand in large ones, so hostile mappings with many keys stay linear.
+        mutating func firstPosition(ofKey text: String) -> SourcePosition? {
+            if keyIndex == nil && entries.count >= 16 {
+                var index: [String: SourcePosition] = [:]
+                for entry in entries {
+                    if let key = entry.key.scalarText, index[key] == nil { index[key] = entry.key.position }
+                }
+                keyIndex = index
+            }
+            if let keyIndex { return keyIndex[text] }
+            // Compared in place: copying each entry would retain and release both of its nodes.
+            return entries.withUnsafeBufferPointer { entries in
+                for entry in entries.indices {
+                    if case .scalar(let scalar) = entries[entry].key.content, scalar.text == text { return entries[entry].key.position }
+                }
+                return nil
+            }
+        }
     }
 
     private struct Stop: Error {}
@@ -151,12 +171,14 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func open(_ frame: Frame) throws {
+    private mutating func open(_ frame: consuming Frame) throws {
         if stack.count >= limits.maximumDepth {
             problems.append(YAMLProblem(.nestingTooDeep(limit: limits.maximumDepth), at: frame.position))
             throw Stop()
         }
         try count(1, at: frame.position)
+        // Room for a small collection's nodes from the start, not grown one doubling at a time.
+        if frame.isMapping { frame.entries.reserveCapacity(8) } else { frame.items.reserveCapacity(8) }
         stack.append(frame)
     }
 
@@ -169,44 +191,41 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the collection being built, or makes it the document's root.
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, counted: Bool = false) throws {
-        if !counted { try count(size, at: node.position) }
-        if let anchor { anchors[anchor] = AnchoredNode(node: node, size: size) }
+    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?, counted: Bool = false) throws {
+        let position = node.position
+        if !counted { try count(size, at: position) }
+        if let anchor { anchors[anchor] = AnchoredNode(node: copy node, size: size) }
         guard !stack.isEmpty else {
             root = node
             return
         }
-        let top = stack.count - 1
-        stack[top].size += size
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
-            if let text = key.scalarText, let first = firstPosition(ofKey: text, inFrameAt: top) {
-                problems.append(YAMLProblem(.duplicateKey(text, first: first), at: key.position))
-            } else {
-                stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-                if let text = key.scalarText { stack[top].keyIndex?[text] = key.position }
-            }
-        } else {
-            stack[top].pendingKey = node
+        // The frame is reached once, in place: each `stack[top]` access would go through the array anew.
+        if let problem = Self.append(node, size: size, to: &stack[stack.count - 1]) {
+            problems.append(problem)
         }
     }
 
-    /// Finds an earlier key with the same text: by linear search in small mappings, through an index
-    /// built on demand in large ones, so hostile mappings with many keys stay linear.
-    private mutating func firstPosition(ofKey text: String, inFrameAt index: Int) -> SourcePosition? {
-        if stack[index].keyIndex == nil && stack[index].entries.count >= 16 {
-            var keyIndex: [String: SourcePosition] = [:]
-            for entry in stack[index].entries {
-                if let key = entry.key.scalarText, keyIndex[key] == nil { keyIndex[key] = entry.key.position }
-            }
-            stack[index].keyIndex = keyIndex
+    /// Adds a node to a collection: an item, a mapping's pending key, or the value that completes an
+    /// entry. Returns the problem of a key already in the mapping (the first of two equal keys wins).
+    private static func append(_ node: consuming YAMLNode, size: Int, to frame: inout Frame) -> YAMLProblem? {
+        frame.size += size
+        if !frame.isMapping {
+            frame.items.append(node)
+            return nil
         }
-        if let keyIndex = stack[index].keyIndex { return keyIndex[text] }
-        for entry in stack[index].entries where entry.key.scalarText == text {
-            return entry.key.position
+        guard frame.pendingKey != nil else {
+            frame.pendingKey = node
+            return nil
         }
+        // Moved out, not copied: a copy would retain and release the key's text.
+        var taken: YAMLNode?
+        swap(&taken, &frame.pendingKey)
+        let key = taken!
+        if let text = key.scalarText, let first = frame.firstPosition(ofKey: text) {
+            return YAMLProblem(.duplicateKey(text, first: first), at: key.position)
+        }
+        frame.entries.append(YAMLMappingEntry(key: key, value: node))
+        if let text = key.scalarText { frame.keyIndex?[text] = key.position }
         return nil
     }
 

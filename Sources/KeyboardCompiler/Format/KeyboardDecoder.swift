@@ -32,6 +32,7 @@ struct KeyboardDecoder {
             return nil
         }
         var positions = LayoutPositions(document: root.position)
+        positions.fields.reserveCapacity(entries.count)
         suggestedFields = []
         var id: String?
         var title: String?
@@ -387,6 +388,7 @@ struct KeyboardDecoder {
     private mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
+            if decodeASCIIRowString(node, scalar: scalar, group: group, into: &builder, positions: &positions) { return }
             let line = lineScalars(node.position.line)
             var text = scalar.text
             if scalar.style == .plain, let end = scalar.end {
@@ -420,6 +422,96 @@ struct KeyboardDecoder {
         }
     }
 
+    /// The row string of the common case, decoded straight from UTF-8: ASCII text without commas on an
+    /// ASCII line, plain or simply quoted, on one line. Such a row has no separator to report, its scalar
+    /// columns are byte offsets, and each key's position is checked against the line's bytes as
+    /// ``tokenPosition(of:scalar:line:offset:token:)`` checks it against its scalars, with the same result.
+    /// Returns `false`, having done nothing, for any other row string, which takes the general path.
+    private mutating func decodeASCIIRowString(
+        _ node: YAMLNode, scalar: YAMLScalar, group: String?, into builder: inout RowBuilder, positions: inout RowPositions
+    ) -> Bool {
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        default: return false
+        }
+        let lineNumber = node.position.line
+        if scalar.style == .plain, let end = scalar.end, end.line > lineNumber { return false }
+        guard lineNumber >= 1, lineNumber <= source.lineCount else { return false }
+        let bytes = source.bytes
+        let lineStart = source.lineStarts[lineNumber - 1]
+        var lineEnd = lineNumber < source.lineCount ? source.lineStarts[lineNumber] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var text = scalar.text
+        var hasComment = false
+        let eligible = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            for index in lineStart..<lineEnd {
+                let byte = buffer[index]
+                if byte >= 0x80 { return false }
+                if byte == UInt8(ascii: "#") { hasComment = true }
+            }
+            return text.withUTF8 { text in !text.contains { $0 >= 0x80 || $0 == UInt8(ascii: ",") } }
+        }
+        guard eligible else { return false }
+        // Only a '#' on the line can start a comment that hides keys.
+        if hasComment, scalar.style == .plain, let end = scalar.end {
+            checkTrailingComment(after: end, ofRow: node, text: text)
+        }
+        let lineLength = lineEnd - lineStart
+        let base = node.position.column - 1 + quote
+        // Built here and moved into the row: appended through the closures, each key would be copied.
+        var keys: [Key] = []
+        var keyPositions: [KeyPositions] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            text.withUTF8 { text in
+                var count = 0
+                var previous = UInt8(ascii: " ")
+                for byte in text {
+                    let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                    if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { count += 1 }
+                    previous = byte
+                }
+                keys.reserveCapacity(count)
+                keyPositions.reserveCapacity(count)
+                var index = 0
+                while index < text.count {
+                    if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < text.count && text[index] != UInt8(ascii: " ") && text[index] != UInt8(ascii: "\t") { index += 1 }
+                    var position = node.position
+                    let column = base + start
+                    if column >= 0, column + index - start <= lineLength {
+                        var matches = true
+                        for offset in 0..<(index - start) where buffer[lineStart + column + offset] != text[start + offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { position = SourcePosition(line: lineNumber, column: column + 1) }
+                    }
+                    let token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+                    // As `characterKey(text:group:)`, built in place in the row; one ASCII byte has an upper
+                    // case only from a to z.
+                    let shifted: String?
+                    if index - start == 1 {
+                        let byte = text[start]
+                        shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? String(Unicode.Scalar(byte - 0x20)) : nil
+                    } else {
+                        shifted = Self.defaultShiftedText(for: token)
+                    }
+                    keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
+                    keyPositions.append(KeyPositions(key: position))
+                }
+            }
+        }
+        if builder.row.keys.isEmpty { builder.row.keys = keys } else { builder.row.keys += keys }
+        if positions.keys.isEmpty { positions.keys = keyPositions } else { positions.keys += keyPositions }
+        return true
+    }
+
     private mutating func decodeKey(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
@@ -427,7 +519,7 @@ struct KeyboardDecoder {
                 report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
                 return
             }
-            if scalar.style == .plain, scalar.text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            if scalar.style == .plain, scalar.text.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
                 report(.spacesInKey, "'\(scalar.text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
                     DiagnosticNote("if this is a row, remove the extra '-' before it: a row string splits at spaces"),
                     DiagnosticNote("for several keys, write them as a list: [a, b, c]; for one key that types a space, quote it"),
@@ -691,15 +783,13 @@ struct KeyboardDecoder {
         Key(action: .insert(text), label: text, shiftedText: Self.defaultShiftedText(for: text), group: group)
     }
 
-    private static let asciiUppercase: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
-
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
         let utf8 = text.utf8
         if utf8.count == 1, let byte = utf8.first {
             // ASCII needs no Unicode case tables: only a–z have an upper case.
             guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return asciiUppercase[Int(byte - UInt8(ascii: "a"))]
+            return String(Unicode.Scalar(byte - 0x20))
         }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
@@ -1049,7 +1139,7 @@ struct KeyboardDecoder {
 private struct RowBuilder {
     var row = KeyRow(keys: [])
 
-    mutating func append(_ key: Key) {
+    mutating func append(_ key: consuming Key) {
         row.keys.append(key)
     }
 

@@ -41,7 +41,7 @@ public struct Key: Sendable, Hashable {
     }
 
     /// Creates a key.
-    public init(
+    @inlinable public init(
         action: KeyAction,
         label: String,
         shiftedText: String? = nil,
@@ -59,8 +59,13 @@ public struct Key: Sendable, Hashable {
         self.width = width
         self.isPinned = isPinned
         self.group = group
-        let values = Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
-        self.extras = values.isEmpty ? nil : Extras(values)
+        // Most keys have none of the extras: no box, and no values built and torn down to find that out.
+        // Inlinable, so that a compiler building thousands of keys constructs each in place, uncopied.
+        if spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil {
+            self.extras = nil
+        } else {
+            self.extras = Extras.boxing(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
+        }
     }
 
     /// Replaces the extras with a changed copy (never mutating a box another key may share).
@@ -89,6 +94,11 @@ public struct Key: Sendable, Hashable {
 
         init(_ values: Values) {
             self.values = values
+        }
+
+        /// A box holding the given extras, for ``Key/init(action:label:shiftedText:width:isPinned:group:spokenName:alternates:shiftedAlternates:hint:)``.
+        @usableFromInline static func boxing(spokenName: String?, alternates: [String], shiftedAlternates: [String]?, hint: String?) -> Extras {
+            Extras(Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint))
         }
 
         @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.values == rhs.values }

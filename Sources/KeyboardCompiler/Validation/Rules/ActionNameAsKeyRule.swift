@@ -23,7 +23,7 @@ struct ActionNameAsKeyRule: ValidationRule {
         keyboard.layout.forEachKey { row, index, key in
             // Function-key names are ASCII words of three or more letters; anything else is skipped cheaply.
             guard case .insert(let text) = key.action, text.utf8.count >= 3, text.utf8.count <= 16,
-                  text.utf8.allSatisfy({ $0 < 0x80 }), let action = FunctionKeyAction.named(text) else { return }
+                  text.utf8AllSatisfy({ $0 < 0x80 }), let action = FunctionKeyAction.named(text) else { return }
             let suggestion = action.needsTarget ? "{action: \(action.rawValue), to: …}" : "{action: \(action.rawValue)}"
             diagnostics.append(Diagnostic(
                 .actionNameAsKey, "key '\(text)' types the word '\(text)'; a \(action.rawValue) key is written \(suggestion)",

@@ -15,45 +15,43 @@ struct DuplicateOutputRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateOutput] }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        // Keyboards hold a few dozen keys: comparing a cheap hash of each text with those of the keys before
-        // is faster than a dictionary of strings. Past `linearLimit` keys an index keeps hostile files linear.
+        // An open-addressing table of the first key with each text, found by a cheap hash of its UTF-8:
+        // one probe per key in the usual case, no dictionary of strings, and linear for hostile files.
         // Texts are the same when their UTF-8 is.
         let keyCount = keyboard.layout.rows.reduce(0) { $0 + $1.keys.count }
-        // Parallel arrays, so that a comparison reads a hash and copies nothing.
-        var hashes: [UInt64] = []
-        var texts: [String] = []
-        var places: [(row: Int, index: Int)] = []
-        var index: [UInt64: [Int]]? = keyCount > Self.linearLimit ? [:] : nil
-        hashes.reserveCapacity(keyCount)
-        texts.reserveCapacity(keyCount)
-        places.reserveCapacity(keyCount)
+        var capacity = 16
+        while capacity < keyCount * 2 { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [Int32](repeating: -1, count: capacity)
+        // The first key with each text, by its place: a comparison reads a hash, and a text only when the
+        // hashes match; nothing is copied or released.
+        var firsts: [(hash: UInt64, row: Int, index: Int)] = []
+        firsts.reserveCapacity(keyCount)
         keyboard.layout.forEachKey { row, column, key in
             guard case .insert(let text) = key.action else { return }
             let hash = Self.fingerprint(text)
+            var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask  // FNV's low bits see only the bytes' low bits
             var first: Int?
-            if let index {
-                first = index[hash]?.first { texts[$0].utf8.count == text.utf8.count && texts[$0] == text }
-            } else {
-                for candidate in hashes.indices where hashes[candidate] == hash && texts[candidate].utf8.count == text.utf8.count && texts[candidate] == text {
+            while slots[slot] >= 0 {
+                let candidate = Int(slots[slot])
+                if firsts[candidate].hash == hash, let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
+                   earlier.utf8.count == text.utf8.count && earlier == text {
                     first = candidate
                     break
                 }
+                slot = (slot + 1) & mask
             }
             if let first {
-                let place = places[first]
+                let place = firsts[first]
                 diagnostics.append(Diagnostic(
                     .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
                     notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
             } else {
-                index?[hash, default: []].append(hashes.count)
-                hashes.append(hash)
-                texts.append(text)
-                places.append((row, column))
+                slots[slot] = Int32(truncatingIfNeeded: firsts.count)
+                firsts.append((hash, row, column))
             }
         }
     }
-
-    private static let linearLimit = 64
 
     /// FNV-1a over the text's UTF-8.
     private static func fingerprint(_ text: String) -> UInt64 {

@@ -23,7 +23,7 @@ struct FullWidthOnHalfPageRule: ValidationRule {
         var first: (row: Int, index: Int, text: String, wide: Unicode.Scalar)?
         var count = 0
         keyboard.layout.forEachKey { row, index, key in
-            guard let text = key.insertedText, !text.utf8.allSatisfy({ $0 < 0x80 }),
+            guard let text = key.insertedText, !text.utf8AllSatisfy({ $0 < 0x80 }),
                   let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidthForm) else { return }
             if first == nil { first = (row, index, text, wide) }
             count += 1

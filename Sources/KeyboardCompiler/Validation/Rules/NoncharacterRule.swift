@@ -54,9 +54,15 @@ struct NoncharacterRule: ValidationRule {
     }
 
     /// The message about `text`, if it holds a noncharacter. Callers work out its location only then.
+    @inline(__always)
     private static func finding(in text: String, what: String) -> String? {
         // Noncharacters are 3- or 4-byte sequences; ASCII-only text (the common case) has none.
-        guard text.utf8.contains(where: { $0 >= 0xEF }) else { return nil }
+        guard text.utf8Contains(where: { $0 >= 0xEF }) else { return nil }
+        return scalarFinding(in: text, what: what)
+    }
+
+    @inline(never)
+    private static func scalarFinding(in text: String, what: String) -> String? {
         guard let scalar = text.unicodeScalars.first(where: Self.isNoncharacter) else { return nil }
         return "\(what) '\(text.visibleEscaped)' contains the noncharacter \(scalar.codePointDescription)"
     }

@@ -92,8 +92,15 @@ struct PrintableTextRule: ValidationRule {
     }
 
     /// The finding about `text`, if any. Callers work out its location only then: most texts have none.
+    /// The check for printable ASCII, all that most texts need, is inlined into the walk over the keys.
+    @inline(__always)
     private static func finding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+        if text.utf8AllSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+        return scalarFinding(in: text, what: what)
+    }
+
+    @inline(never)
+    private static func scalarFinding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
             let code: DiagnosticCode
