@@ -22,5 +22,6 @@ public enum ValidationRules {
         ActionNameAsKeyRule(),
         GroupNameRule(),
         AlternatesRule(),
+        KeyDescriptionRule(),
     ]
 }
