@@ -35,31 +35,12 @@ struct Playground: ParsableCommand {
     @Option(help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
-    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
-    var warningsAsErrors = false
-
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
-    var disabledCodes: [String] = []
-
-    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
-    var warningCodes: [String] = []
-
-    @Option(help: "When to colour diagnostics.")
-    var color: DiagnosticArguments.ColorChoice = .auto
-
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20; 0: no limit).", valueName: "n"))
-    var diagnosticLimit: Int = DiagnosticArguments.defaultDiagnosticLimit
+    @OptionGroup var diagnostics: DiagnosticArguments
 
     /// The page's file name inside the output folder.
     static let fileName = "playground.html"
 
     func run() throws {
-        var arguments = ["--color", color.rawValue]
-        if warningsAsErrors { arguments.append("--warnings-as-errors") }
-        for code in disabledCodes { arguments += ["--disable", code] }
-        for code in warningCodes { arguments += ["--warn", code] }
-        arguments += ["--diagnostic-limit", String(diagnosticLimit)]
-        let diagnostics = try DiagnosticArguments.parse(arguments)
         let options = try diagnostics.diagnosticOptions()
 
         let folder = output.hasSuffix("/") ? output : output + "/"
@@ -73,11 +54,8 @@ struct Playground: ParsableCommand {
             diagnostics.report(result, action: "Validated")
             throw ExitCode(1)
         }
-        let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-        for diagnostic in result.diagnostics {
-            StandardError.write(renderer.render(diagnostic, sources: result.allSources))
-        }
-        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
+        // Warnings are reported as `kbc validate` reports them; a clean run prints only what was written.
+        if !result.diagnostics.isEmpty || !result.omitted.isEmpty { diagnostics.report(result, action: "Validated") }
 
         let page = PlaygroundPage(seed: seed).render(result.layouts)
         do {
@@ -85,7 +63,7 @@ struct Playground: ParsableCommand {
             try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } catch {
             let problem = OutputSafety.unwritable(destination, "the playground", reason: Render.describe(error))
-            StandardError.write(renderer.render(problem, sources: [:]))
+            StandardError.write(TextDiagnosticRenderer(usesColor: diagnostics.usesColor).render(problem, sources: [:]))
             throw ExitCode(1)
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
