@@ -29,7 +29,8 @@ swift build -c release -Xswiftc -gnone --scratch-path "$scratch" --package-path 
 swift build -c release -Xswiftc -gnone --scratch-path "$root/Benchmarks/.build-callgrind" --package-path "$root/Benchmarks" --product CompileProfile 2>&1 | tail -1
 kbc="$scratch/release/kbc"
 profile="$root/Benchmarks/.build-callgrind/release/CompileProfile"
-cc -O2 "$root/Benchmarks/scripts/libyaml-files.c" -lyaml -o "$work/libyaml-files"
+baseline="$root/Benchmarks/Sources/LibyamlBaseline"
+cc -O2 -I "$baseline/include" "$root/Benchmarks/scripts/libyaml-files.c" "$baseline/LibyamlBaseline.c" -lyaml -o "$work/libyaml-files"
 : > "$work/empty.swift"
 swiftc -O -gnone "$work/empty.swift" -o "$work/empty"
 
