@@ -33,54 +33,38 @@ public struct YAMLLoader: Sendable {
     }
 }
 
-/// Drives the libyaml parser and assembles nodes as their events arrive.
+/// Drives the libyaml parser and records nodes as their events arrive, in one ``YAMLTree``.
 private struct TreeBuilder {
     let source: SourceText
     let limits: YAMLLoaderLimits
     var problems: [YAMLProblem] = []
 
+    private var records: [YAMLTree.Record] = []
+    private var children: [Int] = []
+    private var text: [UInt8] = []
+    /// The finished children of the collections being built, innermost last; each frame's start here.
+    private var pending: [Int] = []
     private var stack: [Frame] = []
     private var anchors: [String: AnchoredNode] = [:]
     private var nodeCount = 0
-    private var root: YAMLNode?
+    private var root: Int?
     private var documentCount = 0
 
     private struct AnchoredNode {
-        var node: YAMLNode
+        var record: Int
         var size: Int
     }
 
     private struct Frame {
         var isMapping: Bool
-        var position: SourcePosition
+        var record: Int
         var anchor: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
-        var pendingKey: YAMLNode?
+        /// Where this collection's children start in `pending`.
+        var firstPending: Int
         /// Nodes in this collection so far, aliases expanded, the collection itself included.
         var size = 1
         /// Positions of scalar keys, kept once the mapping is too large for linear duplicate search.
         var keyIndex: [String: SourcePosition]?
-
-        /// Finds an earlier key with the same text: by linear search in small mappings, through an index
-        /// built on demand in large ones, so hostile mappings with many keys stay linear.
-        mutating func firstPosition(ofKey text: String) -> SourcePosition? {
-            if keyIndex == nil && entries.count >= 16 {
-                var index: [String: SourcePosition] = [:]
-                for entry in entries {
-                    if let key = entry.key.scalarText, index[key] == nil { index[key] = entry.key.position }
-                }
-                keyIndex = index
-            }
-            if let keyIndex { return keyIndex[text] }
-            // Compared in place: copying each entry would retain and release both of its nodes.
-            return entries.withUnsafeBufferPointer { entries in
-                for entry in entries.indices {
-                    if case .scalar(let scalar) = entries[entry].key.content, scalar.text == text { return entries[entry].key.position }
-                }
-                return nil
-            }
-        }
     }
 
     private struct Stop: Error {}
@@ -99,6 +83,12 @@ private struct TreeBuilder {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        // A layout's nodes and text are a fraction of its bytes: room for them from the start.
+        records.reserveCapacity(input.count / 8 + 8)
+        children.reserveCapacity(input.count / 8 + 8)
+        text.reserveCapacity(input.count)
+        pending.reserveCapacity(32)
+        stack.reserveCapacity(8)
 
         var event = yaml_event_t()
         while true {
@@ -118,11 +108,13 @@ private struct TreeBuilder {
             problems.append(YAMLProblem(.empty, at: .init(line: 1, column: 1)))
             return nil
         }
-        if case .scalar(let scalar) = root.content, scalar.text.isEmpty, scalar.style == .plain {
-            problems.append(YAMLProblem(.empty, at: root.position))
+        let rootRecord = records[root]
+        if rootRecord.kind == .scalar, rootRecord.count == 0, rootRecord.style == .plain {
+            problems.append(YAMLProblem(.empty, at: SourcePosition(line: rootRecord.line, column: rootRecord.column)))
             return nil
         }
-        return root
+        let tree = YAMLTree(records: records, children: children, text: text)
+        return YAMLNode(tree: tree, index: root)
     }
 
     private mutating func handle(_ event: yaml_event_t) throws {
@@ -137,49 +129,61 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position)
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let scalar = YAMLScalar(text, style: Self.style(data.style), end: Self.position(of: event.end_mark))
-            let node = YAMLNode(.scalar(scalar), at: position)
-            try add(node, size: 1, anchor: Self.string(data.anchor))
+            let start = text.count
+            if data.length > 0, let value = data.value {
+                text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length))
+            }
+            let end = Self.position(of: event.end_mark)
+            records.append(YAMLTree.Record(
+                kind: .scalar, style: Self.style(data.style), line: position.line, column: position.column,
+                endLine: end.line, endColumn: end.column, start: start, count: data.length))
+            try add(records.count - 1, size: 1, anchor: data.anchor)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 problems.append(YAMLProblem(.undefinedAlias(name), at: position))
                 throw Stop()
             }
-            var node = anchored.node
-            node.position = position
-            // The anchor's source extent says nothing about the alias's place in the text.
-            if case .scalar(var scalar) = node.content {
-                scalar.end = nil
-                node.content = .scalar(scalar)
-            }
-            try add(node, size: anchored.size, anchor: nil)
+            // The anchored node again, sharing its text and children, at the alias's place. The anchor's
+            // source extent says nothing about the alias's place in the text.
+            var record = records[anchored.record]
+            record.line = position.line
+            record.column = position.column
+            record.endLine = 0
+            record.endColumn = 0
+            records.append(record)
+            try add(records.count - 1, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkTag(event.data.sequence_start.tag, allowed: "tag:yaml.org,2002:seq", at: position)
-            try open(Frame(isMapping: false, position: position, anchor: Self.string(event.data.sequence_start.anchor)))
+            try open(isMapping: false, at: position, anchor: event.data.sequence_start.anchor)
         case YAML_MAPPING_START_EVENT:
             try checkTag(event.data.mapping_start.tag, allowed: "tag:yaml.org,2002:map", at: position)
-            try open(Frame(isMapping: true, position: position, anchor: Self.string(event.data.mapping_start.anchor)))
+            try open(isMapping: true, at: position, anchor: event.data.mapping_start.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+            // A key still waiting for its value (none can be, libyaml pairs them) is dropped with the frame.
+            let childCount = frame.isMapping ? (pending.count - frame.firstPending) & ~1 : pending.count - frame.firstPending
+            records[frame.record].start = children.count
+            records[frame.record].count = childCount
+            children.append(contentsOf: pending[frame.firstPending..<(frame.firstPending + childCount)])
+            pending.removeSubrange(frame.firstPending...)
             // The collection was counted when it opened; only its size travels to the parent now.
-            try add(YAMLNode(content, at: frame.position), size: frame.size, anchor: frame.anchor, counted: true)
+            try add(frame.record, size: frame.size, anchor: nil, counted: true, anchorName: frame.anchor)
         default:
             break
         }
     }
 
-    private mutating func open(_ frame: consuming Frame) throws {
+    private mutating func open(isMapping: Bool, at position: SourcePosition, anchor: UnsafeMutablePointer<yaml_char_t>?) throws {
         if stack.count >= limits.maximumDepth {
-            problems.append(YAMLProblem(.nestingTooDeep(limit: limits.maximumDepth), at: frame.position))
+            problems.append(YAMLProblem(.nestingTooDeep(limit: limits.maximumDepth), at: position))
             throw Stop()
         }
-        try count(1, at: frame.position)
-        // Room for a small collection's nodes from the start, not grown one doubling at a time.
-        if frame.isMapping { frame.entries.reserveCapacity(8) } else { frame.items.reserveCapacity(8) }
-        stack.append(frame)
+        try count(1, at: position)
+        records.append(YAMLTree.Record(
+            kind: isMapping ? .mapping : .sequence, style: .plain, line: position.line, column: position.column,
+            endLine: 0, endColumn: 0, start: 0, count: 0))
+        stack.append(Frame(isMapping: isMapping, record: records.count - 1, anchor: Self.string(anchor), firstPending: pending.count))
     }
 
     private mutating func count(_ nodes: Int, at position: SourcePosition) throws {
@@ -191,42 +195,76 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the collection being built, or makes it the document's root.
-    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?, counted: Bool = false) throws {
-        let position = node.position
+    private mutating func add(
+        _ record: Int, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?, counted: Bool = false, anchorName: String? = nil
+    ) throws {
+        let position = SourcePosition(line: records[record].line, column: records[record].column)
         if !counted { try count(size, at: position) }
-        if let anchor { anchors[anchor] = AnchoredNode(node: copy node, size: size) }
+        if let name = anchorName ?? Self.string(anchor) { anchors[name] = AnchoredNode(record: record, size: size) }
         guard !stack.isEmpty else {
-            root = node
+            root = record
             return
         }
-        // The frame is reached once, in place: each `stack[top]` access would go through the array anew.
-        if let problem = Self.append(node, size: size, to: &stack[stack.count - 1]) {
-            problems.append(problem)
+        stack[stack.count - 1].size += size
+        guard stack[stack.count - 1].isMapping, (pending.count - stack[stack.count - 1].firstPending) % 2 == 1 else {
+            // An item, or a mapping's key waiting for its value.
+            pending.append(record)
+            return
+        }
+        // The value that completes an entry; the first of two equal keys wins.
+        let key = pending[pending.count - 1]
+        if records[key].kind == .scalar, let first = firstPosition(ofKey: key) {
+            pending.removeLast()
+            let keyText = scalarText(of: key)
+            problems.append(YAMLProblem(.duplicateKey(keyText, first: first), at: SourcePosition(line: records[key].line, column: records[key].column)))
+            return
+        }
+        pending.append(record)
+        if records[key].kind == .scalar, stack[stack.count - 1].keyIndex != nil {
+            stack[stack.count - 1].keyIndex![scalarText(of: key)] = SourcePosition(line: records[key].line, column: records[key].column)
         }
     }
 
-    /// Adds a node to a collection: an item, a mapping's pending key, or the value that completes an
-    /// entry. Returns the problem of a key already in the mapping (the first of two equal keys wins).
-    private static func append(_ node: consuming YAMLNode, size: Int, to frame: inout Frame) -> YAMLProblem? {
-        frame.size += size
-        if !frame.isMapping {
-            frame.items.append(node)
-            return nil
+    /// Where an earlier key of the innermost mapping with the same text as the scalar `key` starts: by
+    /// linear search in small mappings, through an index built on demand in large ones, so hostile
+    /// mappings with many keys stay linear. Texts are equal as `String`s are (canonical equivalence).
+    private mutating func firstPosition(ofKey key: Int) -> SourcePosition? {
+        let frame = stack.count - 1
+        let first = stack[frame].firstPending
+        let entryCount = (pending.count - 1 - first) / 2
+        if stack[frame].keyIndex == nil && entryCount >= 16 {
+            var index: [String: SourcePosition] = [:]
+            for entry in 0..<entryCount {
+                let earlier = pending[first + 2 * entry]
+                guard records[earlier].kind == .scalar else { continue }
+                let earlierText = scalarText(of: earlier)
+                if index[earlierText] == nil { index[earlierText] = SourcePosition(line: records[earlier].line, column: records[earlier].column) }
+            }
+            stack[frame].keyIndex = index
         }
-        guard frame.pendingKey != nil else {
-            frame.pendingKey = node
-            return nil
+        if let keyIndex = stack[frame].keyIndex { return keyIndex[scalarText(of: key)] }
+        let keyRecord = records[key]
+        for entry in 0..<entryCount {
+            let earlier = records[pending[first + 2 * entry]]
+            if earlier.kind == .scalar, sameText(earlier, keyRecord) { return SourcePosition(line: earlier.line, column: earlier.column) }
         }
-        // Moved out, not copied: a copy would retain and release the key's text.
-        var taken: YAMLNode?
-        swap(&taken, &frame.pendingKey)
-        let key = taken!
-        if let text = key.scalarText, let first = frame.firstPosition(ofKey: text) {
-            return YAMLProblem(.duplicateKey(text, first: first), at: key.position)
-        }
-        frame.entries.append(YAMLMappingEntry(key: key, value: node))
-        if let text = key.scalarText { frame.keyIndex?[text] = key.position }
         return nil
+    }
+
+    /// Whether two scalars' texts are equal as `String`s: by their bytes, unless one is not ASCII.
+    private func sameText(_ lhs: YAMLTree.Record, _ rhs: YAMLTree.Record) -> Bool {
+        text.withUnsafeBufferPointer { text in
+            let left = UnsafeBufferPointer(rebasing: text[lhs.start..<(lhs.start + lhs.count)])
+            let right = UnsafeBufferPointer(rebasing: text[rhs.start..<(rhs.start + rhs.count)])
+            if left.count == right.count, left.elementsEqual(right) { return true }
+            if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) { return false }
+            return String(decoding: left, as: UTF8.self) == String(decoding: right, as: UTF8.self)
+        }
+    }
+
+    private func scalarText(of record: Int) -> String {
+        let record = records[record]
+        return String(decoding: text[record.start..<(record.start + record.count)], as: UTF8.self)
     }
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {

@@ -7,12 +7,12 @@ private func load(_ text: String, limits: YAMLLoaderLimits = .standard) -> (root
 
 private func entries(_ node: YAMLNode?) -> [YAMLMappingEntry] {
     guard case .mapping(let entries)? = node?.content else { return [] }
-    return entries
+    return Array(entries)
 }
 
 private func items(_ node: YAMLNode?) -> [YAMLNode] {
     guard case .sequence(let items)? = node?.content else { return [] }
-    return items
+    return Array(items)
 }
 
 @Suite struct LoaderTests {

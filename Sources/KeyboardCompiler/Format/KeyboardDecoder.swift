@@ -46,7 +46,7 @@ struct KeyboardDecoder {
         var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
         var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
         var base: KeyboardBase?
-        let extends = entries.contains { $0.key.scalarText == "extends" }
+        let extends = entries.contains { $0.key.isScalar("extends") }
         var toolbar: ToolbarDeclaration?
 
         for entry in entries {
@@ -179,7 +179,7 @@ struct KeyboardDecoder {
                 report(.missingField, "a variant needs 'rows'", at: item.position)
                 continue
             }
-            if !entries.contains(where: { $0.key.scalarText == "device" || $0.key.scalarText == "minWidth" }) {
+            if !entries.contains(where: { $0.key.isScalar("device") || $0.key.isScalar("minWidth") }) {
                 report(.missingField, "a variant needs 'device' or 'minWidth': without one it would always apply", at: item.position)
                 continue
             }
@@ -215,7 +215,7 @@ struct KeyboardDecoder {
     }
 
     /// `rows: {4: [...]}` in a keyboard that extends another: rows replaced by their 1-based number.
-    private mutating func decodeRowOverrides(_ entries: [YAMLMappingEntry]) -> [KeyboardBase.RowOverride] {
+    private mutating func decodeRowOverrides(_ entries: YAMLNode.Entries) -> [KeyboardBase.RowOverride] {
         var overrides: [KeyboardBase.RowOverride] = []
         for entry in entries {
             guard let text = entry.key.scalarText, !text.isEmpty, text.utf8.count <= 6, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
@@ -264,7 +264,7 @@ struct KeyboardDecoder {
                 default: break
                 }
             }
-            for required in LayoutFormat.testFields where required.isRequired && !entries.contains(where: { $0.key.scalarText == required.name }) {
+            for required in LayoutFormat.testFields where required.isRequired && !entries.contains(where: { $0.key.isScalar(required.name) }) {
                 report(.missingField, "a test needs '\(required.name)'", at: item.position, notes: [DiagnosticNote(required.summary)])
             }
             guard let presses, let expected else { continue }
@@ -315,7 +315,7 @@ struct KeyboardDecoder {
     // MARK: Rows
 
     private mutating func decodeRows(_ node: YAMLNode, positions: inout [RowPositions]) -> [KeyRow]? {
-        if case .scalar(let scalar) = node.content, scalar.text.isEmpty, scalar.style == .plain {
+        if case .scalar(let scalar) = node.content, scalar.isEmpty, scalar.style == .plain {
             report(.emptyKeyboard, "'rows' is empty: the keyboard has no rows", at: node.position,
                    notes: [DiagnosticNote("write the rows under it, each starting with '- ', indented")])
             return nil
@@ -346,7 +346,7 @@ struct KeyboardDecoder {
             decodeKeys(node, group: nil, into: &builder, positions: &positions)
         case .mapping(let entries):
             // `- a : b` or `- 4 5 {action: delete}`: a row string that ': ' turned into a mapping, one mistake.
-            if !entries.contains(where: { entry in LayoutFormat.rowFields.contains { $0.name == entry.key.scalarText } }) {
+            if !entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {
                 reportColonInRow(node, entries: entries)
                 return builder.row
             }
@@ -372,7 +372,7 @@ struct KeyboardDecoder {
                         positions.keys[index].setPosition(groupPosition, ofField: "group")
                     }
                 }
-            } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { $0.name == entry.key.scalarText } }) {
+            } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {
                 report(.missingField, "a row written as a mapping needs 'keys'", at: node.position)
                 return builder.row
             }
@@ -408,7 +408,7 @@ struct KeyboardDecoder {
             positions.keys.reserveCapacity(positions.keys.count + tokens.count)
             for (token, offset) in tokens {
                 let position = tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)
-                builder.append(characterKey(text: token, group: group))
+                builder.append(Self.characterKey(text: token, group: group))
                 positions.keys.append(KeyPositions(key: position))
             }
         case .sequence(let items):
@@ -443,7 +443,6 @@ struct KeyboardDecoder {
         let lineStart = source.lineStarts[lineNumber - 1]
         var lineEnd = lineNumber < source.lineCount ? source.lineStarts[lineNumber] : bytes.count
         while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        var text = scalar.text
         var hasComment = false
         let eligible = bytes.withUnsafeBufferPointer { buffer -> Bool in
             for index in lineStart..<lineEnd {
@@ -451,29 +450,28 @@ struct KeyboardDecoder {
                 if byte >= 0x80 { return false }
                 if byte == UInt8(ascii: "#") { hasComment = true }
             }
-            return text.withUTF8 { text in !text.contains { $0 >= 0x80 || $0 == UInt8(ascii: ",") } }
+            return scalar.withUTF8 { text in !text.contains { $0 >= 0x80 || $0 == UInt8(ascii: ",") } }
         }
         guard eligible else { return false }
         // Only a '#' on the line can start a comment that hides keys.
         if hasComment, scalar.style == .plain, let end = scalar.end {
-            checkTrailingComment(after: end, ofRow: node, text: text)
+            checkTrailingComment(after: end, ofRow: node, text: scalar.text)
         }
         let lineLength = lineEnd - lineStart
         let base = node.position.column - 1 + quote
-        // Built here and moved into the row: appended through the closures, each key would be copied.
-        var keys: [Key] = []
-        var keyPositions: [KeyPositions] = []
+        var tokenCount = 0
+        scalar.withUTF8 { text in
+            var previous = UInt8(ascii: " ")
+            for byte in text {
+                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { tokenCount += 1 }
+                previous = byte
+            }
+        }
+        builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
+        positions.keys.reserveCapacity(positions.keys.count + tokenCount)
         bytes.withUnsafeBufferPointer { buffer in
-            text.withUTF8 { text in
-                var count = 0
-                var previous = UInt8(ascii: " ")
-                for byte in text {
-                    let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                    if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { count += 1 }
-                    previous = byte
-                }
-                keys.reserveCapacity(count)
-                keyPositions.reserveCapacity(count)
+            scalar.withUTF8 { text in
                 var index = 0
                 while index < text.count {
                     if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
@@ -482,51 +480,39 @@ struct KeyboardDecoder {
                     }
                     let start = index
                     while index < text.count && text[index] != UInt8(ascii: " ") && text[index] != UInt8(ascii: "\t") { index += 1 }
-                    var position = node.position
                     let column = base + start
-                    if column >= 0, column + index - start <= lineLength {
-                        var matches = true
+                    var matches = column >= 0 && column + index - start <= lineLength
+                    if matches {
                         for offset in 0..<(index - start) where buffer[lineStart + column + offset] != text[start + offset] {
                             matches = false
                             break
                         }
-                        if matches { position = SourcePosition(line: lineNumber, column: column + 1) }
                     }
                     let token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-                    // As `characterKey(text:group:)`, built in place in the row; one ASCII byte has an upper
-                    // case only from a to z.
-                    let shifted: String?
-                    if index - start == 1 {
-                        let byte = text[start]
-                        shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? String(Unicode.Scalar(byte - 0x20)) : nil
-                    } else {
-                        shifted = Self.defaultShiftedText(for: token)
-                    }
-                    keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
-                    keyPositions.append(KeyPositions(key: position))
+                    builder.row.keys.append(Self.characterKey(text: token, group: group))
+                    positions.keys.append(KeyPositions(key: matches ? SourcePosition(line: lineNumber, column: column + 1) : node.position))
                 }
             }
         }
-        if builder.row.keys.isEmpty { builder.row.keys = keys } else { builder.row.keys += keys }
-        if positions.keys.isEmpty { positions.keys = keyPositions } else { positions.keys += keyPositions }
         return true
     }
 
     private mutating func decodeKey(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
         switch node.content {
         case .scalar(let scalar):
-            guard !scalar.text.isEmpty else {
+            guard !scalar.isEmpty else {
                 report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
                 return
             }
-            if scalar.style == .plain, scalar.text.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                report(.spacesInKey, "'\(scalar.text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
+            let text = scalar.text
+            if scalar.style == .plain, text.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                report(.spacesInKey, "'\(text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
                     DiagnosticNote("if this is a row, remove the extra '-' before it: a row string splits at spaces"),
                     DiagnosticNote("for several keys, write them as a list: [a, b, c]; for one key that types a space, quote it"),
                 ])
                 return
             }
-            builder.append(characterKey(text: scalar.text, group: group))
+            builder.append(Self.characterKey(text: text, group: group))
             positions.keys.append(KeyPositions(key: node.position))
         case .sequence:
             report(.wrongType, "a key must be a string or a mapping, found a list", at: node.position,
@@ -537,7 +523,7 @@ struct KeyboardDecoder {
     }
 
     private mutating func decodeKeyMapping(
-        _ node: YAMLNode, entries: [YAMLMappingEntry], group: String?,
+        _ node: YAMLNode, entries: YAMLNode.Entries, group: String?,
         into builder: inout RowBuilder, positions: inout RowPositions
     ) {
         if reportDecimalComma(in: entries) { return }
@@ -586,7 +572,7 @@ struct KeyboardDecoder {
 
     /// Reports `width: 1,5` in a flow mapping, which YAML splits at the comma into `width: 1` and a field
     /// `5`: one mistake, reported once at the width.
-    private mutating func reportDecimalComma(in entries: [YAMLMappingEntry]) -> Bool {
+    private mutating func reportDecimalComma(in entries: YAMLNode.Entries) -> Bool {
         for index in entries.indices.dropLast() {
             let entry = entries[index]
             let next = entries[index + 1]
@@ -602,7 +588,7 @@ struct KeyboardDecoder {
         return false
     }
 
-    private mutating func characterKeyMapping(_ entries: [YAMLMappingEntry], group rowGroup: String?, positions: inout KeyPositions) -> Key? {
+    private mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
         var text: String?
         var label: String?
         var shift: String?
@@ -630,7 +616,7 @@ struct KeyboardDecoder {
             }
         }
         guard let text, valid else { return nil }
-        var key = characterKey(text: text, group: group)
+        var key = Self.characterKey(text: text, group: group)
         if let label { key.label = label }
         if let shift { key.shiftedText = shift == text ? nil : shift }
         key.width = width
@@ -643,7 +629,7 @@ struct KeyboardDecoder {
         return key
     }
 
-    private mutating func functionKey(_ entries: [YAMLMappingEntry], positions: inout KeyPositions) -> Key? {
+    private mutating func functionKey(_ entries: YAMLNode.Entries, positions: inout KeyPositions) -> Key? {
         var action: FunctionKeyAction?
         var label: String?
         var width = KeyWidth.units(1)
@@ -725,12 +711,13 @@ struct KeyboardDecoder {
     private mutating func decodeToolbar(_ node: YAMLNode, field: FormatField) -> ToolbarDeclaration? {
         switch node.content {
         case .scalar(let scalar):
-            guard scalar.text == "none" else {
+            let text = scalar.text
+            guard text == "none" else {
                 var notes = [DiagnosticNote("'toolbar' is 'none' or a mapping such as '{done: false}'")]
-                if scalar.text == "false" || ScalarSyntax.yaml11Booleans.contains(scalar.text) {
+                if text == "false" || ScalarSyntax.yaml11Booleans.contains(text) {
                     notes.insert(DiagnosticNote("did you mean 'none'?"), at: 0)
                 }
-                report(.invalidValue, "'\(scalar.text)' is not a valid toolbar", at: node.position, notes: notes)
+                report(.invalidValue, "'\(text)' is not a valid toolbar", at: node.position, notes: notes)
                 return nil
             }
             return ToolbarDeclaration.none
@@ -761,7 +748,7 @@ struct KeyboardDecoder {
         }
         var items: [Key] = []
         for item in nodes {
-            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.scalarText == "action" }) else {
+            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.isScalar("action") }) else {
                 report(.invalidKey, "a toolbar item is a function key such as {action: switch, to: letters, label: ABC}", at: item.position)
                 continue
             }
@@ -779,9 +766,12 @@ struct KeyboardDecoder {
         return items
     }
 
-    private func characterKey(text: String, group: String?) -> Key {
-        Key(action: .insert(text), label: text, shiftedText: Self.defaultShiftedText(for: text), group: group)
+    private static func characterKey(text: String, group: String?) -> Key {
+        Key(action: .insert(text), label: text, shiftedText: defaultShiftedText(for: text), group: group)
     }
+
+    /// "A" to "Z", made once rather than for every letter key.
+    private static let asciiCapitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
@@ -789,7 +779,7 @@ struct KeyboardDecoder {
         if utf8.count == 1, let byte = utf8.first {
             // ASCII needs no Unicode case tables: only a–z have an upper case.
             guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return String(Unicode.Scalar(byte - 0x20))
+            return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
         }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
@@ -800,6 +790,7 @@ struct KeyboardDecoder {
 
     /// The field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such field.
     private mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> FormatField? {
+        // One `String` for the name: comparing small strings is cheaper than comparing bytes.
         guard let name = entry.key.scalarText else {
             report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
             return nil
@@ -1075,7 +1066,7 @@ struct KeyboardDecoder {
     }
 
     /// Reports a row that YAML read as a mapping because of an unquoted `: ` (or a `{…}` in a row string).
-    private mutating func reportColonInRow(_ node: YAMLNode, entries: [YAMLMappingEntry]) {
+    private mutating func reportColonInRow(_ node: YAMLNode, entries: YAMLNode.Entries) {
         let line = lineScalars(node.position.line)
         var colon = node.position
         var index = max(0, node.position.column - 1)
@@ -1123,7 +1114,7 @@ struct KeyboardDecoder {
 
     /// A note for a one-entry mapping whose key is no field: probably a key like `a: b` that YAML read
     /// as a mapping because of the unquoted ': '.
-    private func colonHint(for entries: [YAMLMappingEntry]) -> [DiagnosticNote] {
+    private func colonHint(for entries: YAMLNode.Entries) -> [DiagnosticNote] {
         guard entries.count == 1, let name = entries[0].key.scalarText, Self.objectsOwning(field: name) == nil else { return [] }
         return [DiagnosticNote("': ' inside a value makes a mapping in YAML; to use ':' in a key, quote it: \"\(name): ...\"")]
     }
