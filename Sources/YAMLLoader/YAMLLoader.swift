@@ -44,7 +44,10 @@ private struct TreeBuilder {
     private var text: [UInt8] = []
     /// The finished children of the collections being built, innermost last; each frame's start here.
     private var pending: [Int] = []
-    private var stack: [Frame] = []
+    /// The collection being built, apart from those enclosing it, so that adding a node to it goes
+    /// through no array.
+    private var top: Frame?
+    private var enclosing: [Frame] = []
     private var anchors: [String: AnchoredNode] = [:]
     private var nodeCount = 0
     private var root: Int?
@@ -88,7 +91,7 @@ private struct TreeBuilder {
         children.reserveCapacity(input.count / 8 + 8)
         text.reserveCapacity(input.count)
         pending.reserveCapacity(32)
-        stack.reserveCapacity(8)
+        enclosing.reserveCapacity(8)
 
         var event = yaml_event_t()
         while true {
@@ -160,7 +163,8 @@ private struct TreeBuilder {
             try checkTag(event.data.mapping_start.tag, allowed: "tag:yaml.org,2002:map", at: position)
             try open(isMapping: true, at: position, anchor: event.data.mapping_start.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let frame = stack.removeLast()
+            let frame = top!
+            top = enclosing.popLast()
             // A key still waiting for its value (none can be, libyaml pairs them) is dropped with the frame.
             let childCount = frame.isMapping ? (pending.count - frame.firstPending) & ~1 : pending.count - frame.firstPending
             records[frame.record].start = children.count
@@ -175,7 +179,7 @@ private struct TreeBuilder {
     }
 
     private mutating func open(isMapping: Bool, at position: SourcePosition, anchor: UnsafeMutablePointer<yaml_char_t>?) throws {
-        if stack.count >= limits.maximumDepth {
+        if enclosing.count + (top == nil ? 0 : 1) >= limits.maximumDepth {
             problems.append(YAMLProblem(.nestingTooDeep(limit: limits.maximumDepth), at: position))
             throw Stop()
         }
@@ -183,7 +187,8 @@ private struct TreeBuilder {
         records.append(YAMLTree.Record(
             kind: isMapping ? .mapping : .sequence, style: .plain, line: position.line, column: position.column,
             endLine: 0, endColumn: 0, start: 0, count: 0))
-        stack.append(Frame(isMapping: isMapping, record: records.count - 1, anchor: Self.string(anchor), firstPending: pending.count))
+        if let top { enclosing.append(top) }
+        top = Frame(isMapping: isMapping, record: records.count - 1, anchor: Self.string(anchor), firstPending: pending.count)
     }
 
     private mutating func count(_ nodes: Int, at position: SourcePosition) throws {
@@ -198,15 +203,14 @@ private struct TreeBuilder {
     private mutating func add(
         _ record: Int, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?, counted: Bool = false, anchorName: String? = nil
     ) throws {
-        let position = SourcePosition(line: records[record].line, column: records[record].column)
-        if !counted { try count(size, at: position) }
+        if !counted { try count(size, at: SourcePosition(line: records[record].line, column: records[record].column)) }
         if let name = anchorName ?? Self.string(anchor) { anchors[name] = AnchoredNode(record: record, size: size) }
-        guard !stack.isEmpty else {
+        guard top != nil else {
             root = record
             return
         }
-        stack[stack.count - 1].size += size
-        guard stack[stack.count - 1].isMapping, (pending.count - stack[stack.count - 1].firstPending) % 2 == 1 else {
+        top!.size += size
+        guard top!.isMapping, (pending.count - top!.firstPending) % 2 == 1 else {
             // An item, or a mapping's key waiting for its value.
             pending.append(record)
             return
@@ -220,8 +224,8 @@ private struct TreeBuilder {
             return
         }
         pending.append(record)
-        if records[key].kind == .scalar, stack[stack.count - 1].keyIndex != nil {
-            stack[stack.count - 1].keyIndex![scalarText(of: key)] = SourcePosition(line: records[key].line, column: records[key].column)
+        if records[key].kind == .scalar, top!.keyIndex != nil {
+            top!.keyIndex![scalarText(of: key)] = SourcePosition(line: records[key].line, column: records[key].column)
         }
     }
 
@@ -229,10 +233,9 @@ private struct TreeBuilder {
     /// linear search in small mappings, through an index built on demand in large ones, so hostile
     /// mappings with many keys stay linear. Texts are equal as `String`s are (canonical equivalence).
     private mutating func firstPosition(ofKey key: Int) -> SourcePosition? {
-        let frame = stack.count - 1
-        let first = stack[frame].firstPending
+        let first = top!.firstPending
         let entryCount = (pending.count - 1 - first) / 2
-        if stack[frame].keyIndex == nil && entryCount >= 16 {
+        if top!.keyIndex == nil && entryCount >= 16 {
             var index: [String: SourcePosition] = [:]
             for entry in 0..<entryCount {
                 let earlier = pending[first + 2 * entry]
@@ -240,9 +243,9 @@ private struct TreeBuilder {
                 let earlierText = scalarText(of: earlier)
                 if index[earlierText] == nil { index[earlierText] = SourcePosition(line: records[earlier].line, column: records[earlier].column) }
             }
-            stack[frame].keyIndex = index
+            top!.keyIndex = index
         }
-        if let keyIndex = stack[frame].keyIndex { return keyIndex[scalarText(of: key)] }
+        if let keyIndex = top!.keyIndex { return keyIndex[scalarText(of: key)] }
         let keyRecord = records[key]
         for entry in 0..<entryCount {
             let earlier = records[pending[first + 2 * entry]]

@@ -45,17 +45,66 @@ public struct LayoutPositions: Sendable, Hashable {
     /// Where the document starts.
     public var document: SourcePosition
     /// Where each top-level field's value starts, by field name.
-    public var fields: [String: SourcePosition]
+    public var fields: FieldPositions
     /// The rows' positions, parallel to the layout's `rows`.
     public var rows: [RowPositions]
     /// Where each leading toolbar item's target (`to`) is written, in order.
     public var toolbarItems: [SourcePosition] = []
 
     /// Creates positions.
-    public init(document: SourcePosition, fields: [String: SourcePosition] = [:], rows: [RowPositions] = []) {
+    public init(document: SourcePosition, fields: FieldPositions = [:], rows: [RowPositions] = []) {
         self.document = document
         self.fields = fields
         self.rows = rows
+    }
+}
+
+/// Where each top-level field of a layout file is written, by name: a dictionary in use, kept as a list
+/// because a layout has a dozen fields at most, which a list finds sooner than a hash table is built.
+public struct FieldPositions: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    private var entries: [(name: String, position: SourcePosition)]
+
+    /// Creates the positions of the given fields.
+    public init(dictionaryLiteral elements: (String, SourcePosition)...) {
+        entries = []
+        for (name, position) in elements { self[name] = position }
+    }
+
+    /// Where the field `name` is written, or `nil` when it is not.
+    public subscript(name: String) -> SourcePosition? {
+        get { entries.first { $0.name == name }?.position }
+        set {
+            let index = entries.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case let (index?, position?): entries[index].position = position
+            case let (index?, nil): entries.remove(at: index)
+            case let (nil, position?): entries.append((name, position))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Reserves room for `count` fields.
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
+    /// Equal when the same fields are at the same positions, in any order, as dictionaries are.
+    public static func == (lhs: FieldPositions, rhs: FieldPositions) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.position }
+    }
+
+    /// Hashes the fields independently of their order, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for entry in entries {
+            var entryHasher = Hasher()
+            entryHasher.combine(entry.name)
+            entryHasher.combine(entry.position)
+            combined = combined &+ entryHasher.finalize()
+        }
+        hasher.combine(entries.count)
+        hasher.combine(combined)
     }
 }
 
@@ -112,12 +161,22 @@ public struct RowPositions: Sendable, Hashable {
 
 /// Source positions of one key and of the fields written for it.
 ///
-/// The fields' positions are stored inline, one per field a key can have, so decoding a key allocates
-/// nothing for them.
+/// Most keys are words of a row string and have no fields: they keep one position and an empty list,
+/// 24 bytes rather than room for every field a key can have, which a keyboard of thousands of keys
+/// would allocate, fill and copy for nothing.
 public struct KeyPositions: Sendable, Hashable {
     /// Where the key starts.
     public var key: SourcePosition
-    private var key_, label, shift, width, pin, group, action, to, spoken, alternates, hint: SourcePosition?
+    /// The fields written for the key, ordered by ``fieldNames``.
+    private var fields: [FieldPosition] = []
+
+    private struct FieldPosition: Sendable, Hashable {
+        var field: Int
+        var position: SourcePosition
+    }
+
+    /// The fields of a key whose positions are kept.
+    private static let fieldNames = ["key", "label", "shift", "width", "pin", "group", "action", "to", "spoken", "alternates", "hint"]
 
     /// Creates positions for a key that starts at `key`, with no field positions yet.
     public init(key: SourcePosition) {
@@ -126,37 +185,17 @@ public struct KeyPositions: Sendable, Hashable {
 
     /// Where the value of the field `name` starts, for keys written as mappings.
     public func position(ofField name: String) -> SourcePosition? {
-        switch name {
-        case "key": return key_
-        case "label": return label
-        case "shift": return shift
-        case "width": return width
-        case "pin": return pin
-        case "group": return group
-        case "action": return action
-        case "to": return to
-        case "spoken": return spoken
-        case "alternates": return alternates
-        case "hint": return hint
-        default: return nil
-        }
+        guard !fields.isEmpty, let field = Self.fieldNames.firstIndex(of: name) else { return nil }
+        return fields.first { $0.field == field }?.position
     }
 
     /// Records where the value of the field `name` starts; names that are not key fields are ignored.
     public mutating func setPosition(_ position: SourcePosition, ofField name: String) {
-        switch name {
-        case "key": key_ = position
-        case "label": label = position
-        case "shift": shift = position
-        case "width": width = position
-        case "pin": pin = position
-        case "group": group = position
-        case "action": action = position
-        case "to": to = position
-        case "spoken": spoken = position
-        case "alternates": alternates = position
-        case "hint": hint = position
-        default: break
+        guard let field = Self.fieldNames.firstIndex(of: name) else { return }
+        if let existing = fields.firstIndex(where: { $0.field == field }) {
+            fields[existing].position = position
+        } else {
+            fields.insert(FieldPosition(field: field, position: position), at: fields.firstIndex { $0.field > field } ?? fields.count)
         }
     }
 }
