@@ -15,6 +15,14 @@ enum InputScreening {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Eight printable ASCII bytes (no control character, DEL or multibyte sequence) at a time.
+                if index + 8 <= count {
+                    let word = WordScan.word(buffer, at: index)
+                    if !WordScan.hasNonASCII(word), !WordScan.hasByte(below: 0x20, in: word), !WordScan.hasByte(equalTo: 0x7F, in: word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F {

@@ -20,6 +20,11 @@ public struct SourceText: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Eight bytes at a time while none is a line break (or anything below CR).
+                if index + 8 <= count, !WordScan.hasByte(below: 0x0E, in: WordScan.word(buffer, at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)
