@@ -470,6 +470,7 @@ struct KeyboardDecoder {
         }
         builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
         positions.keys.reserveCapacity(positions.keys.count + tokenCount)
+        let (characters, capitals, emptyKey) = (Self.asciiCharacters, Self.asciiCapitals, Self.emptyCharacterKey)
         bytes.withUnsafeBufferPointer { buffer in
             scalar.withUTF8 { text in
                 var index = 0
@@ -488,8 +489,25 @@ struct KeyboardDecoder {
                             break
                         }
                     }
-                    let token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-                    builder.row.keys.append(Self.characterKey(text: token, group: group))
+                    let token: String
+                    let shifted: String?
+                    if index - start == 1 {
+                        // As `defaultShiftedText(for:)`: one ASCII byte has an upper case only from a to z.
+                        let byte = text[start]
+                        token = characters[Int(byte)]
+                        shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? capitals[Int(byte - UInt8(ascii: "a"))] : nil
+                    } else {
+                        token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+                        shifted = Self.defaultShiftedText(for: token)
+                    }
+                    // Filled in in place: a `Key` built as a value is copied once more on its way into the
+                    // array, since the compiler moves structs this large through memory.
+                    builder.row.keys.append(emptyKey)
+                    let last = builder.row.keys.count - 1
+                    builder.row.keys[last].action = .insert(token)
+                    builder.row.keys[last].label = token
+                    builder.row.keys[last].shiftedText = shifted
+                    builder.row.keys[last].group = group
                     positions.keys.append(KeyPositions(key: matches ? SourcePosition(line: lineNumber, column: column + 1) : node.position))
                 }
             }
@@ -772,6 +790,10 @@ struct KeyboardDecoder {
 
     /// "A" to "Z", made once rather than for every letter key.
     private static let asciiCapitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
+    /// Every ASCII character as a string, made once rather than for every key.
+    private static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+    /// The character key that row strings' keys are filled in from.
+    private static let emptyCharacterKey = Key(action: .insert(""), label: "")
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
