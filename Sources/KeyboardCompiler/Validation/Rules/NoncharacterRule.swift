@@ -29,13 +29,15 @@ struct NoncharacterRule: ValidationRule {
         }
         var reportedGroups: Set<[UInt8]> = []
         keyboard.layout.forEachKey { row, index, key in
-            if let text = key.insertedText {
+            let text = key.insertedText  // once: each read copies the key's action
+            if let text {
                 if let message = Self.finding(in: text, what: "key") {
                     diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
                 }
             }
-            if key.label != key.insertedText {
-                if let message = Self.finding(in: key.label, what: "label") {
+            let label = key.label
+            if label != text {
+                if let message = Self.finding(in: label, what: "label") {
                     diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
                 }
             }
@@ -45,10 +47,9 @@ struct NoncharacterRule: ValidationRule {
                 }
             }
             // A row's group is shared by all its keys: report each group once, at the first key using it.
-            if let group = key.group, reportedGroups.insert(Array(group.utf8)).inserted {
-                if let message = Self.finding(in: group, what: "group") {
-                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
-                }
+            // Only groups with a finding are remembered (the finding depends on the text alone).
+            if let group = key.group, let message = Self.finding(in: group, what: "group"), reportedGroups.insert(Array(group.utf8)).inserted {
+                diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
             }
         }
     }
