@@ -71,12 +71,14 @@ public struct LayoutCompiler: Sendable {
         diagnostics += inheritanceDiagnostics
         let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
         let validator = KeyboardValidator(context: context)
-        for keyboard in keyboards {
-            validator.validate(keyboard, into: &diagnostics)
+        // By index into a constant array, so that each keyboard is passed where it is, not copied.
+        let validated = keyboards
+        for index in validated.indices {
+            validator.validate(validated[index], into: &diagnostics)
         }
         // Variant pages after all the keyboards, each made only when its turn comes.
-        for keyboard in keyboards where !keyboard.layout.variants.isEmpty {
-            for page in Self.variantPages(of: keyboard) {
+        for index in validated.indices where !validated[index].layout.variants.isEmpty {
+            for page in Self.variantPages(of: validated[index]) {
                 validator.validate(page, into: &diagnostics)
             }
         }

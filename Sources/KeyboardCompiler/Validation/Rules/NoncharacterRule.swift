@@ -29,15 +29,13 @@ struct NoncharacterRule: ValidationRule {
         }
         var reportedGroups: Set<[UInt8]> = []
         keyboard.layout.forEachKey { row, index, key in
-            let text = key.insertedText  // once: each read copies the key's action
-            if let text {
+            if let text = key.insertedText {
                 if let message = Self.finding(in: text, what: "key") {
                     diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
                 }
             }
-            let label = key.label
-            if label != text {
-                if let message = Self.finding(in: label, what: "label") {
+            if key.label != key.insertedText {
+                if let message = Self.finding(in: key.label, what: "label") {
                     diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
                 }
             }

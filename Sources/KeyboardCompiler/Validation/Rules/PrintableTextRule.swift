@@ -58,15 +58,13 @@ struct PrintableTextRule: ValidationRule {
             }
         }
         keyboard.layout.forEachKey { row, index, key in
-            let text = key.insertedText  // once: each read copies the key's action
-            if let text {
+            if let text = key.insertedText {
                 if let finding = Self.finding(in: text, what: "key") {
                     diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
                 }
             }
-            let label = key.label
-            if label != text {
-                if let finding = Self.finding(in: label, what: "label") {
+            if key.label != key.insertedText {
+                if let finding = Self.finding(in: key.label, what: "label") {
                     diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
                 }
             }
