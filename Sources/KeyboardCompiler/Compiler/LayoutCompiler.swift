@@ -37,6 +37,7 @@ public struct LayoutCompiler: Sendable {
         var keyboards: [DecodedKeyboard] = []
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
+        texts.reserveCapacity(sources.count)  // no rehashing as files are added
         var failedFiles: [FailedLayoutFile] = []
         // Swift compares strings by canonical equivalence, so `é.yaml` in NFC and in NFD are one dictionary
         // key though they are two files. Both are compiled; neither gets source excerpts (which could show
@@ -69,11 +70,16 @@ public struct LayoutCompiler: Sendable {
         keyboards = merged
         diagnostics += inheritanceDiagnostics
         let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
-        for keyboard in keyboards + Self.variantPages(of: keyboards) {
-            let oversized = KeyboardSizeRule.isOversized(keyboard.layout)
-            for rule in ValidationRules.all
-            where (keyboard.isComplete || !rule.needsCompleteKeyboard) && (!oversized || rule.checksOversizedKeyboards) {
-                rule.check(keyboard, in: context, into: &diagnostics)
+        let validator = KeyboardValidator(context: context)
+        // By index into a constant array, so that each keyboard is passed where it is, not copied.
+        let validated = keyboards
+        for index in validated.indices {
+            validator.validate(validated[index], into: &diagnostics)
+        }
+        // Variant pages after all the keyboards, each made only when its turn comes.
+        for index in validated.indices where !validated[index].layout.variants.isEmpty {
+            for page in Self.variantPages(of: validated[index]) {
+                validator.validate(page, into: &diagnostics)
             }
         }
         if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } || !$0.layout.variants.isEmpty }) {
@@ -82,15 +88,8 @@ public struct LayoutCompiler: Sendable {
             diagnostics = diagnostics.filter { seen.insert($0).inserted }
         }
         for path in ambiguousPaths { texts[path] = nil }
-        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
         let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
-        // Each diagnostic's file index, looked up once by the file's bytes.
-        let fileIndex = kept.map { diagnostic in diagnostic.location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
-        let reported = kept.indices.sorted { lhs, rhs in
-            if fileIndex[lhs] != fileIndex[rhs] { return fileIndex[lhs] < fileIndex[rhs] }
-            if let left = kept[lhs].location, let right = kept[rhs].location, left.position != right.position { return left.position < right.position }
-            return lhs < rhs
-        }.map { kept[$0] }
+        let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
@@ -100,25 +99,37 @@ public struct LayoutCompiler: Sendable {
 }
 
 extension LayoutCompiler {
-    /// Each keyboard's per-device variants as keyboards of their own, for the rules to check their rows as
+    /// A keyboard's per-device variants as keyboards of their own, for the rules to check their rows as
     /// they check the page's: same id and file, the variant's rows and positions, no profile, tests or
     /// repertoire (those describe the page as declared).
-    static func variantPages(of keyboards: [DecodedKeyboard]) -> [DecodedKeyboard] {
-        var pages: [DecodedKeyboard] = []
-        for keyboard in keyboards where !keyboard.layout.variants.isEmpty {
-            for (variant, rows) in zip(keyboard.layout.variants, keyboard.variantRows) {
-                var page = keyboard
-                page.layout.rows = variant.rows
-                page.layout.variants = []
-                page.positions.rows = rows
-                page.profile = nil
-                page.tests = []
-                page.repertoire = nil
-                page.variantRows = []
-                pages.append(page)
-            }
+    static func variantPages(of keyboard: DecodedKeyboard) -> [DecodedKeyboard] {
+        zip(keyboard.layout.variants, keyboard.variantRows).map { variant, rows in
+            var page = keyboard
+            page.layout.rows = variant.rows
+            page.layout.variants = []
+            page.positions.rows = rows
+            page.profile = nil
+            page.tests = []
+            page.repertoire = nil
+            page.variantRows = []
+            return page
         }
-        return pages
+    }
+
+    /// The diagnostics ordered by file (in the order of `sources`; diagnostics without a file first), then
+    /// by position, keeping the order found among equals.
+    static func ordered(_ diagnostics: [Diagnostic], inOrderOf sources: [LayoutSource]) -> [Diagnostic] {
+        // Files told apart by their bytes: canonically equivalent names are different files.
+        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // Each diagnostic's file index, looked up once by the file's bytes.
+        let fileIndex = diagnostics.map { diagnostic in diagnostic.location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
+        return diagnostics.indices.sorted { lhs, rhs in
+            if fileIndex[lhs] != fileIndex[rhs] { return fileIndex[lhs] < fileIndex[rhs] }
+            if let left = diagnostics[lhs].location, let right = diagnostics[rhs].location, left.position != right.position {
+                return left.position < right.position
+            }
+            return lhs < rhs
+        }.map { diagnostics[$0] }
     }
 }
 

@@ -13,11 +13,15 @@ import Darwin
 
 /// Finds layout files under the paths a user names and reads them.
 public enum LayoutFiles {
+    // Short lists rather than sets: the first look-up in a `Set<String>` costs the process a search of
+    // every protocol conformance it has (a quarter of a million instructions), more than `kbc validate`
+    // spends on a small folder.
+
     /// The extensions of layout files.
-    public static let extensions: Set<String> = ["yaml", "yml"]
+    public static let extensions: [String] = ["yaml", "yml"]
 
     /// Names of generator configuration files, which folders may hold beside layouts.
-    public static let configurationNames: Set<String> = ["kbc-config.yaml", "kbc-config.yml"]
+    public static let configurationNames: [String] = ["kbc-config.yaml", "kbc-config.yml"]
 
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
@@ -30,13 +34,8 @@ public enum LayoutFiles {
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         let manager = FileManager.default
         var files: [String] = []
-        // Paths compared by their bytes: Swift's String equality is canonical equivalence, under which
-        // `é.yaml` in NFC and in NFD are equal, though on Linux they are two files.
-        var seen: Set<[UInt8]> = []
         var diagnostics: [Diagnostic] = []
-        func add(_ path: String) {
-            if seen.insert(normalizedBytes(path)).inserted { files.append(path) }
-        }
+        func add(_ path: String) { files.append(path) }
         for path in paths {
             var isDirectory = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -54,7 +53,35 @@ public enum LayoutFiles {
             }
             found.forEach(add)
         }
-        return (files, diagnostics)
+        // One file or one folder names each file once; only several paths can repeat one.
+        return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
+    }
+
+    /// `files` with each file once, the first time it is named, compared by the bytes of their normalized
+    /// paths: Swift's String equality is canonical equivalence, under which `é.yaml` in NFC and in NFD are
+    /// equal, though on Linux they are two files. Repeats are found by sorting rather than with a
+    /// `Set<[UInt8]>`, whose first use costs a search of every protocol conformance the process has.
+    private static func withoutRepeats(_ files: [String]) -> [String] {
+        let keys = files.map(normalizedBytes)
+        let order = keys.indices.sorted { lhs, rhs in
+            keys[lhs] == keys[rhs] ? lhs < rhs : bytesPrecede(keys[lhs], keys[rhs])
+        }
+        var isRepeat = [Bool](repeating: false, count: files.count)
+        for (previous, next) in zip(order, order.dropFirst()) where keys[previous] == keys[next] {
+            isRepeat[next] = true
+        }
+        return files.indices.filter { !isRepeat[$0] }.map { files[$0] }
+    }
+
+    /// Whether `lhs` sorts before `rhs`, byte by byte (a prefix first).
+    private static func bytesPrecede(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in
+                let common = min(left.count, right.count)
+                let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return compared != 0 ? compared < 0 : left.count < right.count
+            }
+        }
     }
 
     private static func layoutFiles(inFolder folder: String) -> [String] {
@@ -63,15 +90,7 @@ public enum LayoutFiles {
         // Sorted by bytes, so the order is the same whatever the names' normalization. The bytes are
         // gathered once: comparing through `String.UTF8View` costs more than reading the files.
         let bytes = found.map { Array($0.utf8) }
-        let order = bytes.indices.sorted { lhs, rhs in
-            bytes[lhs].withUnsafeBufferPointer { left in
-                bytes[rhs].withUnsafeBufferPointer { right in
-                    let common = min(left.count, right.count)
-                    let compared = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                    return compared != 0 ? compared < 0 : left.count < right.count
-                }
-            }
-        }
+        let order = bytes.indices.sorted { bytesPrecede(bytes[$0], bytes[$1]) }
         return order.map { found[$0] }
     }
 

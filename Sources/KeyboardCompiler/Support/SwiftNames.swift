@@ -4,6 +4,10 @@ public enum SwiftNames {
     ///
     /// Different ids can give the same name (`id-card` and `idCard`); validation reports that (KBC0202).
     public static func propertyName(forKeyboardID id: String) -> String {
+        // An id without dashes that starts in lower case is its own name: no new string to make.
+        if let first = id.utf8.first, lowercased(first) == first, id.utf8AllSatisfy({ $0 != UInt8(ascii: "-") }) {
+            return id
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(id.utf8.count)
         var upperNext = false

@@ -35,29 +35,60 @@ extension ValidationRule {
 public struct ValidationContext: Sendable {
     /// Every keyboard that decoded far enough to have an id, in input order.
     public let keyboards: [DecodedKeyboard]
-    /// The first keyboard with each id, by id.
-    public let keyboardsByID: [String: DecodedKeyboard]
-    /// The first keyboard whose id becomes each Swift property name, by name.
-    public let keyboardsBySwiftName: [String: DecodedKeyboard]
     /// The files compiled together that did not load or decode far enough to have a keyboard id, with
     /// their text: a keyboard one of them declares is missing from ``keyboards``.
     public let failedFiles: [FailedLayoutFile]
+    // Indexes into `keyboards` rather than copies of them: a copy of a keyboard retains a dozen fields.
+    private let indexByID: [String: Int]
+    private let indexBySwiftName: [String: Int]
+    /// Whether two of the keyboards have the same id. Usually none do, and the rule about repeated ids
+    /// then has nothing to look up.
+    let hasRepeatedIDs: Bool
+    /// Whether two of the keyboards have the same Swift property name (the same id included).
+    let hasRepeatedSwiftNames: Bool
 
     /// Indexes `keyboards`.
     public init(keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile] = []) {
         self.keyboards = keyboards
         self.failedFiles = failedFiles
-        var byID: [String: DecodedKeyboard] = [:]
-        var bySwiftName: [String: DecodedKeyboard] = [:]
+        var byID: [String: Int] = [:]
+        var bySwiftName: [String: Int] = [:]
         byID.reserveCapacity(keyboards.count)
         bySwiftName.reserveCapacity(keyboards.count)
-        for keyboard in keyboards {
-            if byID[keyboard.layout.id] == nil { byID[keyboard.layout.id] = keyboard }
-            let name = SwiftNames.propertyName(forKeyboardID: keyboard.layout.id)
-            if bySwiftName[name] == nil { bySwiftName[name] = keyboard }
+        var repeatedIDs = false
+        var repeatedSwiftNames = false
+        for index in keyboards.indices {
+            // One look-up per key in the usual case, where the key is new; the first keyboard keeps it.
+            let id = keyboards[index].layout.id
+            if let first = byID.updateValue(index, forKey: id) {
+                byID[id] = first
+                repeatedIDs = true
+            }
+            let name = SwiftNames.propertyName(forKeyboardID: id)
+            if let first = bySwiftName.updateValue(index, forKey: name) {
+                bySwiftName[name] = first
+                repeatedSwiftNames = true
+            }
         }
-        self.keyboardsByID = byID
-        self.keyboardsBySwiftName = bySwiftName
+        indexByID = byID
+        indexBySwiftName = bySwiftName
+        hasRepeatedIDs = repeatedIDs
+        hasRepeatedSwiftNames = repeatedSwiftNames
+    }
+
+    /// The first keyboard with the id `id`, if any.
+    public func keyboard(withID id: String) -> DecodedKeyboard? {
+        indexByID[id].map { keyboards[$0] }
+    }
+
+    /// Whether some keyboard has the id `id`.
+    public func hasKeyboard(withID id: String) -> Bool {
+        indexByID[id] != nil
+    }
+
+    /// The first keyboard whose id becomes the Swift property name `name`, if any.
+    public func keyboard(withSwiftName name: String) -> DecodedKeyboard? {
+        indexBySwiftName[name].map { keyboards[$0] }
     }
 }
 

@@ -18,7 +18,9 @@ struct DuplicateKeyboardIDRule: ValidationRule {
     var checksOversizedKeyboards: Bool { true }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        guard let first = context.keyboardsByID[keyboard.layout.id], !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
+        // With no id used twice, every keyboard (and variant page) is the first with its id.
+        guard context.hasRepeatedIDs, let first = context.keyboard(withID: keyboard.layout.id),
+              !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .duplicateKeyboardID, "keyboard id '\(keyboard.layout.id)' is already used", at: keyboard.location(ofField: "keyboard"),
             notes: [DiagnosticNote("first used here", at: first.location(ofField: "keyboard"))]))

@@ -1,3 +1,5 @@
+import KeyboardRuntime
+
 extension DiagnosticCode {
     /// Two keys of one keyboard insert the same text.
     public static let duplicateOutput = DiagnosticCode(
@@ -28,20 +30,21 @@ struct DuplicateOutputRule: ValidationRule {
         var firsts: [(hash: UInt64, row: Int, index: Int)] = []
         firsts.reserveCapacity(keyCount)
         keyboard.layout.forEachKey { row, column, key in
-            guard case .insert(let text) = key.action else { return }
-            let hash = Self.fingerprint(text)
+            // The text itself is taken out of the key only when its hash matches an earlier one's.
+            guard let hash = Self.fingerprint(of: key.pointer.pointee.action) else { return }
             var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask  // FNV's low bits see only the bytes' low bits
             var first: Int?
             while slots[slot] >= 0 {
                 let candidate = Int(slots[slot])
-                if firsts[candidate].hash == hash, let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
+                if firsts[candidate].hash == hash, let text = key.insertedText,
+                   let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
                    earlier.utf8.count == text.utf8.count && earlier == text {
                     first = candidate
                     break
                 }
                 slot = (slot + 1) & mask
             }
-            if let first {
+            if let first, let text = key.insertedText {
                 let place = firsts[first]
                 diagnostics.append(Diagnostic(
                     .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
@@ -53,15 +56,20 @@ struct DuplicateOutputRule: ValidationRule {
         }
     }
 
-    /// FNV-1a over the text's UTF-8.
-    private static func fingerprint(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-            return hash
+    /// FNV-1a over the UTF-8 of the text `action` inserts, or `nil` for a function key. The action is
+    /// borrowed from the key where it is stored: taking the text out of it would retain and release it.
+    private static func fingerprint(of action: borrowing KeyAction) -> UInt64? {
+        switch action {
+        case .insert(let text): return text.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(text.utf8)
+        default: return nil
         }
+    }
+
+    private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 }

@@ -30,8 +30,14 @@ struct KeyboardSizeRule: ValidationRule {
 
     /// Whether the layout has more rows, or more keys and gaps, than the limits allow.
     static func isOversized(_ layout: KeyboardLayout) -> Bool {
-        let allRows = layout.rows + layout.variants.flatMap { $0.rows }
-        return allRows.count > maximumRows || allRows.reduce(0) { $0 + $1.keys.count + $1.spacers.count } > maximumItems
+        // Counted in place: this runs for every keyboard, and joining the rows into one array allocated.
+        var rows = layout.rows.count
+        var items = layout.rows.reduce(0) { $0 + $1.keys.count + $1.spacers.count }
+        for variant in layout.variants {
+            rows += variant.rows.count
+            items += variant.rows.reduce(0) { $0 + $1.keys.count + $1.spacers.count }
+        }
+        return rows > maximumRows || items > maximumItems
     }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {

@@ -45,10 +45,9 @@ struct NoncharacterRule: ValidationRule {
                 }
             }
             // A row's group is shared by all its keys: report each group once, at the first key using it.
-            if let group = key.group, reportedGroups.insert(Array(group.utf8)).inserted {
-                if let message = Self.finding(in: group, what: "group") {
-                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
-                }
+            // Only groups with a finding are remembered (the finding depends on the text alone).
+            if let group = key.group, let message = Self.finding(in: group, what: "group"), reportedGroups.insert(Array(group.utf8)).inserted {
+                diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
             }
         }
     }

@@ -34,7 +34,7 @@ struct RepertoireRule: ValidationRule {
             // Name extra characters in the order their keys come, each with where it is typed.
             var ordered: [(Character, SourceLocation)] = []
             for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: pages) {
-                guard let decoded = context.keyboardsByID[page.id] else { continue }
+                guard let decoded = context.keyboard(withID: page.id) else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in
                     for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) {

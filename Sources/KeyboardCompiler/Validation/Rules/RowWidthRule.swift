@@ -19,11 +19,18 @@ struct RowWidthRule: ValidationRule {
     var needsCompleteKeyboard: Bool { true }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        let widths = keyboard.layout.rows.map(\.fixedWidth)
-        guard let widest = widths.compactMap({ $0 }).max() else { return }
-        let widestRow = widths.firstIndex(of: widest) ?? 0
-        for (index, width) in widths.enumerated() {
-            guard let width, widest - width > 1 + 1e-9 else { continue }
+        // Widths are worked out twice rather than kept in an array: rows are few, and most keyboards have
+        // no finding, so an allocation would cost more than it saves.
+        let rows = keyboard.layout.rows
+        var widest: Double?
+        for row in rows {
+            // As `max()` does: the first of equal widths is kept.
+            if let width = row.fixedWidth, widest.map({ $0 < width }) ?? true { widest = width }
+        }
+        guard let widest else { return }
+        for index in rows.indices {
+            guard let width = rows[index].fixedWidth, widest - width > 1 + 1e-9 else { continue }
+            let widestRow = rows.firstIndex { $0.fixedWidth == widest } ?? 0
             diagnostics.append(Diagnostic(
                 .unevenRows,
                 "row \(index + 1) is \(width.unitsDescription) keys wide, the widest row \(widest.unitsDescription)",

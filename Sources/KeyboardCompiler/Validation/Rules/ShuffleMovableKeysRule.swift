@@ -18,14 +18,22 @@ struct ShuffleMovableKeysRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.shufflePolicy != .never else { return }
-        // A keyboard shuffles if some group has two movable keys; stop at the first.
-        var groups: Set<String?> = []
+        // A keyboard shuffles if some group has two movable keys; stop at the first. Most keys are in the
+        // default group, so two movable keys usually settle it; named groups are kept in a short list
+        // (a keyboard within the size limit has at most a few hundred keys).
+        var movableInDefaultGroup = false
+        var namedGroups: [String] = []
         var shuffles = false
         keyboard.layout.forEachKey { _, _, key in
-            if !shuffles, key.isMovable, !groups.insert(key.group).inserted { shuffles = true }
+            guard !shuffles, key.isMovable else { return }
+            if let group = key.group {
+                if namedGroups.contains(group) { shuffles = true } else { namedGroups.append(group) }
+            } else {
+                if movableInDefaultGroup { shuffles = true } else { movableInDefaultGroup = true }
+            }
         }
         if shuffles { return }
-        let movable = groups.count
+        let movable = namedGroups.count + (movableInDefaultGroup ? 1 : 0)
         diagnostics.append(Diagnostic(
             .nothingToShuffle,
             "'shuffle: \(keyboard.layout.shufflePolicy.rawValue)' has nothing to shuffle: \(movable == 0 ? "no key" : "no group with two keys") can move",

@@ -19,9 +19,12 @@ struct SwiftNameCollisionRule: ValidationRule {
     var checksOversizedKeyboards: Bool { true }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        // With no Swift name given twice, every keyboard (and variant page) is the first with its name.
+        guard context.hasRepeatedSwiftNames else { return }
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        guard let first = context.keyboardsBySwiftName[name], first.layout.id != id, !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
+        guard let first = context.keyboard(withSwiftName: name), first.layout.id != id,
+              !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }
         diagnostics.append(Diagnostic(
             .swiftNameCollision,
             "keyboard ids '\(id)' and '\(first.layout.id)' both become the Swift name '\(name)'",

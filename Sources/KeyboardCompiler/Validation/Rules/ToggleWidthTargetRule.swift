@@ -19,7 +19,7 @@ struct ToggleWidthTargetRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
-            guard case .toggleCharacterWidth(let id) = key.action, let target = context.keyboardsByID[id],
+            guard case .toggleCharacterWidth(let id) = key.action, let target = context.keyboard(withID: id),
                   target.layout.characterWidth == keyboard.layout.characterWidth else { return }
             let width = keyboard.layout.characterWidth.rawValue
             diagnostics.append(Diagnostic(

@@ -30,12 +30,12 @@ struct UnknownTargetRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
-            guard let target = key.targetKeyboardID, context.keyboardsByID[target] == nil else { return }
+            guard let target = key.targetKeyboardID, !context.hasKeyboard(withID: target) else { return }
             check(target, at: keyboard.location(ofKey: index, inRow: row, field: "to"), in: context, into: &diagnostics)
         }
         let leading = keyboard.layout.toolbar?.items.filter { $0.placement == .leading } ?? []
         for (item, position) in zip(leading, keyboard.positions.toolbarItems) {
-            guard let target = item.action.targetKeyboardID, context.keyboardsByID[target] == nil else { continue }
+            guard let target = item.action.targetKeyboardID, !context.hasKeyboard(withID: target) else { continue }
             check(target, at: SourceLocation(file: keyboard.file, position: position), in: context, into: &diagnostics)
         }
     }
