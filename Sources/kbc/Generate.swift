@@ -86,11 +86,12 @@ struct Generate: ParsableCommand {
         diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
         if result.hasErrors {
             if diagnostics.format == .text && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
-            throw ExitCode(1)
+            Process.finish(result)
         }
         if let written, diagnostics.format == .text {
             StandardOutput.write("Wrote \(written.written.count) of \(files.count) Swift files to \(output) (\(written.unchanged.count) unchanged).\n")
         }
+        Process.finish(result)
     }
 }
 

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -31,6 +32,13 @@ enum StandardOutput {
 
 /// Ends the process.
 enum Process {
+    /// Ends a command that compiled layouts, with 1 when `result` has errors and 0 otherwise, without
+    /// freeing it: freeing thousands of keyboards key by key costs a twentieth of compiling them, for
+    /// memory the system takes back at once (compilers skip it too, as clang does with `-disable-free`).
+    static func finish(_ result: borrowing CompilationResult) -> Never {
+        exit(result.hasErrors ? 1 : 0)
+    }
+
     static func exit(_ status: Int32) -> Never {
         fflush(stdout)
         fflush(stderr)

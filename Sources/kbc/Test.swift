@@ -47,6 +47,6 @@ struct Test: ParsableCommand {
                 StandardOutput.write("No tests were run: fix the errors first.\n")
             }
         }
-        if result.hasErrors { throw ExitCode(1) }
+        Process.finish(result)
     }
 }

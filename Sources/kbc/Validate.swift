@@ -31,6 +31,6 @@ struct Validate: ParsableCommand {
     static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
         let (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
         diagnostics.report(result, action: "Validated")
-        if result.hasErrors { throw ExitCode(1) }
+        Process.finish(result)
     }
 }

@@ -25,8 +25,18 @@ public enum LayoutFiles {
 
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), !configurationNames.contains(name), let dot = name.lastIndex(of: ".") else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        guard !name.hasPrefix("."), !configurationNames.contains(name) else { return false }
+        // The extension's bytes, with ASCII case ignored: only 'Y', 'A', 'M' and 'L' lower-case to the
+        // letters of "yaml" and "yml", so this is what comparing `lowercased()` strings gives, without
+        // making them for every file of a folder.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let written = bytes[(dot + 1)...]
+            return extensions.contains { candidate in
+                candidate.utf8.count == written.count && zip(candidate.utf8, written).allSatisfy { $0 == $1 | 0x20 }
+            }
+        }
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
