@@ -695,6 +695,10 @@ struct KeyboardDecoder {
 
     static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
         for row in rows.indices {
+            // Looked for before writing: most rows have no key without a label, and each write through
+            // `rows` checks that the row is not shared.
+            let needsLabels = rows[row].keys.withUnsafeBufferPointer { keys in keys.indices.contains { keys[$0].label.isEmpty } }
+            guard needsLabels else { continue }
             for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
                 rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
             }
