@@ -133,12 +133,15 @@ private struct TreeBuilder {
             let data = event.data.scalar
             try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position)
             let start = text.count
+            var isASCII = true
             if data.length > 0, let value = data.value {
-                text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length))
+                let bytes = UnsafeBufferPointer(start: value, count: data.length)
+                text.append(contentsOf: bytes)
+                isASCII = !bytes.contains { $0 >= 0x80 }
             }
             let end = Self.position(of: event.end_mark)
             records.append(YAMLTree.Record(
-                kind: .scalar, style: Self.style(data.style), line: position.line, column: position.column,
+                kind: .scalar, style: Self.style(data.style), isASCII: isASCII, line: position.line, column: position.column,
                 endLine: end.line, endColumn: end.column, start: start, count: data.length))
             try add(records.count - 1, size: 1, anchor: data.anchor)
         case YAML_ALIAS_EVENT:
@@ -185,7 +188,7 @@ private struct TreeBuilder {
         }
         try count(1, at: position)
         records.append(YAMLTree.Record(
-            kind: isMapping ? .mapping : .sequence, style: .plain, line: position.line, column: position.column,
+            kind: isMapping ? .mapping : .sequence, style: .plain, isASCII: true, line: position.line, column: position.column,
             endLine: 0, endColumn: 0, start: 0, count: 0))
         if let top { enclosing.append(top) }
         top = Frame(isMapping: isMapping, record: records.count - 1, anchor: Self.string(anchor), firstPending: pending.count)
@@ -260,7 +263,7 @@ private struct TreeBuilder {
             let left = UnsafeBufferPointer(rebasing: text[lhs.start..<(lhs.start + lhs.count)])
             let right = UnsafeBufferPointer(rebasing: text[rhs.start..<(rhs.start + rhs.count)])
             if left.count == right.count, left.elementsEqual(right) { return true }
-            if left.allSatisfy({ $0 < 0x80 }) && right.allSatisfy({ $0 < 0x80 }) { return false }
+            if lhs.isASCII && rhs.isASCII { return false }
             return String(decoding: left, as: UTF8.self) == String(decoding: right, as: UTF8.self)
         }
     }

@@ -162,10 +162,11 @@ public struct YAMLScalar: Sendable {
     /// bytes when both are ASCII, where that is the same.
     public func equals(_ other: String) -> Bool {
         var other = other
+        let isASCII = node.record.isASCII
         return other.withUTF8 { other in
             withUTF8 { text in
                 if text.count == other.count, text.elementsEqual(other) { return true }
-                if text.allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) { return false }
+                if isASCII && other.allSatisfy({ $0 < 0x80 }) { return false }
                 return String(decoding: text, as: UTF8.self) == String(decoding: other, as: UTF8.self)
             }
         }
@@ -208,6 +209,8 @@ public struct YAMLMappingEntry: Sendable {
 
         @usableFromInline var kind: Kind
         @usableFromInline var style: YAMLScalar.Style
+        /// Whether a scalar's text is all ASCII, where byte equality is `String` equality.
+        @usableFromInline var isASCII: Bool
         @usableFromInline var line: Int
         @usableFromInline var column: Int
         /// A scalar's end (line 0: unknown); unused for collections.
