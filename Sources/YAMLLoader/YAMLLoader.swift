@@ -143,7 +143,7 @@ private struct TreeBuilder {
             records.append(YAMLTree.Record(
                 kind: .scalar, style: Self.style(data.style), isASCII: isASCII, line: position.line, column: position.column,
                 endLine: end.line, endColumn: end.column, start: start, count: data.length))
-            try add(records.count - 1, size: 1, anchor: data.anchor)
+            try add(records.count - 1, size: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -175,7 +175,7 @@ private struct TreeBuilder {
             children.append(contentsOf: pending[frame.firstPending..<(frame.firstPending + childCount)])
             pending.removeSubrange(frame.firstPending...)
             // The collection was counted when it opened; only its size travels to the parent now.
-            try add(frame.record, size: frame.size, anchor: nil, counted: true, anchorName: frame.anchor)
+            try add(frame.record, size: frame.size, anchor: frame.anchor, counted: true)
         default:
             break
         }
@@ -203,11 +203,9 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the collection being built, or makes it the document's root.
-    private mutating func add(
-        _ record: Int, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?, counted: Bool = false, anchorName: String? = nil
-    ) throws {
+    private mutating func add(_ record: Int, size: Int, anchor: String?, counted: Bool = false) throws {
         if !counted { try count(size, at: SourcePosition(line: records[record].line, column: records[record].column)) }
-        if let name = anchorName ?? Self.string(anchor) { anchors[name] = AnchoredNode(record: record, size: size) }
+        if let anchor { anchors[anchor] = AnchoredNode(record: record, size: size) }
         guard top != nil else {
             root = record
             return
