@@ -32,7 +32,7 @@ public struct YAMLNode: Sendable {
         switch record.kind {
         case .scalar: return .scalar(YAMLScalar(node: self))
         case .sequence: return .sequence(Items(tree: tree, start: record.start, count: record.count))
-        case .mapping: return .mapping(Entries(tree: tree, start: record.start, count: record.count / 2))
+        case .mapping: return .mapping(Entries(keysAndValues: Items(tree: tree, start: record.start, count: record.count)))
         }
     }
 
@@ -90,29 +90,22 @@ public struct YAMLNode: Sendable {
 
     /// The entries of a mapping, in document order.
     public struct Entries: RandomAccessCollection, Sendable {
-        @usableFromInline let tree: YAMLTree
-        @usableFromInline let start: Int
-        /// The number of entries.
-        public let count: Int
+        /// Keys and values, alternating.
+        @usableFromInline let keysAndValues: Items
 
-        @inlinable init(tree: YAMLTree, start: Int, count: Int) {
-            self.tree = tree
-            self.start = start
-            self.count = count
+        @inlinable init(keysAndValues: Items) {
+            self.keysAndValues = keysAndValues
         }
 
         /// The position of the first entry: 0.
         @inlinable public var startIndex: Int { 0 }
         /// The position after the last entry.
-        @inlinable public var endIndex: Int { count }
+        @inlinable public var endIndex: Int { keysAndValues.count / 2 }
 
         /// The entry at `position`.
         @inlinable public subscript(position: Int) -> YAMLMappingEntry {
-            precondition(position >= 0 && position < count, "entry index out of range")
-            let keyIndex = start + 2 * position
-            return YAMLMappingEntry(
-                key: YAMLNode(tree: tree, index: tree.children[keyIndex]),
-                value: YAMLNode(tree: tree, index: tree.children[keyIndex + 1]))
+            precondition(position >= 0 && position < endIndex, "entry index out of range")
+            return YAMLMappingEntry(key: keysAndValues[2 * position], value: keysAndValues[2 * position + 1])
         }
     }
 }

@@ -32,7 +32,7 @@ public enum Inputs {
 
     /// `count` keyboards `kb1`…`kbN`, each 4 rows of 10 unique character keys (40 keys).
     public static func synthetic(_ count: Int) -> [LayoutSource] {
-        (1...count).map { index in
+        (1..<count + 1).map { index in
             let text = """
             # Synthetic keyboard \(index) of \(count).
             keyboard: kb\(index)
