@@ -42,7 +42,7 @@ public struct YAMLNode: Sendable {
         return SourcePosition(line: record.line, column: record.column)
     }
 
-    /// The scalar's text, or `nil` for a collection.
+    /// The scalar's text, or `nil` for a collection; a new `String` on each call, as ``YAMLScalar/text``.
     public var scalarText: String? {
         record.kind == .scalar ? YAMLScalar(node: self).text : nil
     }
