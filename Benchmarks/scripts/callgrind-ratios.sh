@@ -44,29 +44,11 @@ swiftc -O -gnone "$work/empty.swift" -o "$work/empty"
 swiftc -O -gnone -static-stdlib "$work/empty.swift" -o "$work/empty-static"
 
 echo "== generating inputs"
-# The same text as Benchmarks/Sources/BenchmarkInputs (Inputs.synthetic): 4 rows of 10 character keys.
-keyboard() {
-    cat <<YAML
-# Synthetic keyboard $1 of $2.
-keyboard: kb$1
-title: Keyboard $1
-characterWidth: half
-shuffle: on-show
-rows:
-  - 1 2 3 4 5 6 7 8 9 0
-  - q w e r t y u i o p
-  - a s d f g h j k l ;
-  - [z, x, c, v, b, n, m, ",", ".", "/"]
-YAML
-}
-generate() { # folder count
-    mkdir -p "$1"
-    for ((i = 1; i <= $2; i++)); do keyboard "$i" "$2" > "$1/kb$i.yaml"; done
-}
-generate "$work/one" 1
-generate "$work/k1000" 1000
-generate "$work/k1500" 1500
-generate "$work/k3000" 3000
+source "$root/Benchmarks/scripts/synthetic-layouts.sh"
+write_synthetic_layouts "$work/one" 1
+write_synthetic_layouts "$work/k1000" 1000
+write_synthetic_layouts "$work/k1500" 1500
+write_synthetic_layouts "$work/k3000" 3000
 
 # Instructions of a command under callgrind (extra valgrind options first, then `--`).
 instructions() {

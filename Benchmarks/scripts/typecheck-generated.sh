@@ -38,24 +38,7 @@ fi
 modules="$(dirname "$module")"
 echo "   KeyboardRuntime module: $module"
 
-write_layouts() { # folder count
-    local folder="$1" count="$2" i
-    mkdir -p "$folder"
-    for ((i = 1; i <= count; i++)); do
-        cat > "$folder/kb$i.yaml" <<YAML
-# Synthetic keyboard $i of $count: 40 character keys.
-keyboard: kb$i
-title: Keyboard $i
-characterWidth: half
-shuffle: on-show
-rows:
-  - 1 2 3 4 5 6 7 8 9 0
-  - q w e r t y u i o p
-  - a s d f g h j k l ;
-  - [z, x, c, v, b, n, m, ",", ".", "/"]
-YAML
-    done
-}
+source "$root/Benchmarks/scripts/synthetic-layouts.sh"
 
 # Best wall-clock seconds of `runs` runs of a command (a busy machine only ever adds time).
 best_of() {
@@ -84,7 +67,7 @@ echo "   ${empty} s"
 # each parsing all N files and loading the standard library: N × fixed cost, so it is not timed here.
 printf '\n%5s %6s %7s %10s %13s %15s %14s\n' "N" "keys" "lines" "wmo s" "wmo-fixed s" "ms/keyboard" "batch -j2 s"
 for n in "${sizes[@]}"; do
-    write_layouts "$work/$n/layouts" "$n"
+    write_synthetic_layouts "$work/$n/layouts" "$n"
     "$kbc" generate "$work/$n/layouts" --output "$work/$n/out" >/dev/null
     files=("$work/$n/out"/*.swift)
     lines=$(cat "${files[@]}" | wc -l)
