@@ -470,7 +470,7 @@ struct KeyboardDecoder {
         }
         builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
         positions.keys.reserveCapacity(positions.keys.count + tokenCount)
-        let (characters, capitals, emptyKey) = (Self.asciiCharacters, Self.asciiCapitals, Self.emptyCharacterKey)
+        let (characters, capitals) = (Self.asciiCharacters, Self.asciiCapitals)
         bytes.withUnsafeBufferPointer { buffer in
             scalar.withUTF8 { text in
                 var index = 0
@@ -500,14 +500,7 @@ struct KeyboardDecoder {
                         token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
                         shifted = Self.defaultShiftedText(for: token)
                     }
-                    // Filled in in place: a `Key` built as a value is copied once more on its way into the
-                    // array, since the compiler moves structs this large through memory.
-                    builder.row.keys.append(emptyKey)
-                    let last = builder.row.keys.count - 1
-                    builder.row.keys[last].action = .insert(token)
-                    builder.row.keys[last].label = token
-                    builder.row.keys[last].shiftedText = shifted
-                    builder.row.keys[last].group = group
+                    builder.row.keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
                     positions.keys.append(KeyPositions(key: matches ? SourcePosition(line: lineNumber, column: column + 1) : node.position))
                 }
             }
@@ -796,8 +789,6 @@ struct KeyboardDecoder {
     private static let asciiCapitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
     /// Every ASCII character as a string, made once rather than for every key.
     private static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
-    /// The character key that row strings' keys are filled in from.
-    private static let emptyCharacterKey = Key(action: .insert(""), label: "")
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {

@@ -40,34 +40,6 @@ public struct Key: Sendable, Hashable {
         set { update { $0.hint = newValue } }
     }
 
-    /// Creates a key.
-    @inlinable public init(
-        action: KeyAction,
-        label: String,
-        shiftedText: String? = nil,
-        width: KeyWidth = .units(1),
-        isPinned: Bool = false,
-        group: String? = nil,
-        spokenName: String? = nil,
-        alternates: [String] = [],
-        shiftedAlternates: [String]? = nil,
-        hint: String? = nil
-    ) {
-        self.action = action
-        self.label = label
-        self.shiftedText = shiftedText
-        self.width = width
-        self.isPinned = isPinned
-        self.group = group
-        // Most keys have none of the extras: no box, and no values built and torn down to find that out.
-        // Inlinable, so that a compiler building thousands of keys constructs each in place, uncopied.
-        if spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil {
-            self.extras = nil
-        } else {
-            self.extras = Extras.boxing(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
-        }
-    }
-
     /// Replaces the extras with a changed copy (never mutating a box another key may share).
     private mutating func update(_ change: (inout Extras.Values) -> Void) {
         var values = extras?.values ?? Extras.Values()
@@ -96,11 +68,6 @@ public struct Key: Sendable, Hashable {
             self.values = values
         }
 
-        /// A box holding the given extras, for ``Key/init(action:label:shiftedText:width:isPinned:group:spokenName:alternates:shiftedAlternates:hint:)``.
-        @usableFromInline static func boxing(spokenName: String?, alternates: [String], shiftedAlternates: [String]?, hint: String?) -> Extras {
-            Extras(Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint))
-        }
-
         @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.values == rhs.values }
         @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(values) }
     }
@@ -114,5 +81,30 @@ public struct Key: Sendable, Hashable {
     /// Whether a shuffle may move the key: character keys that are not pinned.
     @inlinable public var isMovable: Bool {
         isCharacter && !isPinned
+    }
+}
+
+extension Key {
+    /// Creates a key.
+    public init(
+        action: KeyAction,
+        label: String,
+        shiftedText: String? = nil,
+        width: KeyWidth = .units(1),
+        isPinned: Bool = false,
+        group: String? = nil,
+        spokenName: String? = nil,
+        alternates: [String] = [],
+        shiftedAlternates: [String]? = nil,
+        hint: String? = nil
+    ) {
+        // Most keys have none of the extras: no box, and no values built and torn down to find that out.
+        let extras: Extras? = spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil
+            ? nil
+            : Extras(Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint))
+        // Whole, from the memberwise initializer, which an initializer declared in the type would hide: a
+        // struct this large assigned field by field is copied once more on its way out of `init` (Swift's
+        // LoadableByAddress lowering), and a compiler builds thousands of keys.
+        self = Key(action: action, label: label, shiftedText: shiftedText, width: width, isPinned: isPinned, group: group, extras: extras)
     }
 }
