@@ -59,12 +59,13 @@ public struct LayoutCompiler: Sendable {
             var decoder = KeyboardDecoder(file: source.path, source: text)
             let keyboard = decoder.decode(root)
             diagnostics += decoder.diagnostics
-            if var keyboard {
-                if !problems.isEmpty { keyboard.isComplete = false }
-                keyboards.append(keyboard)
-            } else {
+            guard let keyboard else {
                 failedFiles.append(FailedLayoutFile(path: source.path, text: text))
+                continue
             }
+            // Appended before it is changed: a keyboard bound to a variable of its own is copied whole.
+            keyboards.append(keyboard)
+            if !problems.isEmpty { keyboards[keyboards.count - 1].isComplete = false }
         }
         let (merged, inheritanceDiagnostics) = KeyboardInheritance.resolve(keyboards, failedFiles: failedFiles)
         keyboards = merged

@@ -19,6 +19,11 @@ public protocol ValidationRule: Sendable {
     /// thousands of findings that cost time and memory to produce.
     var checksOversizedKeyboards: Bool { get }
 
+    /// Whether the rule finds nothing in text that is all printable ASCII (U+0020 to U+007E), as rules
+    /// about control, invisible, unassigned or full-width characters do. The validator skips such a rule
+    /// on a keyboard whose title and key texts are all printable ASCII, as most keyboards' are.
+    var ignoresPrintableASCII: Bool { get }
+
     /// Appends the rule's findings for `keyboard` to `diagnostics`.
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic])
 }
@@ -29,6 +34,9 @@ extension ValidationRule {
 
     /// Rules skip keyboards past the size limit unless they say otherwise.
     public var checksOversizedKeyboards: Bool { false }
+
+    /// Rules check every keyboard's text unless they say otherwise.
+    public var ignoresPrintableASCII: Bool { false }
 }
 
 /// The keyboards compiled together, indexed for the rules that look across files.
