@@ -15,7 +15,8 @@ public struct SourceText: Sendable {
         let bytes = hasMark ? Array(bytes.dropFirst(3)) : bytes
         self.bytes = bytes
         var starts = [0]
-        starts.reserveCapacity(16)
+        // Room for lines of 16 bytes on average, fewer than layouts have: the index is not grown.
+        starts.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count

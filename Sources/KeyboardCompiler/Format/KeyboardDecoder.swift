@@ -50,16 +50,16 @@ struct KeyboardDecoder {
         var toolbar: ToolbarDeclaration?
 
         for entry in entries {
-            guard let field = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
-            positions.fields[field.name] = entry.value.position
-            switch field.name {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
+            positions.fields[fieldName] = entry.value.position
+            switch fieldName {
             case "keyboard": id = keyboardID(entry.value, field: "keyboard")
             case "title": title = text(entry.value, field: "title")
             case "locale": locale = localeTag(entry.value)
-            case "characterWidth": characterWidth = choice(entry.value, field: field).flatMap(CharacterWidth.init) ?? characterWidth
-            case "profile": profile = choice(entry.value, field: field).flatMap { $0 == "none" ? nil : $0 }
-            case "shuffle": policy = choice(entry.value, field: field).flatMap(ShufflePolicy.init) ?? policy
-            case "screenReader": screenReaderPolicy = choice(entry.value, field: field).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
+            case "characterWidth": characterWidth = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CharacterWidth.init) ?? characterWidth
+            case "profile": profile = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap { $0 == "none" ? nil : $0 }
+            case "shuffle": policy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ShufflePolicy.init) ?? policy
+            case "screenReader": screenReaderPolicy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
             case "rows":
                 if extends, case .mapping(let overrides) = entry.value.content {
                     base = KeyboardBase(
@@ -75,7 +75,7 @@ struct KeyboardDecoder {
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
             case "variants": variants = decodeVariants(entry.value)
-            case "toolbar": toolbar = decodeToolbar(entry.value, field: field)
+            case "toolbar": toolbar = decodeToolbar(entry.value)
             default: break
             }
         }
@@ -89,7 +89,9 @@ struct KeyboardDecoder {
                    notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
         }
         guard let id else { return nil }
-        var resolvedRows = rows ?? []
+        let declaresRows = rows != nil
+        // Taken, not copied: labels are filled in below, and a shared array would be copied to change.
+        var resolvedRows = rows.take() ?? []
         // A keyboard that extends another may inherit its locale: labels wait until it is merged.
         let labelsWait = extends && positions.fields["locale"] == nil
         if labelsWait {
@@ -109,7 +111,7 @@ struct KeyboardDecoder {
         for (variant, rowPositions, overrides) in variants {
             var variant = variant
             var rowPositions = rowPositions
-            if let overrides, extends, rows == nil {
+            if let overrides, extends, !declaresRows {
                 // Rows inherited with `extends` are known only once merged: replace them then.
                 base?.pendingVariants.append(KeyboardBase.PendingVariant(variant: variant, overrides: overrides))
                 continue
@@ -155,9 +157,9 @@ struct KeyboardDecoder {
             var overrides: [KeyboardBase.RowOverride]?
             var hasRows = false
             for entry in entries {
-                guard let field = knownField(entry, allowed: LayoutFormat.variantFields, in: "a variant") else { continue }
-                switch field.name {
-                case "device": variant.device = choice(entry.value, field: field).flatMap(KeyboardMetrics.Device.init)
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.variantFields, in: "a variant") else { continue }
+                switch fieldName {
+                case "device": variant.device = choice(entry.value, field: fieldName, of: LayoutFormat.variantFields).flatMap(KeyboardMetrics.Device.init)
                 case "minWidth":
                     guard let text = text(entry.value, field: "minWidth") else { continue }
                     guard let width = Double(text), width.isFinite, width >= 100, width <= 4096, text.utf8.count <= 8 else {
@@ -249,8 +251,8 @@ struct KeyboardDecoder {
             var expected: (String, SourcePosition)?
             var page: (String, SourcePosition)?
             for entry in entries {
-                guard let field = knownField(entry, allowed: LayoutFormat.testFields, in: "a test") else { continue }
-                switch field.name {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.testFields, in: "a test") else { continue }
+                switch fieldName {
                 case "name": name = text(entry.value, field: "name")
                 case "press": presses = decodePresses(entry.value)
                 case "expect":
@@ -329,6 +331,7 @@ struct KeyboardDecoder {
         }
         var rows: [KeyRow] = []
         rows.reserveCapacity(items.count)
+        positions.reserveCapacity(positions.count + items.count)
         for item in items {
             var rowPositions = RowPositions(row: item.position)
             let row = decodeRow(item, positions: &rowPositions)
@@ -354,8 +357,8 @@ struct KeyboardDecoder {
             var group: String?
             var groupPosition: SourcePosition?
             for entry in entries {
-                guard let field = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
-                switch field.name {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
+                switch fieldName {
                 case "keys": keysNode = entry.value
                 case "group":
                     group = text(entry.value, field: "group")
@@ -459,15 +462,8 @@ struct KeyboardDecoder {
         }
         let lineLength = lineEnd - lineStart
         let base = node.position.column - 1 + quote
-        var tokenCount = 0
-        scalar.withUTF8 { text in
-            var previous = UInt8(ascii: " ")
-            for byte in text {
-                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { tokenCount += 1 }
-                previous = byte
-            }
-        }
+        // Keys are separated, so there are at most half as many as bytes, rounded up.
+        let tokenCount = (scalar.utf8Count + 1) / 2
         builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
         positions.keys.reserveCapacity(positions.keys.count + tokenCount)
         let (characters, capitals) = (Self.asciiCharacters, Self.asciiCapitals)
@@ -513,6 +509,14 @@ struct KeyboardDecoder {
         case .scalar(let scalar):
             guard !scalar.isEmpty else {
                 report(.emptyValue, "empty key", at: node.position, notes: commentHint(at: node))
+                return
+            }
+            if scalar.utf8Count == 1, case let byte = scalar.withUTF8({ $0[0] }), byte > 0x20 && byte < 0x7F {
+                // One visible ASCII character, the usual key: its text and capital are made once, up front.
+                let text = Self.asciiCharacters[Int(byte)]
+                let shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? Self.asciiCapitals[Int(byte - UInt8(ascii: "a"))] : nil
+                builder.append(Key(action: .insert(text), label: text, shiftedText: shifted, group: group))
+                positions.keys.append(KeyPositions(key: node.position))
                 return
             }
             let text = scalar.text
@@ -611,9 +615,9 @@ struct KeyboardDecoder {
         var hint: String?
         var valid = true
         for entry in entries {
-            guard let field = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
-            positions.setPosition(entry.value.position, ofField: field.name)
-            switch field.name {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
+            positions.setPosition(entry.value.position, ofField: fieldName)
+            switch fieldName {
             case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
             case "label": label = self.text(entry.value, field: "label")
             case "shift": shift = self.text(entry.value, field: "shift")
@@ -653,9 +657,9 @@ struct KeyboardDecoder {
         suggestedFields = []
         defer { suggestedFields = enclosingSuggestions }
         for entry in entries {
-            guard let field = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
-            positions.setPosition(entry.value.position, ofField: field.name)
-            switch field.name {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
+            positions.setPosition(entry.value.position, ofField: fieldName)
+            switch fieldName {
             case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
             case "label": label = text(entry.value, field: "label")
             case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
@@ -723,7 +727,7 @@ struct KeyboardDecoder {
         }
     }
 
-    private mutating func decodeToolbar(_ node: YAMLNode, field: FormatField) -> ToolbarDeclaration? {
+    private mutating func decodeToolbar(_ node: YAMLNode) -> ToolbarDeclaration? {
         switch node.content {
         case .scalar(let scalar):
             let text = scalar.text
@@ -743,8 +747,8 @@ struct KeyboardDecoder {
             var done = true
             var items: [Key] = []
             for entry in entries {
-                guard let field = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
-                switch field.name {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
+                switch fieldName {
                 case "done": if let value = boolean(entry.value, field: "done") { done = value }
                 case "items": items = decodeToolbarItems(entry.value)
                 default: break
@@ -805,15 +809,16 @@ struct KeyboardDecoder {
 
     // MARK: Fields
 
-    /// The field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such field.
-    private mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> FormatField? {
+    /// The name of the field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such
+    /// field. Only the name: a copy of the field would retain its texts.
+    private mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> String? {
         // One `String` for the name: comparing small strings is cheaper than comparing bytes.
         guard let name = entry.key.scalarText else {
             report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
             return nil
         }
-        if let field = allowed.first(where: { $0.name == name }) {
-            return field
+        for index in allowed.indices where allowed[index].name == name {
+            return allowed[index].name
         }
         var notes: [DiagnosticNote] = []
         let synonym = Self.fieldSynonyms[name.lowercased()].flatMap { candidate in allowed.contains { $0.name == candidate } ? candidate : nil }
@@ -876,6 +881,11 @@ struct KeyboardDecoder {
             return nil
         }
         return text
+    }
+
+    private mutating func choice(_ node: YAMLNode, field name: String, of fields: [FormatField]) -> String? {
+        guard let field = fields.first(where: { $0.name == name }) else { return nil }
+        return choice(node, field: field)
     }
 
     private mutating func choice(_ node: YAMLNode, field: FormatField) -> String? {

@@ -42,8 +42,14 @@ extension KeyboardLayout {
         // Through KeyReference, field by field: a closure over each `Key` would copy it whole.
         forEachKey { _, _, key in
             guard result else { return }
-            if case .insert(let text) = key.action, !text.isPrintableASCII { result = false }
-            if !key.label.isPrintableASCII || !(key.shiftedText?.isPrintableASCII ?? true) || !(key.group?.isPrintableASCII ?? true) {
+            let label = key.label
+            if case .insert(let text) = key.action {
+                // A label is usually the text itself, which is checked already.
+                if !text.isPrintableASCII || (label != text && !label.isPrintableASCII) { result = false }
+            } else if !label.isPrintableASCII {
+                result = false
+            }
+            if !(key.shiftedText?.isPrintableASCII ?? true) || !(key.group?.isPrintableASCII ?? true) {
                 result = false
             }
             if !key.alternates.allSatisfy(\.isPrintableASCII) || !(key.shiftedAlternates?.allSatisfy(\.isPrintableASCII) ?? true)

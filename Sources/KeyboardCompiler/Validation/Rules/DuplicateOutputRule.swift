@@ -24,34 +24,39 @@ struct DuplicateOutputRule: ValidationRule {
         var capacity = 16
         while capacity < keyCount * 2 { capacity *= 2 }
         let mask = capacity - 1
-        var slots = [Int32](repeating: -1, count: capacity)
-        // The first key with each text, by its place: a comparison reads a hash, and a text only when the
-        // hashes match; nothing is copied or released.
-        var firsts: [(hash: UInt64, row: Int, index: Int)] = []
-        firsts.reserveCapacity(keyCount)
-        keyboard.layout.forEachKey { row, column, key in
-            // The text itself is taken out of the key only when its hash matches an earlier one's.
-            guard let hash = Self.fingerprint(of: key.pointer.pointee.action) else { return }
-            var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask  // FNV's low bits see only the bytes' low bits
-            var first: Int?
-            while slots[slot] >= 0 {
-                let candidate = Int(slots[slot])
-                if firsts[candidate].hash == hash, let text = key.insertedText,
-                   let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
-                   earlier.utf8.count == text.utf8.count && earlier == text {
-                    first = candidate
-                    break
+        // On the stack for keyboards of usual size (the standard library moves large ones to the heap).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
+            slots.initialize(repeating: -1)
+            // The first key with each text, by its place: a comparison reads a hash, and a text only when the
+            // hashes match; nothing is copied or released.
+            withUnsafeTemporaryAllocation(of: (hash: UInt64, row: Int, index: Int).self, capacity: keyCount) { firsts in
+                var firstCount = 0
+                keyboard.layout.forEachKey { row, column, key in
+                    // The text itself is taken out of the key only when its hash matches an earlier one's.
+                    guard let hash = Self.fingerprint(of: key.pointer.pointee.action) else { return }
+                    var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask  // FNV's low bits see only the bytes' low bits
+                    var first: Int?
+                    while slots[slot] >= 0 {
+                        let candidate = Int(slots[slot])
+                        if firsts[candidate].hash == hash, let text = key.insertedText,
+                           let earlier = keyboard.layout.rows[firsts[candidate].row].keys[firsts[candidate].index].insertedText,
+                           earlier.utf8.count == text.utf8.count && earlier == text {
+                            first = candidate
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    if let first, let text = key.insertedText {
+                        let place = firsts[first]
+                        diagnostics.append(Diagnostic(
+                            .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
+                            notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
+                    } else {
+                        slots[slot] = Int32(truncatingIfNeeded: firstCount)
+                        firsts.initializeElement(at: firstCount, to: (hash, row, column))
+                        firstCount += 1
+                    }
                 }
-                slot = (slot + 1) & mask
-            }
-            if let first, let text = key.insertedText {
-                let place = firsts[first]
-                diagnostics.append(Diagnostic(
-                    .duplicateOutput, "another key already inserts '\(text)'", at: keyboard.location(ofKey: column, inRow: row),
-                    notes: [DiagnosticNote("first key inserting '\(text)'", at: keyboard.location(ofKey: place.index, inRow: place.row))]))
-            } else {
-                slots[slot] = Int32(truncatingIfNeeded: firsts.count)
-                firsts.append((hash, row, column))
             }
         }
     }
