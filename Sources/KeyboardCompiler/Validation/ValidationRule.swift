@@ -19,10 +19,10 @@ public protocol ValidationRule: Sendable {
     /// thousands of findings that cost time and memory to produce.
     var checksOversizedKeyboards: Bool { get }
 
-    /// Whether the rule finds nothing in text that is all printable ASCII (U+0020 to U+007E), as rules
-    /// about control, invisible, unassigned or full-width characters do. The validator skips such a rule
-    /// on a keyboard whose title and key texts are all printable ASCII, as most keyboards' are.
-    var ignoresPrintableASCII: Bool { get }
+    /// Whether the rule can have nothing to report on a keyboard so summarized: a rule about unusual
+    /// characters has nothing to find in printable ASCII, one about alternates nothing on keys without any.
+    /// The validator then skips the rule, and its walk over the keys, on that keyboard.
+    func findsNothing(in summary: KeyboardSummary) -> Bool
 
     /// Appends the rule's findings for `keyboard` to `diagnostics`.
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic])
@@ -35,8 +35,8 @@ extension ValidationRule {
     /// Rules skip keyboards past the size limit unless they say otherwise.
     public var checksOversizedKeyboards: Bool { false }
 
-    /// Rules check every keyboard's text unless they say otherwise.
-    public var ignoresPrintableASCII: Bool { false }
+    /// Rules check every keyboard unless they say otherwise.
+    public func findsNothing(in summary: KeyboardSummary) -> Bool { false }
 }
 
 /// The keyboards compiled together, indexed for the rules that look across files.
@@ -132,6 +132,7 @@ struct KeyReference {
     var alternates: [String] { pointer.pointee.alternates }
     var shiftedAlternates: [String]? { pointer.pointee.shiftedAlternates }
     var hint: String? { pointer.pointee.hint }
+    var hasSpokenNameAlternatesOrHint: Bool { pointer.pointee.hasSpokenNameAlternatesOrHint }
     var isCharacter: Bool { pointer.pointee.isCharacter }
     var isMovable: Bool { pointer.pointee.isMovable }
     var insertedText: String? { pointer.pointee.insertedText }

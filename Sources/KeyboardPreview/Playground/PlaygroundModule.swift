@@ -7,7 +7,7 @@ enum PlaygroundModule {
     /// The module's size in bytes.
     static let byteCount = 240815
     /// The SHA-256 of the module's bytes.
-    static let sha256 = "6a34a6ee81185e82811b9aa61e6eda85c7b3833306324e9b3cc75438e1b6f5c9"
+    static let sha256 = "592ed88640f01326b2ca9ceae22a472d6e4ce5bc9be8708cec00920f957a255a"
     /// The module's bytes in base64; line breaks are not part of the encoding.
     static let base64 = """
         AGFzbQEAAAABzgRBYAJ/fwBgAn9/AX9gA39/fwBgAX8Bf2AGf39/f39/AX9gAX8AYAV/f39/fwBg
@@ -4234,6 +4234,6 @@ enum PlaygroundModule {
         iwAAEIsAAHCMAAAkjQAAMI0AAESNAABMjQAAVI0AAGCNAABgjgAAaI4AAHCOAADMjgAA4I4AAICP
         AACQjwAAIJAAAFyQAABokAAAcJAAALSQAADAkAAAyJAAANCQAADYkAAA8JAAABCRAABQkQAAgJEA
         AKCRAADAkQAAcJIAAKCSAACwkgAA4JIAAGSTAABwkwAAgJMAAPSTAAAAlAAA3JQAAPCUAAAElQAA
-        DJUAACCVAAAAQcC1AgsglXD+6T/GeHSTEIF105nkfxpnNZ16XsLpfirOxi91Qd8=
+        DJUAACCVAAAAQcC1AgsgJ/8q8H4Pq9N/SZYut6t3ehpnNZ16XsLpfirOxi91Qd8=
         """
 }

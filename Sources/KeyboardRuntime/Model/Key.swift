@@ -39,6 +39,9 @@ public struct Key: Sendable, Hashable {
         @inlinable get { extras?.values.hint }
         set { update { $0.hint = newValue } }
     }
+    /// Whether the key has a spoken name, alternates (shifted or not) or a hint: one test, where reading
+    /// each of them would make and release an empty array for ``alternates``, on keys that mostly have none.
+    @inlinable public var hasSpokenNameAlternatesOrHint: Bool { extras != nil }
 
     /// Replaces the extras with a changed copy (never mutating a box another key may share).
     private mutating func update(_ change: (inout Extras.Values) -> Void) {

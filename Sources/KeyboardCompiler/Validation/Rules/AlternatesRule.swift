@@ -26,11 +26,12 @@ extension DiagnosticCode {
 /// Alternates add something, once each, and fit across the keyboard.
 struct AlternatesRule: ValidationRule {
     var codes: [DiagnosticCode] { [.redundantAlternate, .tooManyAlternates] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var geometry: KeyboardGeometry?
         keyboard.layout.forEachKey { row, index, key in
-            guard !key.alternates.isEmpty, case .insert(let text) = key.action else { return }
+            guard key.hasSpokenNameAlternatesOrHint, !key.alternates.isEmpty, case .insert(let text) = key.action else { return }
             let location = keyboard.location(ofKey: index, inRow: row, field: "alternates")
             var seen: Set<String> = []
             for alternate in key.alternates {

@@ -16,7 +16,7 @@ extension DiagnosticCode {
 /// Half-width pages hold no full-width characters.
 struct FullWidthOnHalfPageRule: ValidationRule {
     var codes: [DiagnosticCode] { [.fullWidthOnHalfPage] }
-    var ignoresPrintableASCII: Bool { true }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }

@@ -31,9 +31,11 @@ extension DiagnosticCode {
 /// that says something.
 struct KeyDescriptionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.hintWithoutAlternates, .blankSpokenName] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
+            guard key.hasSpokenNameAlternatesOrHint else { return }
             if let hint = key.hint, key.alternates.isEmpty {
                 diagnostics.append(Diagnostic(
                     .hintWithoutAlternates, "key '\(key.label.visibleEscaped)' shows the hint '\(hint.visibleEscaped)' but has no alternates",

@@ -20,6 +20,7 @@ extension DiagnosticCode {
 /// Character keys show what they type.
 struct LabelShowsTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.labelHidesText] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.labelsAreInsertedTexts }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

@@ -20,7 +20,7 @@ extension DiagnosticCode {
 /// No string that generated code holds contains a Unicode noncharacter, so the generated Swift compiles.
 struct NoncharacterRule: ValidationRule {
     var codes: [DiagnosticCode] { [.noncharacter] }
-    var ignoresPrintableASCII: Bool { true }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {

@@ -50,7 +50,7 @@ extension DiagnosticCode {
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
-    var ignoresPrintableASCII: Bool { true }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {

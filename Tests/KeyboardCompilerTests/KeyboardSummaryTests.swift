@@ -6,9 +6,9 @@ import YAMLLoader
 /// U+FDD0, which a Swift string literal cannot spell.
 private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
 
-/// The validator skips rules that find nothing in printable ASCII (``ValidationRule/ignoresPrintableASCII``)
-/// on keyboards whose texts all are: that must change no finding.
-@Suite struct PrintableASCIISkipTests {
+/// The validator skips the rules that say they find nothing in a keyboard so summarized
+/// (``ValidationRule/findsNothing(in:)``): that must change no finding.
+@Suite struct KeyboardSummaryTests {
     /// Texts for keys, mostly printable ASCII, with one of each kind of character the skipped rules report.
     private static let texts = [
         "a", "Q", "1", "~", "ab", " ", "Done", "a", "b", "7", "é", "\u{200B}", noncharacter, "\u{E000}", "Ａ", "\u{7}", "\u{7F}",
@@ -18,36 +18,42 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
 
     @Test func skippingChangesNoFinding() {
         var generator = Generator(seed: 0x6B_6263)
-        var skipped = 0
-        var findingsOnUnskipped = 0
+        let rules = ValidationRules.all
+        // For each rule, how many keyboards it was skipped on and how many findings it had on the others.
+        var skipped = [Int](repeating: 0, count: rules.count)
+        var findings = [Int](repeating: 0, count: rules.count)
         for _ in 0..<400 {
             let keyboard = Self.randomKeyboard(using: &generator)
             let context = ValidationContext(keyboards: [keyboard])
+            let summary = KeyboardSummary(keyboard.layout)
             var everyRule: [Diagnostic] = []
-            for rule in ValidationRules.all { rule.check(keyboard, in: context, into: &everyRule) }
+            for (index, rule) in rules.enumerated() {
+                let before = everyRule.count
+                rule.check(keyboard, in: context, into: &everyRule)
+                if rule.findsNothing(in: summary) {
+                    skipped[index] += 1
+                    #expect(everyRule.count == before, "\(type(of: rule)) skipped a keyboard it has findings on")
+                } else {
+                    findings[index] += everyRule.count - before
+                }
+            }
             var validated: [Diagnostic] = []
             KeyboardValidator(context: context).validate(keyboard, into: &validated)
             #expect(validated == everyRule)
-            if keyboard.layout.hasOnlyPrintableASCIIText {
-                skipped += 1
-            } else {
-                findingsOnUnskipped += ValidationRules.all.filter(\.ignoresPrintableASCII).reduce(0) { count, rule in
-                    var findings: [Diagnostic] = []
-                    rule.check(keyboard, in: context, into: &findings)
-                    return count + findings.count
-                }
-            }
         }
-        // Both sides were exercised: keyboards the rules were skipped on, and findings of those rules.
-        #expect(skipped > 20)
-        #expect(findingsOnUnskipped > 20)
+        // Every rule that skips was exercised both ways: skipped on some keyboards, finding on others.
+        for index in rules.indices where skipped[index] > 0 {
+            #expect(skipped[index] > 20, "\(type(of: rules[index])) was skipped on \(skipped[index]) keyboards")
+            #expect(findings[index] > 5, "\(type(of: rules[index])) found \(findings[index]) problems")
+        }
+        #expect(skipped.filter { $0 > 0 }.count == 8)
     }
 
     @Test(arguments: ["text", "label", "shift", "group", "alternate", "shifted alternate", "hint", "spoken", "title"])
-    func everyTextCounts(_ field: String) {
+    func everyTextCountsForPrintableASCII(_ field: String) {
         var key = Key(action: .insert("a"), label: "a", shiftedText: "A", group: "g", spokenName: "a", alternates: ["b"], shiftedAlternates: ["B"], hint: "1")
         var layout = KeyboardLayout(id: "k", title: "Title", rows: [KeyRow(keys: [key])])
-        #expect(layout.hasOnlyPrintableASCIIText)
+        #expect(KeyboardSummary(layout).isPrintableASCII)
         switch field {
         case "text": key.action = .insert("é")
         case "label": key.label = "\u{200B}"
@@ -60,14 +66,36 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         default: layout.title = "Tïtle"
         }
         layout.rows = [KeyRow(keys: [key])]
-        #expect(!layout.hasOnlyPrintableASCIIText)
+        #expect(!KeyboardSummary(layout).isPrintableASCII)
+    }
+
+    @Test func summaryOfKeys() {
+        let plain = KeyboardLayout(id: "k", rows: [KeyRow(keys: [Key(action: .insert("a"), label: "a"), Key(action: .delete, label: "⌫")])])
+        let plainSummary = KeyboardSummary(plain)
+        #expect(!plainSummary.isPrintableASCII)  // the delete key's label
+        #expect(plainSummary.longestInsertedText == 1)
+        #expect(plainSummary.labelsAreInsertedTexts)
+        #expect(!plainSummary.hasSpokenNamesAlternatesOrHints)
+        let rich = KeyboardLayout(id: "k", rows: [KeyRow(keys: [
+            Key(action: .insert("ab"), label: "ab"), Key(action: .insert("é"), label: "E", alternates: ["è"]),
+        ])])
+        let richSummary = KeyboardSummary(rich)
+        #expect(!richSummary.isPrintableASCII)
+        #expect(richSummary.longestInsertedText == 2)
+        #expect(!richSummary.labelsAreInsertedTexts)
+        #expect(richSummary.hasSpokenNamesAlternatesOrHints)
+        #expect(KeyboardSummary(KeyboardLayout(id: "k", rows: [])).longestInsertedText == 0)
     }
 
     private static func randomKeyboard(using generator: inout Generator) -> DecodedKeyboard {
         // Nine keyboards in ten keep to printable ASCII, so that both kinds come up often.
         let ascii = generator.next(below: 10) < 9
+        // Half the keyboards label every key with its text, and half have no spoken names, alternates or hints.
+        let relabels = generator.next(below: 2) == 0
+        let hasExtras = generator.next(below: 2) == 0
         func text() -> String { texts[generator.next(below: ascii ? asciiCount : texts.count)] }
         func maybe(_ make: () -> String) -> String? { generator.next(below: 3) == 0 ? make() : nil }
+        func extra(_ make: () -> String) -> String? { hasExtras ? maybe(make) : nil }
         var rows: [KeyRow] = []
         var rowPositions: [RowPositions] = []
         for row in 0..<(1 + generator.next(below: 3)) {
@@ -76,9 +104,9 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
             for index in 0..<(1 + generator.next(below: 6)) {
                 let typed = text()
                 keys.append(Key(
-                    action: .insert(typed), label: generator.next(below: 2) == 0 ? typed : text(), shiftedText: maybe(text),
-                    group: maybe(text), spokenName: maybe(text), alternates: generator.next(below: 4) == 0 ? [text(), text()] : [],
-                    hint: maybe(text)))
+                    action: .insert(typed), label: relabels && generator.next(below: 2) == 0 ? text() : typed, shiftedText: maybe(text),
+                    group: maybe(text), spokenName: extra(text), alternates: hasExtras && generator.next(below: 4) == 0 ? [text(), text()] : [],
+                    hint: extra(text)))
                 keyPositions.append(KeyPositions(key: SourcePosition(line: row + 2, column: 2 * index + 1)))
             }
             rows.append(KeyRow(keys: keys))

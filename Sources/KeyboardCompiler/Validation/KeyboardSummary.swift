@@ -1,0 +1,59 @@
+import KeyboardRuntime
+
+/// What one walk over a keyboard's keys finds, so that each rule can tell at once that it has nothing to
+/// report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
+public struct KeyboardSummary: Sendable, Hashable {
+    /// Whether the title and every text of every key (what it types, its label, shift text, group,
+    /// alternates, shifted alternates, hint and spoken name) are printable ASCII, U+0020 to U+007E.
+    public var isPrintableASCII: Bool
+    /// The length in UTF-8 bytes of the longest text a key inserts, 0 when no key inserts text.
+    public var longestInsertedText: Int
+    /// Whether every key that inserts text is labelled with that text.
+    public var labelsAreInsertedTexts: Bool
+    /// Whether some key has a spoken name, alternates or a hint.
+    public var hasSpokenNamesAlternatesOrHints: Bool
+
+    /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
+    /// variant as a page of its own).
+    public init(_ layout: KeyboardLayout) {
+        var isPrintableASCII = layout.title?.isPrintableASCII ?? true
+        var longestInsertedText = 0
+        var labelsAreInsertedTexts = true
+        var hasExtras = false
+        // Through KeyReference, field by field: a closure over each `Key` would copy it whole.
+        layout.forEachKey { _, _, key in
+            let label = key.label
+            if case .insert(let text) = key.action {
+                longestInsertedText = max(longestInsertedText, text.utf8.count)
+                // A label is usually the text itself, which is checked already.
+                if label != text {
+                    labelsAreInsertedTexts = false
+                    if isPrintableASCII && !label.isPrintableASCII { isPrintableASCII = false }
+                }
+                if isPrintableASCII && !text.isPrintableASCII { isPrintableASCII = false }
+            } else if isPrintableASCII && !label.isPrintableASCII {
+                isPrintableASCII = false
+            }
+            if isPrintableASCII && (!(key.shiftedText?.isPrintableASCII ?? true) || !(key.group?.isPrintableASCII ?? true)) {
+                isPrintableASCII = false
+            }
+            if key.hasSpokenNameAlternatesOrHint {
+                hasExtras = true
+                if isPrintableASCII && (!key.alternates.allSatisfy(\.isPrintableASCII) || !(key.shiftedAlternates?.allSatisfy(\.isPrintableASCII) ?? true)
+                    || !(key.hint?.isPrintableASCII ?? true) || !(key.spokenName?.isPrintableASCII ?? true)) {
+                    isPrintableASCII = false
+                }
+            }
+        }
+        self.isPrintableASCII = isPrintableASCII
+        self.longestInsertedText = longestInsertedText
+        self.labelsAreInsertedTexts = labelsAreInsertedTexts
+        self.hasSpokenNamesAlternatesOrHints = hasExtras
+    }
+}
+
+extension String {
+    /// Whether every character is printable ASCII, U+0020 to U+007E.
+    @inline(__always)
+    var isPrintableASCII: Bool { utf8AllSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+}
