@@ -45,10 +45,11 @@ public struct LayoutCompiler: Sendable {
         var ambiguousPaths: [String] = []
         for source in sources {
             let text = SourceText(bytes: source.bytes)
-            if let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
+            // One look-up for the usual new path; a path already there is checked afterwards.
+            if let earlier = texts.updateValue(text, forKey: source.path),
+               let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
+                texts[source.path] = earlier
                 ambiguousPaths.append(source.path)
-            } else {
-                texts[source.path] = text
             }
             let (root, problems) = loader.load(text)
             diagnostics += problems.map { $0.diagnostic(in: source.path) }

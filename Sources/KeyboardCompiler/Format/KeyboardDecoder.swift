@@ -15,6 +15,9 @@ struct KeyboardDecoder {
     private var toolbarItemPositions: [SourcePosition] = []
     /// Fields that an unknown field was taken for ("did you mean 'rows'?"): not reported missing as well.
     private var suggestedFields: Set<String> = []
+    /// Whether a row of the file has a key without a label, which gets its default label: usually none
+    /// has, and the rows are not searched for one.
+    private var hasUnlabeledKey = false
     /// What other formats call some of kbc's fields.
     private static let fieldSynonyms: [String: String] = [
         "id": "keyboard", "name": "keyboard", "target": "to", "text": "key", "output": "key", "value": "key",
@@ -96,7 +99,7 @@ struct KeyboardDecoder {
         let labelsWait = extends && positions.fields["locale"] == nil
         if labelsWait {
             base?.needsDefaultLabels = true
-        } else {
+        } else if hasUnlabeledKey {
             Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
             if var overrides = base?.rowOverrides {
                 for index in overrides.indices { Self.applyDefaultLabels(to: &overrides[index].row, locale: locale) }
@@ -130,7 +133,7 @@ struct KeyboardDecoder {
                     rowPositions[override.number - 1] = override.positions
                 }
             }
-            if !labelsWait { Self.applyDefaultLabels(to: &variant.rows, locale: locale) }
+            if !labelsWait && hasUnlabeledKey { Self.applyDefaultLabels(to: &variant.rows, locale: locale) }
             layout.variants.append(variant)
             variantRows.append(rowPositions)
         }
@@ -385,6 +388,7 @@ struct KeyboardDecoder {
         if builder.row.keys.isEmpty && errorCount == errorsBefore {
             report(.emptyRow, "the row has no keys", at: node.position, notes: commentHint(at: node))
         }
+        if builder.hasUnlabeledKey { hasUnlabeledKey = true }
         return builder.row
     }
 
@@ -1156,8 +1160,12 @@ struct KeyboardDecoder {
 /// Collects a row's keys and the spacers between them.
 private struct RowBuilder {
     var row = KeyRow(keys: [])
+    /// Whether a key appended through ``append(_:)`` has no label. Keys appended to `row` directly
+    /// (a row string's) always have one.
+    var hasUnlabeledKey = false
 
     mutating func append(_ key: consuming Key) {
+        if key.label.isEmpty { hasUnlabeledKey = true }
         row.keys.append(key)
     }
 

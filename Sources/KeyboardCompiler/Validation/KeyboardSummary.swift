@@ -12,6 +12,12 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var labelsAreInsertedTexts: Bool
     /// Whether some key has a spoken name, alternates or a hint.
     public var hasSpokenNamesAlternatesOrHints: Bool
+    /// Whether some key, or some item of the toolbar, switches to another keyboard or toggles the width.
+    public var hasKeyboardTargets: Bool
+    /// Whether some key belongs to a named shuffle group.
+    public var hasGroups: Bool
+    /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
+    public var hasTwoMovableKeysInDefaultGroup: Bool
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own).
@@ -20,6 +26,9 @@ public struct KeyboardSummary: Sendable, Hashable {
         var longestInsertedText = 0
         var labelsAreInsertedTexts = true
         var hasExtras = false
+        var hasKeyboardTargets = layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false
+        var hasGroups = false
+        var movableInDefaultGroup = 0
         // Through KeyReference, field by field: a closure over each `Key` would copy it whole.
         layout.forEachKey { _, _, key in
             let label = key.label
@@ -31,8 +40,14 @@ public struct KeyboardSummary: Sendable, Hashable {
                     if isPrintableASCII && !label.isPrintableASCII { isPrintableASCII = false }
                 }
                 if isPrintableASCII && !text.isPrintableASCII { isPrintableASCII = false }
-            } else if isPrintableASCII && !label.isPrintableASCII {
-                isPrintableASCII = false
+            } else {
+                if isPrintableASCII && !label.isPrintableASCII { isPrintableASCII = false }
+                if key.targetKeyboardID != nil { hasKeyboardTargets = true }
+            }
+            if key.group != nil {
+                hasGroups = true
+            } else if key.isMovable {
+                movableInDefaultGroup += 1
             }
             if isPrintableASCII && (!(key.shiftedText?.isPrintableASCII ?? true) || !(key.group?.isPrintableASCII ?? true)) {
                 isPrintableASCII = false
@@ -49,6 +64,9 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.longestInsertedText = longestInsertedText
         self.labelsAreInsertedTexts = labelsAreInsertedTexts
         self.hasSpokenNamesAlternatesOrHints = hasExtras
+        self.hasKeyboardTargets = hasKeyboardTargets
+        self.hasGroups = hasGroups
+        self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
     }
 }
 

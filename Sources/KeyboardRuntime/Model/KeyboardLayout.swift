@@ -21,7 +21,9 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var screenReaderPolicy: ScreenReaderPolicy = .keepShuffling
     /// Other rows for other devices or widths; see ``forDevice(_:width:)``.
     public var variants: [LayoutVariant] = []
+}
 
+extension KeyboardLayout {
     /// Creates a layout whose toolbar follows its title: a titled layout gets
     /// ``KeyboardToolbar/standard(title:locale:)`` (the title and Done), an untitled one no toolbar.
     public init(
@@ -47,12 +49,10 @@ public struct KeyboardLayout: Sendable, Hashable {
         toolbar: KeyboardToolbar?,
         rows: [KeyRow]
     ) {
-        self.id = id
-        self.title = title
-        self.locale = locale
-        self.characterWidth = characterWidth
-        self.shufflePolicy = shufflePolicy
-        self.toolbar = toolbar
-        self.rows = rows
+        // Whole, from the memberwise initializer (which an initializer in the type would hide): a struct
+        // this large assigned field by field is copied once more on its way out of `init`.
+        self = KeyboardLayout(
+            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: shufflePolicy, toolbar: toolbar, rows: rows,
+            screenReaderPolicy: .keepShuffling, variants: [])
     }
 }

@@ -39,7 +39,9 @@ struct ReservedSwiftNameRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        guard Self.reservedNames.contains(name) else { return }
+        // Lengths first: comparing two different strings of equal length is what costs.
+        let length = name.utf8.count
+        guard Self.reservedNames.contains(where: { $0.utf8.count == length && $0 == name }) else { return }
         diagnostics.append(Diagnostic(
             .reservedSwiftName,
             "keyboard id '\(id)' becomes 'KeyboardLayout.\(name)', which would hide the instance property '\(name)' of every layout",

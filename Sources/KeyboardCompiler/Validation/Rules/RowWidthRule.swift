@@ -23,11 +23,15 @@ struct RowWidthRule: ValidationRule {
         // no finding, so an allocation would cost more than it saves.
         let rows = keyboard.layout.rows
         var widest: Double?
+        var narrowest = Double.infinity
         for row in rows {
+            guard let width = row.fixedWidth else { continue }
             // As `max()` does: the first of equal widths is kept.
-            if let width = row.fixedWidth, widest.map({ $0 < width }) ?? true { widest = width }
+            if widest.map({ $0 < width }) ?? true { widest = width }
+            narrowest = min(narrowest, width)
         }
-        guard let widest else { return }
+        // Usually all rows are as wide, within a key: nothing to look for row by row.
+        guard let widest, widest - narrowest > 1 + 1e-9 else { return }
         for index in rows.indices {
             guard let width = rows[index].fixedWidth, widest - width > 1 + 1e-9 else { continue }
             let widestRow = rows.firstIndex { $0.fixedWidth == widest } ?? 0

@@ -14,6 +14,7 @@ extension DiagnosticCode {
 /// A keyboard that shuffles has a group with at least two movable keys.
 struct ShuffleMovableKeysRule: ValidationRule {
     var codes: [DiagnosticCode] { [.nothingToShuffle] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.hasTwoMovableKeysInDefaultGroup }
     var needsCompleteKeyboard: Bool { true }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {

@@ -16,6 +16,7 @@ extension DiagnosticCode {
 /// `toggle-width` keys lead to a page of the other character width.
 struct ToggleWidthTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.toggleWidthTarget] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

@@ -27,6 +27,7 @@ extension DiagnosticCode {
 /// `switch` and `toggle-width` keys lead to keyboards that exist.
 struct UnknownTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.unknownTarget, .targetInFailedFile] }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
