@@ -13,7 +13,9 @@
 #      hyperfine when it is installed, which is what the target is about)                   target ≤ 1.5×
 #      Reported twice, against the same empty program (linked to the Swift runtime's shared libraries, as
 #      swiftc makes it): for kbc as `swift build` makes it, and for kbc built with `--static-swift-stdlib`,
-#      as a CLI for CI may be (with an empty program linked statically, for reference).
+#      as a CLI for CI may be (with an empty program linked statically, for reference). Row 4f is the floor
+#      of the shared-library build: an empty program that only imports FoundationEssentials, which
+#      swift-argument-parser imports, so that every CLI built on it loads at start-up.
 #
 #   Benchmarks/scripts/callgrind-ratios.sh        # from anywhere; needs valgrind, cc and libyaml-dev
 #
@@ -42,6 +44,9 @@ cc -O2 -I "$baseline/include" "$root/Benchmarks/scripts/libyaml-files.c" "$basel
 : > "$work/empty.swift"
 swiftc -O -gnone "$work/empty.swift" -o "$work/empty"
 swiftc -O -gnone -static-stdlib "$work/empty.swift" -o "$work/empty-static"
+mkdir -p "$work/foundation"
+printf 'import FoundationEssentials\nif CommandLine.arguments.count > 99 { print(Data()) }\n' > "$work/foundation/main.swift"
+swiftc -O -gnone "$work/foundation/main.swift" -o "$work/empty-foundation"
 
 echo "== generating inputs"
 source "$root/Benchmarks/scripts/synthetic-layouts.sh"
@@ -85,6 +90,7 @@ layouts=$(cd "$root" && instructions -- "$kbc" validate Layouts)
 empty=$(instructions -- "$work/empty")
 layouts_static=$(cd "$root" && instructions -- "$kbc_static" validate Layouts)
 empty_static=$(instructions -- "$work/empty-static")
+empty_foundation=$(instructions -- "$work/empty-foundation")
 
 echo
 report "1. kbc validate, per keyboard (1000 files), vs C libyaml" "$(ratio "$kbc_per" "$c_per")" 2.5 \
@@ -97,6 +103,8 @@ report "4. kbc validate Layouts vs empty Swift program (instr.)" "$(ratio "$layo
     "($layouts vs $empty instructions; the target is wall clock, below)"
 report "4s. the same, kbc built with --static-swift-stdlib (instr.)" "$(ratio "$layouts_static" "$empty")" 1.5 \
     "($layouts_static vs $empty instructions; empty program linked statically: $empty_static)"
+report "4f. floor: an empty program importing FoundationEssentials" "$(ratio "$empty_foundation" "$empty")" 1.5 \
+    "($empty_foundation vs $empty instructions)"
 
 if command -v hyperfine >/dev/null 2>&1; then
     echo
@@ -104,13 +112,15 @@ if command -v hyperfine >/dev/null 2>&1; then
     (cd "$root" && hyperfine -N --warmup 10 --min-runs 100 --export-json "$work/wall.json" \
         --command-name empty "$work/empty" --command-name 'kbc validate Layouts' "$kbc validate Layouts" \
         --command-name 'empty (static)' "$work/empty-static" \
+        --command-name 'empty importing FoundationEssentials' "$work/empty-foundation" \
         --command-name 'kbc validate Layouts (static)' "$kbc_static validate Layouts" >/dev/null)
     python3 - "$work/wall.json" <<'PY'
 import json, sys
 results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
 empty, static_empty = results["empty"], results["empty (static)"]
 for label, kbc in [("4. kbc validate Layouts vs empty Swift program (wall)", "kbc validate Layouts"),
-                   ("4s. the same, kbc built with --static-swift-stdlib (wall)", "kbc validate Layouts (static)")]:
+                   ("4s. the same, kbc built with --static-swift-stdlib (wall)", "kbc validate Layouts (static)"),
+                   ("4f. floor: an empty program importing FoundationEssentials", "empty importing FoundationEssentials")]:
     kbc = results[kbc]
     ratio = kbc["mean"] / empty["mean"]
     print(f"{label:<58} {ratio:6.2f}×  (target ≤ 1.5×: "

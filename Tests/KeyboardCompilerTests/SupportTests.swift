@@ -12,6 +12,19 @@ import YAMLLoader
         #expect(SwiftNames.propertyName(forKeyboardID: id) == name)
     }
 
+    /// The decoder compares field names by length first (and ReservedSwiftNameRule its names), which is
+    /// exact only for names without the ASCII characters that canonically equal texts of other lengths:
+    /// K (U+212A), ; (U+037E), ` (U+1FEF).
+    @Test func fieldNamesHaveNoCharacterWithLongerEquivalents() {
+        let fields = LayoutFormat.keyboardFields + LayoutFormat.rowFields + LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields
+            + LayoutFormat.spacerFields + LayoutFormat.testFields + LayoutFormat.toolbarFields + LayoutFormat.variantFields
+        // ReservedSwiftNameRule compares its names the same way.
+        for name in fields.map(\.name) + ReservedSwiftNameRule.reservedNames {
+            #expect(name.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") })
+        }
+        #expect("\u{212A}" == "K")  // why: Swift compares strings by canonical equivalence
+    }
+
     @Test func keywordsAreBackTicked() {
         #expect(SwiftNames.escaped("default") == "`default`")
         #expect(SwiftNames.escaped("letters") == "letters")

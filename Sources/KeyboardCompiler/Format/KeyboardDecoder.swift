@@ -821,7 +821,10 @@ struct KeyboardDecoder {
             report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
             return nil
         }
-        for index in allowed.indices where allowed[index].name == name {
+        // Lengths first: comparing two different strings is what costs. Exact, as field names are ASCII
+        // without the three characters (K ; `) that a text of another length can be canonically equal to.
+        let length = name.utf8.count
+        for index in allowed.indices where allowed[index].name.utf8.count == length && allowed[index].name == name {
             return allowed[index].name
         }
         var notes: [DiagnosticNote] = []
@@ -887,21 +890,28 @@ struct KeyboardDecoder {
         return text
     }
 
+    /// The value of the choice field `name` of `fields`, found by index: a copy of the field would retain
+    /// all its texts.
     private mutating func choice(_ node: YAMLNode, field name: String, of fields: [FormatField]) -> String? {
-        guard let field = fields.first(where: { $0.name == name }) else { return nil }
-        return choice(node, field: field)
+        guard let index = fields.firstIndex(where: { $0.name == name }), case .choice(let choices) = fields[index].type else { return nil }
+        return choice(node, field: name, among: choices)
     }
 
     private mutating func choice(_ node: YAMLNode, field: FormatField) -> String? {
-        guard case .choice(let choices) = field.type, let text = text(node, field: field.name) else { return nil }
+        guard case .choice(let choices) = field.type else { return nil }
+        return choice(node, field: field.name, among: choices)
+    }
+
+    private mutating func choice(_ node: YAMLNode, field name: String, among choices: [String]) -> String? {
+        guard let text = text(node, field: name) else { return nil }
         guard choices.contains(text) else {
-            var notes = [DiagnosticNote("'\(field.name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
-            if field.name == "action", let synonym = FunctionKeyAction.synonymNote(for: text) {
+            var notes = [DiagnosticNote("'\(name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
+            if name == "action", let synonym = FunctionKeyAction.synonymNote(for: text) {
                 notes.insert(DiagnosticNote(synonym), at: 0)
             } else if let suggestion = Suggestions.closest(to: text, among: choices) {
                 notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
             }
-            report(.invalidValue, "'\(text)' is not a valid \(field.name)", at: node.position, notes: notes)
+            report(.invalidValue, "'\(text)' is not a valid \(name)", at: node.position, notes: notes)
             return nil
         }
         return text

@@ -39,7 +39,8 @@ struct ReservedSwiftNameRule: ValidationRule {
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
-        // Lengths first: comparing two different strings of equal length is what costs.
+        // Lengths first: comparing two different strings is what costs. Exact for these ASCII names, as
+        // for field names (see the decoder's `knownField`).
         let length = name.utf8.count
         guard Self.reservedNames.contains(where: { $0.utf8.count == length && $0 == name }) else { return }
         diagnostics.append(Diagnostic(
