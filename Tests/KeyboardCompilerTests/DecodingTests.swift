@@ -23,6 +23,16 @@ private func compile(_ text: String, path: String = "test.yaml") -> CompilationR
         #expect(layout == expected)
     }
 
+    /// A row string's keys are counted before room is made for them: a row of spaces repeated through
+    /// aliases must not reserve memory for keys it does not have (review of issue 12's decoder).
+    @Test func rowStringsReserveRoomForTheirKeysOnly() throws {
+        let spaces = String(repeating: " ", count: 10_000)
+        let result = compile("keyboard: spaced\nrows:\n  - &row a\(spaces)b\n  - *row\n")
+        let layout = try #require(result.layouts.first)
+        #expect(layout.rows.map(\.keys.count) == [2, 2])
+        for row in layout.rows { #expect(row.keys.capacity < 64) }
+    }
+
     @Test func standardLayoutsAreClean() {
         let result = LayoutCompiler().compile(paths: [TestPaths.layouts])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

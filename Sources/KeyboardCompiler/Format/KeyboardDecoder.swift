@@ -466,8 +466,17 @@ struct KeyboardDecoder {
         }
         let lineLength = lineEnd - lineStart
         let base = node.position.column - 1 + quote
-        // Keys are separated, so there are at most half as many as bytes, rounded up.
-        let tokenCount = (scalar.utf8Count + 1) / 2
+        // Counted exactly: a bound such as half the bytes would let a row of spaces, repeated through
+        // aliases, reserve memory for keys that are not there.
+        var tokenCount = 0
+        scalar.withUTF8 { text in
+            var previous = UInt8(ascii: " ")
+            for byte in text {
+                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { tokenCount += 1 }
+                previous = byte
+            }
+        }
         builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
         positions.keys.reserveCapacity(positions.keys.count + tokenCount)
         let (characters, capitals) = (Self.asciiCharacters, Self.asciiCapitals)
