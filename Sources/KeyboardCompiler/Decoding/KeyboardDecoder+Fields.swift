@@ -1,0 +1,151 @@
+import KeyboardRuntime
+import YAMLLoader
+
+// Field names and scalar values: texts, ids, locales, choices, booleans and widths.
+extension KeyboardDecoder {
+    // MARK: Fields
+
+    /// The name of the field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such
+    /// field. Only the name: a copy of the field would retain its texts.
+    mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> String? {
+        // One `String` for the name: comparing small strings is cheaper than comparing bytes.
+        guard let name = entry.key.scalarText else {
+            report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
+            return nil
+        }
+        // Lengths first: comparing two different strings is what costs. Exact, as field names are ASCII
+        // without the three characters (K ; `) that a text of another length can be canonically equal to.
+        let length = name.utf8.count
+        for index in allowed.indices where allowed[index].name.utf8.count == length && allowed[index].name == name {
+            return allowed[index].name
+        }
+        var notes: [DiagnosticNote] = []
+        let synonym = Self.fieldSynonyms[name.lowercased()].flatMap { candidate in allowed.contains { $0.name == candidate } ? candidate : nil }
+        if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) ?? synonym {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            suggestedFields.insert(suggestion)
+        } else {
+            if let owner = Self.objectsOwning(field: name) {
+                notes.append(DiagnosticNote("'\(name)' is a field of \(owner), not of \(object)"))
+            }
+            notes.append(DiagnosticNote("\(object) has the fields \(allowed.map { "'\($0.name)'" }.joined(separator: ", "))"))
+        }
+        report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
+        return nil
+    }
+
+    static func objectsOwning(field name: String) -> String? {
+        let owners: [(String, [FormatField])] = [
+            ("a keyboard", LayoutFormat.keyboardFields), ("a row", LayoutFormat.rowFields),
+            ("a character key", LayoutFormat.characterKeyFields), ("a function key", LayoutFormat.functionKeyFields),
+            ("a spacer", LayoutFormat.spacerFields), ("a test", LayoutFormat.testFields), ("a toolbar", LayoutFormat.toolbarFields),
+        ]
+        let names = owners.filter { $0.1.contains { $0.name == name } }.map(\.0)
+        return names.isEmpty ? nil : names.joined(separator: " and ")
+    }
+
+    mutating func text(_ node: YAMLNode, field: String, emptyMessage: String? = nil) -> String? {
+        guard let text = node.scalarText else {
+            report(.wrongType, "'\(field)' must be a string, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        guard !text.isEmpty else {
+            report(.emptyValue, emptyMessage ?? "'\(field)' is empty", at: node.position, notes: mistakes.commentHint(at: node))
+            return nil
+        }
+        return text
+    }
+
+    mutating func keyboardID(_ node: YAMLNode, field: String) -> String? {
+        guard let text = text(node, field: field) else { return nil }
+        guard ScalarSyntax.isKeyboardID(text) else {
+            report(.invalidIdentifier, "'\(text)' is not a valid keyboard id", at: node.position,
+                   notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+            return nil
+        }
+        return text
+    }
+
+    mutating func localeTag(_ node: YAMLNode) -> String? {
+        guard let text = text(node, field: "locale") else { return nil }
+        guard ScalarSyntax.isLocale(text), ScalarSyntax.languageCodes[text.lowercased()] == nil else {
+            var notes: [DiagnosticNote] = []
+            if text.contains("_") {
+                notes.append(DiagnosticNote("BCP 47 separates subtags with '-': write '\(text.replacingUnderscores())'"))
+            }
+            if let code = ScalarSyntax.languageCodes[text.lowercased()] {
+                notes.append(DiagnosticNote("did you mean '\(code)'?"))
+            }
+            report(.invalidLocale, "'\(text)' is not a BCP 47 language tag", at: node.position, notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    /// The value of the choice field `name` of `fields`, found by index: a copy of the field would retain
+    /// all its texts.
+    mutating func choice(_ node: YAMLNode, field name: String, of fields: [FormatField]) -> String? {
+        guard let index = fields.firstIndex(where: { $0.name == name }), case .choice(let choices) = fields[index].type else { return nil }
+        return choice(node, field: name, among: choices)
+    }
+
+    mutating func choice(_ node: YAMLNode, field: FormatField) -> String? {
+        guard case .choice(let choices) = field.type else { return nil }
+        return choice(node, field: field.name, among: choices)
+    }
+
+    mutating func choice(_ node: YAMLNode, field name: String, among choices: [String]) -> String? {
+        guard let text = text(node, field: name) else { return nil }
+        guard choices.contains(text) else {
+            var notes = [DiagnosticNote("'\(name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
+            if name == "action", let synonym = FunctionKeyAction.synonymNote(for: text) {
+                notes.insert(DiagnosticNote(synonym), at: 0)
+            } else if let suggestion = Suggestions.closest(to: text, among: choices) {
+                notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
+            }
+            report(.invalidValue, "'\(text)' is not a valid \(name)", at: node.position, notes: notes)
+            return nil
+        }
+        return text
+    }
+
+    mutating func boolean(_ node: YAMLNode, field: String) -> Bool? {
+        guard let text = text(node, field: field) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            var notes = [DiagnosticNote("booleans are written 'true' or 'false'")]
+            if ScalarSyntax.yaml11Booleans.contains(text) {
+                notes.append(DiagnosticNote("kbc does not read YAML 1.1 words such as 'yes' and 'off' as booleans"))
+            }
+            report(.invalidBoolean, "'\(field)' must be true or false, found '\(text)'", at: node.position, notes: notes)
+            return nil
+        }
+    }
+
+    mutating func width(_ node: YAMLNode) -> KeyWidth? {
+        guard let text = text(node, field: "width") else { return nil }
+        if text == "fill" { return .fill }
+        guard let value = ScalarSyntax.units(text) else {
+            report(.invalidWidth, "'width' must be a decimal number of key units greater than 0 and at most 100, or 'fill'; found '\(text)'", at: node.position)
+            return nil
+        }
+        return .units(value)
+    }
+
+    mutating func units(_ node: YAMLNode, field: String) -> Double? {
+        guard let text = text(node, field: field) else { return nil }
+        guard let value = ScalarSyntax.units(text) else {
+            report(.invalidWidth, "'\(field)' must be a decimal number of key units greater than 0 and at most 100; found '\(text)'", at: node.position)
+            return nil
+        }
+        return value
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(unicodeScalars.map { $0 == "_" ? "-" : Character($0) })
+    }
+}

@@ -1,0 +1,236 @@
+import KeyboardRuntime
+import YAMLLoader
+
+// Keys written one by one: character keys, function keys, spacers and their fields.
+extension KeyboardDecoder {
+    mutating func decodeKey(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
+        switch node.content {
+        case .scalar(let scalar):
+            guard !scalar.isEmpty else {
+                report(.emptyValue, "empty key", at: node.position, notes: mistakes.commentHint(at: node))
+                return
+            }
+            if scalar.utf8Count == 1, case let byte = scalar.withUTF8({ $0[0] }), byte > 0x20 && byte < 0x7F {
+                // One visible ASCII character, the usual key: its text and capital are made once, up front.
+                let text = Self.asciiCharacters[Int(byte)]
+                let shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? Self.asciiCapitals[Int(byte - UInt8(ascii: "a"))] : nil
+                builder.append(Key(action: .insert(text), label: text, shiftedText: shifted, group: group))
+                positions.keys.append(KeyPositions(key: node.position))
+                return
+            }
+            let text = scalar.text
+            if scalar.style == .plain, text.utf8Contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                report(.spacesInKey, "'\(text.visibleEscaped)' is one key: in a list each item is a key", at: node.position, notes: [
+                    DiagnosticNote("if this is a row, remove the extra '-' before it: a row string splits at spaces"),
+                    DiagnosticNote("for several keys, write them as a list: [a, b, c]; for one key that types a space, quote it"),
+                ])
+                return
+            }
+            builder.append(Self.characterKey(text: text, group: group))
+            positions.keys.append(KeyPositions(key: node.position))
+        case .sequence:
+            report(.wrongType, "a key must be a string or a mapping, found a list", at: node.position,
+                   notes: [DiagnosticNote("'-' at the start of a value begins a list item; to use '-' as a key, quote it: \"-\"")])
+        case .mapping(let entries):
+            decodeKeyMapping(node, entries: entries, group: group, into: &builder, positions: &positions)
+        }
+    }
+
+    mutating func decodeKeyMapping(
+        _ node: YAMLNode, entries: YAMLNode.Entries, group: String?,
+        into builder: inout RowBuilder, positions: inout RowPositions
+    ) {
+        if let decimalComma = mistakes.decimalComma(in: entries) {
+            record(decimalComma)
+            return
+        }
+        var kind: String?
+        var kindCount = 0
+        for entry in entries {
+            guard let name = entry.key.scalarText, name == "key" || name == "action" || name == "gap" else { continue }
+            kind = kind ?? name
+            kindCount += 1
+        }
+        if kindCount == 0, let misspelt = entries.first(where: { entry in
+            entry.key.scalarText.map { Suggestions.closest(to: $0, among: ["key", "action", "gap"]) != nil } ?? false
+        }), let name = misspelt.key.scalarText, let suggestion = Suggestions.closest(to: name, among: ["key", "action", "gap"]) {
+            // `{acton: delete}`, `{keys: "."}`: a misspelt kind, not a key written with a stray ': '.
+            report(.unknownField, "unknown field '\(name.visibleEscaped)' in a key", at: misspelt.key.position,
+                   notes: [DiagnosticNote("did you mean '\(suggestion)'?")])
+            return
+        }
+        guard kindCount == 1, let kind else {
+            let kinds = entries.compactMap(\.key.scalarText).filter { $0 == "key" || $0 == "action" || $0 == "gap" }
+            let message = kinds.isEmpty
+                ? "a key mapping needs 'key' (a character key), 'action' (a function key) or 'gap' (a spacer)"
+                : "a key mapping has exactly one of 'key', 'action' and 'gap'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
+            report(.invalidKey, message, at: node.position, notes: mistakes.colonHint(for: entries))
+            return
+        }
+        switch kind {
+        case "gap":
+            for entry in entries where knownField(entry, allowed: LayoutFormat.spacerFields, in: "a spacer") != nil {
+                if let width = units(entry.value, field: "gap") { builder.appendSpacer(width: width) }
+            }
+        case "action":
+            var keyPositions = KeyPositions(key: node.position)
+            if let key = functionKey(entries, positions: &keyPositions) {
+                builder.append(key)
+                positions.keys.append(keyPositions)
+            }
+        default:
+            var keyPositions = KeyPositions(key: node.position)
+            if let key = characterKeyMapping(entries, group: group, positions: &keyPositions) {
+                builder.append(key)
+                positions.keys.append(keyPositions)
+            }
+        }
+    }
+
+    mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
+        var text: String?
+        var label: String?
+        var shift: String?
+        var width = KeyWidth.units(1)
+        var pinned = false
+        var group = rowGroup
+        var spoken: String?
+        var alternates: [String] = []
+        var hint: String?
+        var valid = true
+        for entry in entries {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
+            positions.setPosition(entry.value.position, ofField: fieldName)
+            switch fieldName {
+            case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
+            case "label": label = self.text(entry.value, field: "label")
+            case "shift": shift = self.text(entry.value, field: "shift")
+            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
+            case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
+            case "group": group = self.text(entry.value, field: "group")
+            case "spoken": spoken = self.text(entry.value, field: "spoken")
+            case "alternates": if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case "hint": hint = self.text(entry.value, field: "hint")
+            default: break
+            }
+        }
+        guard let text, valid else { return nil }
+        var key = Self.characterKey(text: text, group: group)
+        if let label { key.label = label }
+        if let shift { key.shiftedText = shift == text ? nil : shift }
+        key.width = width
+        key.isPinned = pinned
+        key.spokenName = spoken
+        key.alternates = alternates
+        key.hint = hint
+        let shifted = alternates.map { Self.defaultShiftedText(for: $0) ?? $0 }
+        key.shiftedAlternates = shifted == alternates ? nil : shifted
+        return key
+    }
+
+    mutating func functionKey(_ entries: YAMLNode.Entries, positions: inout KeyPositions) -> Key? {
+        var action: FunctionKeyAction?
+        var label: String?
+        var width = KeyWidth.units(1)
+        var target: String?
+        var spoken: String?
+        var valid = true
+        let actionField = LayoutFormat.functionKeyFields[0]
+        // Suggestions are per mapping: this key's, then the keyboard's again.
+        let enclosingSuggestions = suggestedFields
+        suggestedFields = []
+        defer { suggestedFields = enclosingSuggestions }
+        for entry in entries {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
+            positions.setPosition(entry.value.position, ofField: fieldName)
+            switch fieldName {
+            case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
+            case "label": label = text(entry.value, field: "label")
+            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
+            case "to": target = keyboardID(entry.value, field: "to")
+            case "spoken": spoken = text(entry.value, field: "spoken")
+            default: break
+            }
+        }
+        guard let action, valid else { return nil }
+        if action.needsTarget, target == nil {
+            if positions.position(ofField: "to") == nil && !suggestedFields.contains("to") {
+                report(.missingField, "a '\(action.rawValue)' key needs 'to', the id of the keyboard it shows", at: positions.key)
+            }
+            return nil
+        }
+        if !action.needsTarget, target != nil, let position = positions.position(ofField: "to") {
+            report(.misplacedTarget, "'to' applies only to 'switch' and 'toggle-width' keys, not '\(action.rawValue)'", at: position)
+            return nil
+        }
+        // Without a label the key is labelled in the keyboard's locale once the whole file is read.
+        return Key(action: action.keyAction(target: target ?? ""), label: label ?? "", width: width, spokenName: spoken)
+    }
+
+    /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
+    static func applyDefaultLabels(to row: inout KeyRow, locale: String?) {
+        var rows = [row]
+        applyDefaultLabels(to: &rows, locale: locale)
+        row = rows[0]
+    }
+
+    static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
+        for row in rows.indices {
+            // Looked for before writing: most rows have no key without a label, and each write through
+            // `rows` checks that the row is not shared.
+            let needsLabels = rows[row].keys.withUnsafeBufferPointer { keys in keys.indices.contains { keys[$0].label.isEmpty } }
+            guard needsLabels else { continue }
+            for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
+                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
+            }
+        }
+    }
+
+    /// A key's `alternates`: a space-separated string or a list of texts, at least one.
+    mutating func decodeAlternates(_ node: YAMLNode) -> [String]? {
+        var alternates: [String] = []
+        switch node.content {
+        case .scalar(let scalar):
+            alternates = Self.tokens(of: scalar.text).map(\.0)
+        case .sequence(let items):
+            for item in items {
+                guard let text = item.scalarText, !text.isEmpty else {
+                    report(.wrongType, "an alternate must be a non-empty string, found \(item.kindDescription)", at: item.position)
+                    return nil
+                }
+                alternates.append(text)
+            }
+        case .mapping:
+            report(.wrongType, "'alternates' must be a space-separated string or a list, found a mapping", at: node.position)
+            return nil
+        }
+        if alternates.isEmpty {
+            report(.emptyValue, "'alternates' is empty", at: node.position,
+                   notes: [DiagnosticNote("list the characters a long press offers, such as 'è é ê', or remove 'alternates'")])
+            return nil
+        }
+        return alternates
+    }
+
+    static func characterKey(text: String, group: String?) -> Key {
+        Key(action: .insert(text), label: text, shiftedText: defaultShiftedText(for: text), group: group)
+    }
+
+    /// "A" to "Z", made once rather than for every letter key.
+    static let asciiCapitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
+    /// Every ASCII character as a string, made once rather than for every key.
+    static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// The upper case of a cased single character, when that is a single character too.
+    static func defaultShiftedText(for text: String) -> String? {
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            // ASCII needs no Unicode case tables: only a–z have an upper case.
+            guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
+            return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+        }
+        guard text.count == 1 else { return nil }
+        let upper = text.uppercased()
+        return upper != text && upper.count == 1 ? upper : nil
+    }
+}

@@ -1,0 +1,268 @@
+import KeyboardRuntime
+import YAMLLoader
+
+// Rows and their keys: row strings, lists of keys, and rows written as mappings.
+extension KeyboardDecoder {
+    // MARK: Rows
+
+    mutating func decodeRows(_ node: YAMLNode, positions: inout [RowPositions]) -> [KeyRow]? {
+        if case .scalar(let scalar) = node.content, scalar.isEmpty, scalar.style == .plain {
+            report(.emptyKeyboard, "'rows' is empty: the keyboard has no rows", at: node.position,
+                   notes: [DiagnosticNote("write the rows under it, each starting with '- ', indented")])
+            return nil
+        }
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'rows' must be a list of rows, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        if items.isEmpty {
+            report(.emptyKeyboard, "the keyboard has no rows", at: node.position)
+        }
+        var rows: [KeyRow] = []
+        rows.reserveCapacity(items.count)
+        positions.reserveCapacity(positions.count + items.count)
+        for item in items {
+            var rowPositions = RowPositions(row: item.position)
+            let row = decodeRow(item, positions: &rowPositions)
+            rows.append(row)
+            positions.append(rowPositions)
+        }
+        return rows
+    }
+
+    mutating func decodeRow(_ node: YAMLNode, positions: inout RowPositions) -> KeyRow {
+        var builder = RowBuilder()
+        let errorsBefore = errorCount
+        switch node.content {
+        case .scalar, .sequence:
+            decodeKeys(node, group: nil, into: &builder, positions: &positions)
+        case .mapping(let entries):
+            // `- a : b` or `- 4 5 {action: delete}`: a row string that ': ' turned into a mapping, one mistake.
+            if !entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {
+                record(mistakes.colonInRow(node, entries: entries))
+                return builder.row
+            }
+            var keysNode: YAMLNode?
+            var group: String?
+            var groupPosition: SourcePosition?
+            for entry in entries {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
+                switch fieldName {
+                case "keys": keysNode = entry.value
+                case "group":
+                    group = text(entry.value, field: "group")
+                    groupPosition = entry.value.position
+                default: break
+                }
+            }
+            if let keysNode {
+                let first = positions.keys.count
+                decodeKeys(keysNode, group: group, into: &builder, positions: &positions)
+                // A key's group, when the row gives it, was written at the row's 'group'.
+                if let groupPosition {
+                    for index in first..<positions.keys.count where positions.keys[index].position(ofField: "group") == nil {
+                        positions.keys[index].setPosition(groupPosition, ofField: "group")
+                    }
+                }
+            } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {
+                report(.missingField, "a row written as a mapping needs 'keys'", at: node.position)
+                return builder.row
+            }
+        }
+        // A row whose keys were all wrong has been reported already; one with no keys at all (nothing, or
+        // only spacers) is empty.
+        if builder.row.keys.isEmpty && errorCount == errorsBefore {
+            report(.emptyRow, "the row has no keys", at: node.position, notes: mistakes.commentHint(at: node))
+        }
+        if builder.hasUnlabeledKey { hasUnlabeledKey = true }
+        return builder.row
+    }
+
+    mutating func decodeKeys(_ node: YAMLNode, group: String?, into builder: inout RowBuilder, positions: inout RowPositions) {
+        switch node.content {
+        case .scalar(let scalar):
+            if decodeASCIIRowString(node, scalar: scalar, group: group, into: &builder, positions: &positions) { return }
+            let line = lineScalars(node.position.line)
+            var text = scalar.text
+            if scalar.style == .plain, let end = scalar.end {
+                if end.line > node.position.line {
+                    // Only the first line is what the author wrote as this row; the rest is reported.
+                    record(mistakes.continuation(of: node, endingAt: end))
+                    text = String(String.UnicodeScalarView(line.dropFirst(node.position.column - 1)))
+                } else {
+                    record(mistakes.trailingComment(after: end, ofRow: node, text: text))
+                }
+            }
+            let tokens = Self.tokens(of: text)
+            if scalar.style == .plain || scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+                record(mistakes.separatorProblem(of: tokens, in: node, scalar: scalar, line: line))
+            }
+            builder.row.keys.reserveCapacity(builder.row.keys.count + tokens.count)
+            positions.keys.reserveCapacity(positions.keys.count + tokens.count)
+            for (token, offset) in tokens {
+                let position = Self.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)
+                builder.append(Self.characterKey(text: token, group: group))
+                positions.keys.append(KeyPositions(key: position))
+            }
+        case .sequence(let items):
+            builder.row.keys.reserveCapacity(builder.row.keys.count + items.count)
+            positions.keys.reserveCapacity(positions.keys.count + items.count)
+            for item in items {
+                decodeKey(item, group: group, into: &builder, positions: &positions)
+            }
+        case .mapping:
+            report(.wrongType, "'keys' must be a space-separated string or a list of keys, found a mapping", at: node.position)
+        }
+    }
+
+    /// The row string of the common case, decoded straight from UTF-8: ASCII text without commas on an
+    /// ASCII line, plain or simply quoted, on one line. Such a row has no separator to report, its scalar
+    /// columns are byte offsets, and each key's position is checked against the line's bytes as
+    /// ``tokenPosition(of:scalar:line:offset:token:)`` checks it against its scalars, with the same result.
+    /// Returns `false`, having done nothing, for any other row string, which takes the general path.
+    mutating func decodeASCIIRowString(
+        _ node: YAMLNode, scalar: YAMLScalar, group: String?, into builder: inout RowBuilder, positions: inout RowPositions
+    ) -> Bool {
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        default: return false
+        }
+        let lineNumber = node.position.line
+        if scalar.style == .plain, let end = scalar.end, end.line > lineNumber { return false }
+        guard lineNumber >= 1, lineNumber <= source.lineCount else { return false }
+        let bytes = source.bytes
+        let lineStart = source.lineStarts[lineNumber - 1]
+        var lineEnd = lineNumber < source.lineCount ? source.lineStarts[lineNumber] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var hasComment = false
+        let eligible = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            for index in lineStart..<lineEnd {
+                let byte = buffer[index]
+                if byte >= 0x80 { return false }
+                if byte == UInt8(ascii: "#") { hasComment = true }
+            }
+            return scalar.withUTF8 { text in !text.contains { $0 >= 0x80 || $0 == UInt8(ascii: ",") } }
+        }
+        guard eligible else { return false }
+        // Only a '#' on the line can start a comment that hides keys.
+        if hasComment, scalar.style == .plain, let end = scalar.end {
+            record(mistakes.trailingComment(after: end, ofRow: node, text: scalar.text))
+        }
+        let lineLength = lineEnd - lineStart
+        let base = node.position.column - 1 + quote
+        // Counted exactly: a bound such as half the bytes would let a row of spaces, repeated through
+        // aliases, reserve memory for keys that are not there.
+        var tokenCount = 0
+        scalar.withUTF8 { text in
+            var previous = UInt8(ascii: " ")
+            for byte in text {
+                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { tokenCount += 1 }
+                previous = byte
+            }
+        }
+        builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
+        positions.keys.reserveCapacity(positions.keys.count + tokenCount)
+        let (characters, capitals) = (Self.asciiCharacters, Self.asciiCapitals)
+        bytes.withUnsafeBufferPointer { buffer in
+            scalar.withUTF8 { text in
+                var index = 0
+                while index < text.count {
+                    if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < text.count && text[index] != UInt8(ascii: " ") && text[index] != UInt8(ascii: "\t") { index += 1 }
+                    let column = base + start
+                    var matches = column >= 0 && column + index - start <= lineLength
+                    if matches {
+                        for offset in 0..<(index - start) where buffer[lineStart + column + offset] != text[start + offset] {
+                            matches = false
+                            break
+                        }
+                    }
+                    let token: String
+                    let shifted: String?
+                    if index - start == 1 {
+                        // As `defaultShiftedText(for:)`: one ASCII byte has an upper case only from a to z.
+                        let byte = text[start]
+                        token = characters[Int(byte)]
+                        shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? capitals[Int(byte - UInt8(ascii: "a"))] : nil
+                    } else {
+                        token = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+                        shifted = Self.defaultShiftedText(for: token)
+                    }
+                    builder.row.keys.append(Key(action: .insert(token), label: token, shiftedText: shifted, group: group))
+                    positions.keys.append(KeyPositions(key: matches ? SourcePosition(line: lineNumber, column: column + 1) : node.position))
+                }
+            }
+        }
+        return true
+    }
+
+    // MARK: Positions and hints
+
+    /// Splits a row string into keys at spaces and tabs, with each key's offset in Unicode scalars.
+    static func tokens(of text: String) -> [(String, Int)] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokens: [(String, Int)] = []
+            var scalarOffset = 0
+            var tokenStart = -1
+            var tokenOffset = 0
+            func finish(at end: Int) {
+                tokens.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[tokenStart..<end]), as: UTF8.self), tokenOffset))
+            }
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    if tokenStart >= 0 {
+                        finish(at: index)
+                        tokenStart = -1
+                    }
+                } else if tokenStart < 0 {
+                    tokenStart = index
+                    tokenOffset = scalarOffset
+                }
+                if byte & 0xC0 != 0x80 { scalarOffset += 1 }
+            }
+            if tokenStart >= 0 { finish(at: bytes.count) }
+            return tokens
+        }
+    }
+
+    /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,
+    /// the string's start otherwise (escapes and folding move characters).
+    static func tokenPosition(of node: YAMLNode, scalar: YAMLScalar, line: [Unicode.Scalar], offset: Int, token: String) -> SourcePosition {
+        let quote = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+        guard scalar.style == .plain || quote == 1 else { return node.position }
+        let start = node.position.column - 1 + quote + offset
+        guard start >= 0, start < line.count else { return node.position }
+        var column = start
+        for tokenScalar in token.unicodeScalars {
+            guard column < line.count, line[column] == tokenScalar else { return node.position }
+            column += 1
+        }
+        return SourcePosition(line: node.position.line, column: start + 1)
+    }
+}
+
+struct RowBuilder {
+    var row = KeyRow(keys: [])
+    /// Whether a key appended through ``append(_:)`` has no label. Keys appended to `row` directly
+    /// (a row string's) always have one.
+    var hasUnlabeledKey = false
+
+    mutating func append(_ key: consuming Key) {
+        if key.label.isEmpty { hasUnlabeledKey = true }
+        row.keys.append(key)
+    }
+
+    mutating func appendSpacer(width: Double) {
+        row.spacers.append(Spacer(before: row.keys.count, width: width))
+    }
+}
+

@@ -1,0 +1,86 @@
+import KeyboardRuntime
+import YAMLLoader
+
+// A layout's `tests`: key presses and the text they must type.
+extension KeyboardDecoder {
+    // MARK: Tests
+
+    mutating func decodeTests(_ node: YAMLNode) -> [LayoutTest] {
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'tests' must be a list of tests, found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var tests: [LayoutTest] = []
+        for item in items {
+            guard case .mapping(let entries) = item.content else {
+                report(.wrongType, "a test must be a mapping with 'press' and 'expect', found \(item.kindDescription)", at: item.position)
+                continue
+            }
+            var name: String?
+            var presses: [(KeyPress, SourcePosition)]?
+            var expected: (String, SourcePosition)?
+            var page: (String, SourcePosition)?
+            for entry in entries {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.testFields, in: "a test") else { continue }
+                switch fieldName {
+                case "name": name = text(entry.value, field: "name")
+                case "press": presses = decodePresses(entry.value)
+                case "expect":
+                    // An empty expectation is meaningful: deleting everything that was typed.
+                    if let text = entry.value.scalarText {
+                        expected = (text, entry.value.position)
+                    } else {
+                        report(.wrongType, "'expect' must be a string, found \(entry.value.kindDescription)", at: entry.value.position)
+                    }
+                case "page": if let id = keyboardID(entry.value, field: "page") { page = (id, entry.value.position) }
+                default: break
+                }
+            }
+            for required in LayoutFormat.testFields where required.isRequired && !entries.contains(where: { $0.key.isScalar(required.name) }) {
+                report(.missingField, "a test needs '\(required.name)'", at: item.position, notes: [DiagnosticNote(required.summary)])
+            }
+            guard let presses, let expected else { continue }
+            tests.append(LayoutTest(
+                name: name, presses: presses.map(\.0), pressPositions: presses.map(\.1), expectedText: expected.0,
+                expectedPage: page?.0, position: item.position, expectPosition: expected.1, pagePosition: page?.1))
+        }
+        return tests
+    }
+
+    /// A test's presses: a space-separated string (as a row's keys) or a list.
+    mutating func decodePresses(_ node: YAMLNode) -> [(KeyPress, SourcePosition)]? {
+        var written: [(String, SourcePosition)] = []
+        switch node.content {
+        case .scalar(let scalar):
+            let line = lineScalars(node.position.line)
+            for (token, offset) in Self.tokens(of: scalar.text) {
+                written.append((token, Self.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)))
+            }
+        case .sequence(let items):
+            for item in items {
+                guard let text = item.scalarText, !text.isEmpty else {
+                    report(.wrongType, "a press must be a key's text or a function key such as <delete>, found \(item.kindDescription)", at: item.position)
+                    return nil
+                }
+                written.append((text, item.position))
+            }
+        case .mapping:
+            report(.wrongType, "'press' must be a space-separated string or a list of presses, found a mapping", at: node.position)
+            return nil
+        }
+        if written.isEmpty {
+            report(.emptyValue, "'press' is empty", at: node.position)
+            return nil
+        }
+        var presses: [(KeyPress, SourcePosition)] = []
+        for (token, position) in written {
+            guard let press = KeyPress.parse(token) else {
+                report(.invalidValue, "'\(token.visibleEscaped)' is not a key press", at: position, notes: [DiagnosticNote(
+                    "function keys are <shift>, <caps> (caps lock), <delete>, <space>, <return>, <dismiss>, <toggle-width> and <switch:ID>")])
+                return nil
+            }
+            presses.append((press, position))
+        }
+        return presses
+    }
+}

@@ -1,0 +1,88 @@
+import KeyboardRuntime
+import YAMLLoader
+
+// `toolbar:`: none, the standard bar, or declared items.
+extension KeyboardDecoder {
+    // MARK: Toolbar
+
+    /// What a file says about its toolbar.
+    enum ToolbarDeclaration {
+        /// No toolbar field: the title and Done when there is a title.
+        case standard
+        /// `toolbar: none`.
+        case none
+        /// `toolbar: {...}`: leading items (written as function keys) and whether Done is at the right.
+        case declared(done: Bool, items: [Key] = [])
+
+        func toolbar(title: String?, locale: String?) -> KeyboardToolbar? {
+            switch self {
+            case .standard: return title.map { KeyboardToolbar.standard(title: $0, locale: locale) }
+            case .none: return nil
+            case .declared(let done, let keys):
+                let leading = keys.map { key in
+                    ToolbarItem(action: key.action, label: key.label.isEmpty ? DefaultLabels.label(for: key.action, locale: locale) : key.label,
+                                placement: .leading)
+                }
+                return KeyboardToolbar(title: title, items: leading + (done ? [.done(locale: locale)] : []))
+            }
+        }
+    }
+
+    mutating func decodeToolbar(_ node: YAMLNode) -> ToolbarDeclaration? {
+        switch node.content {
+        case .scalar(let scalar):
+            let text = scalar.text
+            guard text == "none" else {
+                var notes = [DiagnosticNote("'toolbar' is 'none' or a mapping such as '{done: false}'")]
+                if text == "false" || ScalarSyntax.yaml11Booleans.contains(text) {
+                    notes.insert(DiagnosticNote("did you mean 'none'?"), at: 0)
+                }
+                report(.invalidValue, "'\(text)' is not a valid toolbar", at: node.position, notes: notes)
+                return nil
+            }
+            return ToolbarDeclaration.none
+        case .sequence:
+            report(.wrongType, "'toolbar' must be 'none' or a mapping, found \(node.kindDescription)", at: node.position)
+            return nil
+        case .mapping(let entries):
+            var done = true
+            var items: [Key] = []
+            for entry in entries {
+                guard let fieldName = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
+                switch fieldName {
+                case "done": if let value = boolean(entry.value, field: "done") { done = value }
+                case "items": items = decodeToolbarItems(entry.value)
+                default: break
+                }
+            }
+            return .declared(done: done, items: items)
+        }
+    }
+
+    /// Toolbar items, written as `switch` or `toggle-width` function keys; where each was written is kept
+    /// in ``LayoutPositions/toolbarItems`` for the rules that check their targets.
+    mutating func decodeToolbarItems(_ node: YAMLNode) -> [Key] {
+        guard case .sequence(let nodes) = node.content else {
+            report(.wrongType, "'items' must be a list of items such as {action: switch, to: letters}, found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var items: [Key] = []
+        for item in nodes {
+            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.isScalar("action") }) else {
+                report(.invalidKey, "a toolbar item is a function key such as {action: switch, to: letters, label: ABC}", at: item.position)
+                continue
+            }
+            var itemPositions = KeyPositions(key: item.position)
+            guard let key = functionKey(entries, positions: &itemPositions) else { continue }
+            guard key.targetKeyboardID != nil else {
+                report(.invalidValue, "a toolbar item switches pages ('switch') or the character width ('toggle-width')",
+                       at: itemPositions.position(ofField: "action") ?? item.position,
+                       notes: [DiagnosticNote("Done is 'done: true'; other keys belong in the rows")])
+                continue
+            }
+            items.append(key)
+            toolbarItemPositions.append(itemPositions.position(ofField: "to") ?? item.position)
+        }
+        return items
+    }
+}

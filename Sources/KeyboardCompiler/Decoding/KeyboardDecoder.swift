@@ -1,0 +1,165 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// Turns a loaded YAML tree into a ``DecodedKeyboard``, reporting every format problem it meets.
+///
+/// The decoder keeps going after an error so that one run reports all of a file's problems; a keyboard
+/// decoded with errors is marked incomplete and skips the validation rules.
+struct KeyboardDecoder {
+    let file: String
+    let source: SourceText
+    private(set) var diagnostics: [Diagnostic] = []
+    var errorCount = 0
+    /// The questions about authoring mistakes the decoder asks of the source.
+    var mistakes: AuthoringMistakes
+    /// Where each toolbar item's target is written, in order.
+    var toolbarItemPositions: [SourcePosition] = []
+    /// Fields that an unknown field was taken for ("did you mean 'rows'?"): not reported missing as well.
+    var suggestedFields: Set<String> = []
+    /// Whether a row of the file has a key without a label, which gets its default label: usually none
+    /// has, and the rows are not searched for one.
+    var hasUnlabeledKey = false
+    /// What other formats call some of kbc's fields.
+    static let fieldSynonyms: [String: String] = [
+        "id": "keyboard", "name": "keyboard", "target": "to", "text": "key", "output": "key", "value": "key",
+        "caption": "label", "display": "label", "shifted": "shift", "keys": "key", "layout": "rows",
+    ]
+
+    init(file: String, source: SourceText) {
+        self.file = file
+        self.source = source
+        mistakes = AuthoringMistakes(file: file, source: source)
+    }
+
+    mutating func decode(_ root: YAMLNode) -> DecodedKeyboard? {
+        guard case .mapping(let entries) = root.content else {
+            report(.wrongType, "a layout file must be a mapping with 'keyboard' and 'rows', found \(root.kindDescription)", at: root.position)
+            return nil
+        }
+        var positions = LayoutPositions(document: root.position)
+        positions.fields.reserveCapacity(entries.count)
+        suggestedFields = []
+        var id: String?
+        var title: String?
+        var locale: String?
+        var characterWidth = CharacterWidth.half
+        var profile: String?
+        var policy = ShufflePolicy.never
+        var rows: [KeyRow]?
+        var repertoire: String?
+        var tests: [LayoutTest] = []
+        var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
+        var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
+        var base: KeyboardBase?
+        let extends = entries.contains { $0.key.isScalar("extends") }
+        var toolbar: ToolbarDeclaration?
+
+        for entry in entries {
+            guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
+            positions.fields[fieldName] = entry.value.position
+            switch fieldName {
+            case "keyboard": id = keyboardID(entry.value, field: "keyboard")
+            case "title": title = text(entry.value, field: "title")
+            case "locale": locale = localeTag(entry.value)
+            case "characterWidth": characterWidth = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CharacterWidth.init) ?? characterWidth
+            case "profile": profile = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap { $0 == "none" ? nil : $0 }
+            case "shuffle": policy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ShufflePolicy.init) ?? policy
+            case "screenReader": screenReaderPolicy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
+            case "rows":
+                if extends, case .mapping(let overrides) = entry.value.content {
+                    base = KeyboardBase(
+                        id: base?.id ?? "", position: base?.position ?? entry.value.position,
+                        rowOverrides: decodeRowOverrides(overrides), needsDefaultLabels: false)
+                } else {
+                    rows = decodeRows(entry.value, positions: &positions.rows)
+                }
+            case "extends":
+                if let target = keyboardID(entry.value, field: "extends") {
+                    base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides, needsDefaultLabels: false)
+                }
+            case "repertoire": repertoire = text(entry.value, field: "repertoire")
+            case "tests": tests = decodeTests(entry.value)
+            case "variants": variants = decodeVariants(entry.value)
+            case "toolbar": toolbar = decodeToolbar(entry.value)
+            default: break
+            }
+        }
+        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil && !suggestedFields.contains(field.name)
+            && !(extends && field.name == "rows") {
+            report(.missingField, "missing required field '\(field.name)'", at: root.position,
+                   notes: [DiagnosticNote(field.summary)])
+        }
+        if case .declared(done: false, items: let items) = toolbar, items.isEmpty, title == nil, let position = positions.fields["toolbar"] {
+            report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
+                   notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
+        }
+        guard let id else { return nil }
+        let declaresRows = rows != nil
+        // Taken, not copied: labels are filled in below, and a shared array would be copied to change.
+        var resolvedRows = rows.take() ?? []
+        // A keyboard that extends another may inherit its locale: labels wait until it is merged.
+        let labelsWait = extends && positions.fields["locale"] == nil
+        if labelsWait {
+            base?.needsDefaultLabels = true
+        } else if hasUnlabeledKey {
+            Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
+            if var overrides = base?.rowOverrides {
+                for index in overrides.indices { Self.applyDefaultLabels(to: &overrides[index].row, locale: locale) }
+                base?.rowOverrides = overrides
+            }
+        }
+        var layout = KeyboardLayout(
+            id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
+            toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
+        layout.screenReaderPolicy = screenReaderPolicy
+        var variantRows: [[RowPositions]] = []
+        for (variant, rowPositions, overrides) in variants {
+            var variant = variant
+            var rowPositions = rowPositions
+            if let overrides, extends, !declaresRows {
+                // Rows inherited with `extends` are known only once merged: replace them then.
+                base?.pendingVariants.append(KeyboardBase.PendingVariant(variant: variant, overrides: overrides))
+                continue
+            }
+            if let overrides {
+                // Single rows replaced: the page's own rows, with the numbered ones from the variant.
+                variant.rows = layout.rows
+                rowPositions = positions.rows
+                for override in overrides {
+                    guard override.number <= variant.rows.count else {
+                        report(.invalidValue, "the keyboard has \(variant.rows.count) row\(variant.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
+                               at: override.numberPosition)
+                        continue
+                    }
+                    variant.rows[override.number - 1] = override.row
+                    rowPositions[override.number - 1] = override.positions
+                }
+            }
+            if !labelsWait && hasUnlabeledKey { Self.applyDefaultLabels(to: &variant.rows, locale: locale) }
+            layout.variants.append(variant)
+            variantRows.append(rowPositions)
+        }
+        positions.toolbarItems = toolbarItemPositions
+        return DecodedKeyboard(
+            layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
+            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil, variantRows: variantRows)
+    }
+
+    /// The Unicode scalars of a source line, decoded once (``AuthoringMistakes`` keeps the cache).
+    mutating func lineScalars(_ number: Int) -> [Unicode.Scalar] {
+        mistakes.lineScalars(number)
+    }
+
+    /// Records a mistake that ``AuthoringMistakes`` found, as any other finding.
+    mutating func record(_ diagnostic: Diagnostic?) {
+        guard let diagnostic else { return }
+        if diagnostic.severity == .error { errorCount += 1 }
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = []) {
+        let diagnostic = Diagnostic(code, message, at: SourceLocation(file: file, position: position), notes: notes)
+        if diagnostic.severity == .error { errorCount += 1 }
+        diagnostics.append(diagnostic)
+    }
+}
