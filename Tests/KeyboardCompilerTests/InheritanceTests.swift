@@ -123,9 +123,23 @@ import Testing
     @Test func theRepertoireCountsAlternatesToolbarPagesAndVariants() {
         let result = compile([
             ("a.yaml", "keyboard: a\ntitle: A\ntoolbar: {items: [{action: switch, to: b}]}\nrepertoire: \"céxyz\"\nrows:\n  - [{key: c, alternates: é}]\n"),
-            ("b.yaml", "keyboard: b\nrows:\n  - x y\nvariants:\n  - device: pad\n    rows: [[x, y, z]]\n"),
+            ("b.yaml", "keyboard: b\nrows:\n  - x y z\nvariants:\n  - device: pad\n    rows: [[z, x, y]]\n"),
         ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func theRepertoireHoldsOnEachDevice() throws {
+        // The phone's page b lacks z, which only the iPad's types: the repertoire is wrong on a phone.
+        let result = compile([
+            ("a.yaml", "keyboard: a\ntitle: A\ntoolbar: {items: [{action: switch, to: b}]}\nrepertoire: \"céxyz\"\nrows:\n  - [{key: c, alternates: é}]\n"),
+            ("b.yaml", "keyboard: b\nrows:\n  - x y\nvariants:\n  - device: pad\n    rows: [[x, y, z]]\n"),
+        ])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
+        #expect(diagnostic.code == .repertoireMismatch)
+        #expect(diagnostic.message == "the repertoire lists 'z', which no key can type")
+        #expect(diagnostic.location?.description == "a.yaml:4:13")
+        #expect(diagnostic.notes.first?.message == "counted on the phone page, with the pages it leads to there")
     }
 
     @Test func testsPressToolbarItemsAndDone() {

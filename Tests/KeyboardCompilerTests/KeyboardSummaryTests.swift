@@ -87,7 +87,7 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         #expect(KeyboardSummary(KeyboardLayout(id: "k", rows: [])).longestInsertedText == 0)
     }
 
-    private static func randomKeyboard(using generator: inout Generator) -> DecodedKeyboard {
+    private static func randomKeyboard(using generator: inout Generator) -> ResolvedPage {
         // Nine keyboards in ten keep to printable ASCII, so that both kinds come up often.
         let ascii = generator.next(below: 10) < 9
         // Half the keyboards label every key with its text, and half have no spoken names, alternates or hints.
@@ -126,9 +126,9 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         }
         let layout = KeyboardLayout(
             id: "random", title: maybe(text), characterWidth: .half, shufflePolicy: generator.next(below: 2) == 0 ? .never : .onShow, rows: rows)
-        return DecodedKeyboard(
+        return ResolvedPage(ResolvedKeyboard(
             layout: layout, file: "random.yaml",
-            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true)
+            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true))
     }
 
     /// SplitMix64: small and reproducible, for a test that must fail the same way each run.

@@ -1,7 +1,8 @@
 import KeyboardRuntime
 import YAMLLoader
 
-/// The compiler pipeline: load each file's YAML, decode it into a keyboard, then validate the keyboards
+/// The compiler pipeline: load each file's YAML, decode each into the keyboard it declares, resolve the
+/// keyboards into the ones that are built (``KeyboardResolver``), then validate every page of them
 /// together. Every problem in every file is reported; nothing stops at the first.
 public struct LayoutCompiler: Sendable {
     /// The limits applied when loading YAML.
@@ -68,31 +69,14 @@ public struct LayoutCompiler: Sendable {
             keyboards.append(keyboard)
             if !problems.isEmpty { keyboards[keyboards.count - 1].isComplete = false }
         }
-        let (merged, inheritanceDiagnostics) = KeyboardInheritance.resolve(keyboards, failedFiles: failedFiles)
-        keyboards = merged
-        diagnostics += inheritanceDiagnostics
-        let context = ValidationContext(keyboards: keyboards, failedFiles: failedFiles)
-        let validator = KeyboardValidator(context: context)
-        // By index into a constant array, so that each keyboard is passed where it is, not copied.
-        let validated = keyboards
-        for index in validated.indices {
-            validator.validate(validated[index], into: &diagnostics)
-        }
-        // Variant pages after all the keyboards, each made only when its turn comes.
-        for index in validated.indices where !validated[index].layout.variants.isEmpty {
-            for page in Self.variantPages(of: validated[index]) {
-                validator.validate(page, into: &diagnostics)
-            }
-        }
-        if !inheritanceDiagnostics.isEmpty || merged.contains(where: { $0.positions.rows.contains { $0.file != nil } || !$0.layout.variants.isEmpty }) {
-            // Rules see inherited rows once per keyboard that has them: report each finding once.
-            var seen: Set<Diagnostic> = []
-            diagnostics = diagnostics.filter { seen.insert($0).inserted }
-        }
+        let (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(keyboards, failedFiles: failedFiles)
+        keyboards = []
+        diagnostics += resolutionDiagnostics
+        PageValidation.validate(resolved, failedFiles: failedFiles, into: &diagnostics)
         for path in ambiguousPaths { texts[path] = nil }
         let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
-        var result = CompilationResult(keyboards: keyboards, diagnostics: reported, sources: texts)
+        var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
@@ -101,23 +85,6 @@ public struct LayoutCompiler: Sendable {
 }
 
 extension LayoutCompiler {
-    /// A keyboard's per-device variants as keyboards of their own, for the rules to check their rows as
-    /// they check the page's: same id and file, the variant's rows and positions, no profile, tests or
-    /// repertoire (those describe the page as declared).
-    static func variantPages(of keyboard: DecodedKeyboard) -> [DecodedKeyboard] {
-        zip(keyboard.layout.variants, keyboard.variantRows).map { variant, rows in
-            var page = keyboard
-            page.layout.rows = variant.rows
-            page.layout.variants = []
-            page.positions.rows = rows
-            page.profile = nil
-            page.tests = []
-            page.repertoire = nil
-            page.variantRows = []
-            return page
-        }
-    }
-
     /// The diagnostics ordered by file (in the order of `sources`; diagnostics without a file first), then
     /// by position, keeping the order found among equals.
     static func ordered(_ diagnostics: [Diagnostic], inOrderOf sources: [LayoutSource]) -> [Diagnostic] {
@@ -156,8 +123,8 @@ public struct LayoutSource: Sendable {
 
 /// What a compilation produced: the keyboards, every diagnostic, and the sources for excerpts.
 public struct CompilationResult: Sendable {
-    /// The keyboards decoded, in input order (including incomplete ones that had errors).
-    public var keyboards: [DecodedKeyboard]
+    /// The keyboards resolved, in input order (including incomplete ones that had errors).
+    public var keyboards: [ResolvedKeyboard]
     /// Every diagnostic, ordered by file and position, with the options' severity changes applied.
     public var diagnostics: [Diagnostic]
     /// The source text of each layout file read, by path.
@@ -169,7 +136,7 @@ public struct CompilationResult: Sendable {
     public var allSources: [String: SourceText] { sources.merging(supportingSources) { layout, _ in layout } }
 
     /// Creates a result.
-    public init(keyboards: [DecodedKeyboard], diagnostics: [Diagnostic], sources: [String: SourceText]) {
+    public init(keyboards: [ResolvedKeyboard], diagnostics: [Diagnostic], sources: [String: SourceText]) {
         self.keyboards = keyboards
         self.diagnostics = diagnostics
         self.sources = sources

@@ -124,11 +124,20 @@ extension KeyboardDecoder {
         }
     }
 
+    /// The narrowest key, in key units: a quarter of a standard key, about 8 points on a phone.
+    static let minimumKeyWidth = 0.25
+
     mutating func width(_ node: YAMLNode) -> KeyWidth? {
         guard let text = text(node, field: "width") else { return nil }
         if text == "fill" { return .fill }
         guard let value = ScalarSyntax.units(text) else {
             report(.invalidWidth, "'width' must be a decimal number of key units greater than 0 and at most 100, or 'fill'; found '\(text)'", at: node.position)
+            return nil
+        }
+        guard value >= Self.minimumKeyWidth else {
+            // A key drawn a sliver wide still types: tests and the repertoire would count a key no one can touch.
+            report(.invalidWidth, "a key \(text) units wide is too narrow to touch; keys are at least \(Self.minimumKeyWidth) units wide", at: node.position,
+                   notes: [DiagnosticNote("for a space between keys, use a gap: {gap: \(text)}")])
             return nil
         }
         return .units(value)

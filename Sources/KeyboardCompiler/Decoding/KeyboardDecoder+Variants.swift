@@ -4,12 +4,12 @@ import YAMLLoader
 // `variants:` and numbered row replacements: rows for other devices, and rows that replace a base's.
 extension KeyboardDecoder {
     /// `variants:`: rows for another device class or width, each a full list or numbered replacements.
-    mutating func decodeVariants(_ node: YAMLNode) -> [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] {
+    mutating func decodeVariants(_ node: YAMLNode) -> [DeclaredVariant] {
         guard case .sequence(let items) = node.content else {
             report(.wrongType, "'variants' must be a list such as [{device: pad, rows: [...]}], found \(node.kindDescription)", at: node.position)
             return []
         }
-        var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
+        var variants: [DeclaredVariant] = []
         for item in items {
             guard case .mapping(let entries) = item.content else {
                 report(.wrongType, "a variant must be a mapping with 'rows' and 'device' or 'minWidth', found \(item.kindDescription)", at: item.position)
@@ -48,7 +48,9 @@ extension KeyboardDecoder {
                 report(.missingField, "a variant needs 'device' or 'minWidth': without one it would always apply", at: item.position)
                 continue
             }
-            variants.append((variant, rowPositions, overrides))
+            variants.append(DeclaredVariant(
+                device: variant.device, minimumWidth: variant.minimumWidth, position: item.position,
+                rows: variant.rows, rowPositions: rowPositions, overrides: overrides))
         }
         return variants
     }
@@ -61,6 +63,13 @@ extension KeyboardDecoder {
                   let number = Int(text), number >= 1 else {
                 report(.wrongType, "'\(entry.key.scalarText?.visibleEscaped ?? "")' is not a row number: with 'extends', 'rows' maps row numbers (from 1) to rows",
                        at: entry.key.position, notes: [DiagnosticNote("for example: rows: {4: [\".\", \"0\", {action: delete}]}")])
+                continue
+            }
+            if let earlier = overrides.first(where: { $0.number == number }) {
+                // `{1: …, "01": …}`: both replace row 1, and the second would win without a word.
+                report(.duplicateRowNumber, "row \(number) is replaced twice", at: entry.key.position,
+                       notes: [DiagnosticNote("row \(number) is first replaced here", at: SourceLocation(file: file, position: earlier.numberPosition)),
+                               DiagnosticNote("give each row number once")])
                 continue
             }
             var rowPositions = RowPositions(row: entry.value.position)

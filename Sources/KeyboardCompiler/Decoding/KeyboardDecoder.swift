@@ -49,7 +49,7 @@ struct KeyboardDecoder {
         var repertoire: String?
         var tests: [LayoutTest] = []
         var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
-        var variants: [(LayoutVariant, [RowPositions], overrides: [KeyboardBase.RowOverride]?)] = []
+        var variants: [DeclaredVariant] = []
         var base: KeyboardBase?
         let extends = entries.contains { $0.key.isScalar("extends") }
         var toolbar: ToolbarDeclaration?
@@ -69,13 +69,13 @@ struct KeyboardDecoder {
                 if extends, case .mapping(let overrides) = entry.value.content {
                     base = KeyboardBase(
                         id: base?.id ?? "", position: base?.position ?? entry.value.position,
-                        rowOverrides: decodeRowOverrides(overrides), needsDefaultLabels: false)
+                        rowOverrides: decodeRowOverrides(overrides))
                 } else {
                     rows = decodeRows(entry.value, positions: &positions.rows)
                 }
             case "extends":
                 if let target = keyboardID(entry.value, field: "extends") {
-                    base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides, needsDefaultLabels: false)
+                    base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides)
                 }
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
@@ -94,55 +94,20 @@ struct KeyboardDecoder {
                    notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
         }
         guard let id else { return nil }
-        let declaresRows = rows != nil
-        // Taken, not copied: labels are filled in below, and a shared array would be copied to change.
-        var resolvedRows = rows.take() ?? []
-        // A keyboard that extends another may inherit its locale: labels wait until it is merged.
-        let labelsWait = extends && positions.fields["locale"] == nil
-        if labelsWait {
-            base?.needsDefaultLabels = true
-        } else if hasUnlabeledKey {
-            Self.applyDefaultLabels(to: &resolvedRows, locale: locale)
-            if var overrides = base?.rowOverrides {
-                for index in overrides.indices { Self.applyDefaultLabels(to: &overrides[index].row, locale: locale) }
-                base?.rowOverrides = overrides
-            }
-        }
+        // The keyboard as written: labels, the toolbar and variants are the resolver's, once `extends`
+        // and the locale are known.
         var layout = KeyboardLayout(
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
-            toolbar: (toolbar ?? .standard).toolbar(title: title, locale: locale), rows: resolvedRows)
+            toolbar: nil, rows: rows.take() ?? [])
         layout.screenReaderPolicy = screenReaderPolicy
-        var variantRows: [[RowPositions]] = []
-        for (variant, rowPositions, overrides) in variants {
-            var variant = variant
-            var rowPositions = rowPositions
-            if let overrides, extends, !declaresRows {
-                // Rows inherited with `extends` are known only once merged: replace them then.
-                base?.pendingVariants.append(KeyboardBase.PendingVariant(variant: variant, overrides: overrides))
-                continue
-            }
-            if let overrides {
-                // Single rows replaced: the page's own rows, with the numbered ones from the variant.
-                variant.rows = layout.rows
-                rowPositions = positions.rows
-                for override in overrides {
-                    guard override.number <= variant.rows.count else {
-                        report(.invalidValue, "the keyboard has \(variant.rows.count) row\(variant.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
-                               at: override.numberPosition)
-                        continue
-                    }
-                    variant.rows[override.number - 1] = override.row
-                    rowPositions[override.number - 1] = override.positions
-                }
-            }
-            if !labelsWait && hasUnlabeledKey { Self.applyDefaultLabels(to: &variant.rows, locale: locale) }
-            layout.variants.append(variant)
-            variantRows.append(rowPositions)
-        }
         positions.toolbarItems = toolbarItemPositions
-        return DecodedKeyboard(
+        var keyboard = DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
-            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil, variantRows: variantRows)
+            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)
+        keyboard.toolbar = toolbar
+        keyboard.variants = variants
+        keyboard.hasUnlabeledKey = hasUnlabeledKey
+        return keyboard
     }
 
     /// The Unicode scalars of a source line, decoded once (``AuthoringMistakes`` keeps the cache).

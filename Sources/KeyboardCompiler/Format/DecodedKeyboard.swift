@@ -1,9 +1,15 @@
 import KeyboardRuntime
 import YAMLLoader
 
-/// A keyboard decoded from a layout file, with the source positions that diagnostics point to.
+/// A keyboard as its layout file declares it, with the source positions that diagnostics point to.
+///
+/// This is the decoder's output and the resolver's input: fields the file does not give are not filled in
+/// yet. Function keys without a `label` have an empty one, the toolbar is what the file says about it, a
+/// keyboard that `extends` another lacks what it inherits, and `variants` may replace rows by number.
+/// ``KeyboardResolver`` turns it into a ``ResolvedKeyboard``, what validation, tests and emitters see.
 public struct DecodedKeyboard: Sendable {
-    /// The runtime value the file describes.
+    /// The fields and rows the file gives, in a runtime value: labels not filled in, no toolbar and no
+    /// variants yet (see ``toolbar`` and ``variants``).
     public var layout: KeyboardLayout
     /// The validation profile the file asks for, if any.
     public var profile: String?
@@ -17,27 +23,42 @@ public struct DecodedKeyboard: Sendable {
     public var repertoire: String?
     /// The tests the file declares.
     public var tests: [LayoutTest] = []
-    /// The keyboard this one `extends`, until ``LayoutCompiler`` has merged it in.
+    /// The keyboard this one `extends`, if it does.
     public var base: KeyboardBase?
-    /// Where the rows of each of the layout's variants (`LayoutVariant`) are written, in order.
-    public var variantRows: [[RowPositions]] = []
+    /// What the file says about the toolbar, or `nil` when it has no `toolbar` field.
+    var toolbar: KeyboardDecoder.ToolbarDeclaration?
+    /// The `variants` the file declares, in order.
+    public var variants: [DeclaredVariant] = []
+    /// Whether a key of the file's rows or variants has no label, and needs its default once the locale is
+    /// known: usually none has, and the rows are not searched for one.
+    public var hasUnlabeledKey = false
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
         SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
     }
 
-    /// The location of row `row` (in the file of the keyboard it was inherited from, if it was).
-    public func location(ofRow row: Int) -> SourceLocation {
-        SourceLocation(file: positions.rows[row].file ?? file, position: positions.rows[row].row)
+    /// Whether the file gives the top-level field `name`.
+    public func gives(_ name: String) -> Bool {
+        positions.fields[name] != nil
     }
+}
 
-    /// The location of a key, or of one of its fields (falling back to the key when the field is absent).
-    public func location(ofKey index: Int, inRow row: Int, field: String? = nil) -> SourceLocation {
-        let key = positions.rows[row].keys[index]
-        let position = field.flatMap { key.position(ofField: $0) } ?? key.key
-        return SourceLocation(file: positions.rows[row].file ?? file, position: position)
-    }
+/// A variant as a layout file declares it: its conditions, and either all its rows or the page's rows with
+/// some replaced by number.
+public struct DeclaredVariant: Sendable, Hashable {
+    /// The device class the variant is for, or `nil` for any.
+    public var device: KeyboardMetrics.Device?
+    /// The narrowest keyboard width, in points, the variant is for, or `nil` for any.
+    public var minimumWidth: Double?
+    /// Where the variant is written.
+    public var position: SourcePosition
+    /// The variant's rows when it gives them all, with their positions.
+    public var rows: [KeyRow]
+    /// Where the rows and their keys are written, parallel to ``rows``.
+    public var rowPositions: [RowPositions]
+    /// The rows it replaces by number, or `nil` when it gives all its rows.
+    public var overrides: [KeyboardBase.RowOverride]?
 }
 
 /// Source positions of a decoded layout, parallel to its rows and keys.
@@ -129,18 +150,6 @@ public struct KeyboardBase: Sendable, Hashable {
     /// The rows replaced, when `rows` is a mapping of row numbers; `nil` when the keyboard gives all its
     /// rows or none.
     public var rowOverrides: [RowOverride]?
-    /// Whether function keys still need their default labels, in the locale known once merged.
-    public var needsDefaultLabels: Bool
-    /// Variants written as numbered row replacements, applied to the rows known once merged.
-    public var pendingVariants: [PendingVariant] = []
-
-    /// A variant whose rows are the merged keyboard's with some replaced by number.
-    public struct PendingVariant: Sendable, Hashable {
-        /// The variant's conditions (its rows are filled in when merged).
-        public var variant: LayoutVariant
-        /// The rows it replaces.
-        public var overrides: [RowOverride]
-    }
 }
 
 /// Source positions of one row and its keys.

@@ -14,15 +14,34 @@ public enum LayoutTestRunner {
         public var failures: [Diagnostic]
     }
 
-    /// Runs every test of the complete keyboards in `result`.
+    /// Runs every test of the complete keyboards in `result`, on every page of each: a test of a keyboard
+    /// with an iPad variant runs on the phone page and on the iPad page, among the pages an iPad shows.
     public static func run(_ result: CompilationResult) -> Report {
         let keyboards = result.keyboards.filter(\.isComplete)
         var report = Report(testCount: 0, keyboardCount: 0, failures: [])
+        // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
+        var seen: Set<String> = []
+        let layouts = keyboards.map(\.layout).filter { seen.insert($0.id).inserted }
+        var pagesBySetting: [DeviceSetting: [KeyboardLayout]] = [:]
         for keyboard in keyboards where !keyboard.tests.isEmpty {
             report.keyboardCount += 1
+            var failed: Set<Diagnostic> = []
+            let settings = [DeviceSetting.standard] + keyboard.layout.variants.map(DeviceSetting.init)
             for (number, test) in keyboard.tests.enumerated() {
                 report.testCount += 1
-                if let failure = run(test, number: number + 1, of: keyboard, among: keyboards) {
+                for (index, setting) in settings.enumerated() {
+                    let pages = pagesBySetting[setting] ?? {
+                        let pages = layouts.map { setting.page(of: $0) }
+                        pagesBySetting[setting] = pages
+                        return pages
+                    }()
+                    guard var failure = run(test, number: number + 1, of: keyboard, on: pages) else { continue }
+                    // The same failure on another page is one failure; on a variant's page only, it says where.
+                    guard failed.insert(failure).inserted else { continue }
+                    if index > 0 {
+                        failure.notes.insert(DiagnosticNote("on \(setting) of '\(keyboard.layout.id)', the variant declared here",
+                                                            at: keyboard.variantLocations[index - 1]), at: 0)
+                    }
                     report.failures.append(failure)
                 }
             }
@@ -30,12 +49,9 @@ public enum LayoutTestRunner {
         return report
     }
 
-    private static func run(_ test: LayoutTest, number: Int, of keyboard: DecodedKeyboard, among keyboards: [DecodedKeyboard]) -> Diagnostic? {
+    private static func run(_ test: LayoutTest, number: Int, of keyboard: ResolvedKeyboard, on pages: [KeyboardLayout]) -> Diagnostic? {
         let title = test.title(number: number)
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: keyboard.file, position: position) }
-        // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
-        var seen: Set<String> = []
-        let pages = keyboards.map(\.layout).filter { seen.insert($0.id).inserted }
         guard var session = try? KeyboardSession(layouts: pages, initialPage: keyboard.layout.id) else {
             return Diagnostic(.testFailed, "test \(title) cannot start a session on '\(keyboard.layout.id)'", at: location(test.position))
         }

@@ -20,7 +20,7 @@ struct KeyboardValidator {
     }
 
     /// Appends the findings of every rule that applies to `keyboard`.
-    func validate(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
+    func validate(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         let oversized = KeyboardSizeRule.isOversized(keyboard.layout)
         // One walk over the keys, so that rules with nothing to find skip theirs.
         let summary = KeyboardSummary(keyboard.layout)

@@ -25,7 +25,7 @@ public protocol ValidationRule: Sendable {
     func findsNothing(in summary: KeyboardSummary) -> Bool
 
     /// Appends the rule's findings for `keyboard` to `diagnostics`.
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic])
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic])
 }
 
 extension ValidationRule {
@@ -42,7 +42,7 @@ extension ValidationRule {
 /// The keyboards compiled together, indexed for the rules that look across files.
 public struct ValidationContext: Sendable {
     /// Every keyboard that decoded far enough to have an id, in input order.
-    public let keyboards: [DecodedKeyboard]
+    public let keyboards: [ResolvedPage]
     /// The files compiled together that did not load or decode far enough to have a keyboard id, with
     /// their text: a keyboard one of them declares is missing from ``keyboards``.
     public let failedFiles: [FailedLayoutFile]
@@ -56,7 +56,7 @@ public struct ValidationContext: Sendable {
     let hasRepeatedSwiftNames: Bool
 
     /// Indexes `keyboards`.
-    public init(keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile] = []) {
+    public init(keyboards: [ResolvedPage], failedFiles: [FailedLayoutFile] = []) {
         self.keyboards = keyboards
         self.failedFiles = failedFiles
         var byID: [String: Int] = [:]
@@ -85,7 +85,7 @@ public struct ValidationContext: Sendable {
     }
 
     /// The first keyboard with the id `id`, if any.
-    public func keyboard(withID id: String) -> DecodedKeyboard? {
+    public func keyboard(withID id: String) -> ResolvedPage? {
         indexByID[id].map { keyboards[$0] }
     }
 
@@ -95,7 +95,7 @@ public struct ValidationContext: Sendable {
     }
 
     /// The first keyboard whose id becomes the Swift property name `name`, if any.
-    public func keyboard(withSwiftName name: String) -> DecodedKeyboard? {
+    public func keyboard(withSwiftName name: String) -> ResolvedPage? {
         indexBySwiftName[name].map { keyboards[$0] }
     }
 }

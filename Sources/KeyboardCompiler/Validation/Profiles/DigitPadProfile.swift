@@ -13,7 +13,7 @@ struct DigitPadProfile: ValidationProfile {
     /// The text of the pinned bottom-left key: `.` or `X`.
     let bottomLeft: String
 
-    func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         let layout = keyboard.layout
         func report(_ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
             diagnostics.append(Diagnostic(code, "profile '\(name)': \(message)", at: location, notes: notes))

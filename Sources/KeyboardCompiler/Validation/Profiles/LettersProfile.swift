@@ -7,7 +7,9 @@ extension DiagnosticCode {
         `profile: letters` checks a QWERTY-style letter page: the 26 lower-case letters a–z, each once, as
         character keys in rows of 10, 9 and 7 (function keys such as shift and delete may sit beside them).
         Each problem is reported once, at the row or key that is wrong: a row with a letter missing names
-        the row and the letter.
+        the row and the letter. The profile checks every page of the keyboard: on an iPad page
+        (`variants: [{device: pad, …}]`) punctuation keys beside the letters (`, . ! ? ' -`) are allowed too,
+        as on the iPad's own keyboard, but the 26 letters must all be there.
         """)
 }
 
@@ -20,8 +22,14 @@ struct LettersProfile: ValidationProfile {
     private static let alphabet = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
     private static let rowLengths = [10, 9, 7]
 
-    func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
-        let rows = CharacterRows(keyboard.layout)
+    /// What an iPad letters page has beside the letters.
+    private static let padPunctuation: Set<String> = [",", ".", "!", "?", "'", "-"]
+
+    func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
+        var rows = CharacterRows(keyboard.layout)
+        if keyboard.setting.device == .pad {
+            for index in rows.rows.indices { rows.rows[index].keys.removeAll { Self.padPunctuation.contains($0.text) } }
+        }
         var seen: Set<String> = []
         var foreign: [(row: Int, key: Int, text: String)] = []
         var repeated: [(row: Int, key: Int, text: String)] = []

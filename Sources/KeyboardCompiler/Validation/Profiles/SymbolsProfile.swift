@@ -16,7 +16,7 @@ struct SymbolsProfile: ValidationProfile {
     var summary: String { "three rows of 10, 10 and 5–6 symbol keys" }
     var code: DiagnosticCode { .symbolsProfile }
 
-    func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         let rows = CharacterRows(keyboard.layout)
         let expected = ["10", "10", "5–6"]
         for (order, row) in rows.rows.enumerated() {

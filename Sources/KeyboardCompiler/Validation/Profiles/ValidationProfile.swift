@@ -10,7 +10,7 @@ public protocol ValidationProfile: Sendable {
     var code: DiagnosticCode { get }
 
     /// Appends the profile's findings for `keyboard` to `diagnostics`.
-    func check(_ keyboard: DecodedKeyboard, into diagnostics: inout [Diagnostic])
+    func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic])
 }
 
 /// The registry of validation profiles.

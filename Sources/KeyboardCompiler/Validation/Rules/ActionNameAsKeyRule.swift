@@ -20,7 +20,7 @@ struct ActionNameAsKeyRule: ValidationRule {
     var codes: [DiagnosticCode] { [.actionNameAsKey] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestInsertedText < 3 }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             // Function-key names are ASCII words of three or more letters; anything else is skipped cheaply.
             guard case .insert(let text) = key.action, text.utf8.count >= 3, text.utf8.count <= 16,

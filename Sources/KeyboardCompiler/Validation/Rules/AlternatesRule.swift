@@ -28,7 +28,7 @@ struct AlternatesRule: ValidationRule {
     var codes: [DiagnosticCode] { [.redundantAlternate, .tooManyAlternates] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var geometry: KeyboardGeometry?
         keyboard.layout.forEachKey { row, index, key in
             guard key.hasSpokenNameAlternatesOrHint, !key.alternates.isEmpty, case .insert(let text) = key.action else { return }

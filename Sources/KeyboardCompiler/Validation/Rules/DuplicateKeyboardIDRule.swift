@@ -17,7 +17,7 @@ struct DuplicateKeyboardIDRule: ValidationRule {
     /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
     var checksOversizedKeyboards: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // With no id used twice, every keyboard (and variant page) is the first with its id.
         guard context.hasRepeatedIDs, let first = context.keyboard(withID: keyboard.layout.id),
               !first.file.utf8.elementsEqual(keyboard.file.utf8) else { return }

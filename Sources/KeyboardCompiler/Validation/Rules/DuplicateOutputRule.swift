@@ -16,7 +16,7 @@ extension DiagnosticCode {
 struct DuplicateOutputRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateOutput] }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // An open-addressing table of the first key with each text, found by a cheap hash of its UTF-8:
         // one probe per key in the usual case, no dictionary of strings, and linear for hostile files.
         // Texts are the same when their UTF-8 is.

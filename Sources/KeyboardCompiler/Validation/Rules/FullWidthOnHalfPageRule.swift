@@ -18,7 +18,7 @@ struct FullWidthOnHalfPageRule: ValidationRule {
     var codes: [DiagnosticCode] { [.fullWidthOnHalfPage] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }
         // One warning for the page: full-width keys on a half-width page are usually one copy.
         var first: (row: Int, index: Int, text: String, wide: Unicode.Scalar)?

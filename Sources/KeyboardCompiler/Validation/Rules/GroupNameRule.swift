@@ -19,7 +19,7 @@ struct GroupNameRule: ValidationRule {
     var codes: [DiagnosticCode] { [.similarGroupNames] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasGroups }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var groups: [(name: String, count: Int, row: Int, index: Int)] = []
         keyboard.layout.forEachKey { row, index, key in
             guard let group = key.group else { return }

@@ -33,7 +33,7 @@ struct KeyDescriptionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.hintWithoutAlternates, .blankSpokenName] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard key.hasSpokenNameAlternatesOrHint else { return }
             if let hint = key.hint, key.alternates.isEmpty {

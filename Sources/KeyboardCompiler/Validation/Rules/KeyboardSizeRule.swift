@@ -40,7 +40,7 @@ struct KeyboardSizeRule: ValidationRule {
         return rows > maximumRows || items > maximumItems
     }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let rows = keyboard.layout.rows
         // A page and its variants are generated as one declaration: together they stay within the limits.
         if !keyboard.layout.variants.isEmpty, !Self.isOversized(KeyboardLayout(id: keyboard.layout.id, rows: rows)),

@@ -22,7 +22,7 @@ struct LabelShowsTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.labelHidesText] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.labelsAreInsertedTexts }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard case .insert(let text) = key.action, key.label != text, key.label != key.shiftedText else { return }
             let location = keyboard.location(ofKey: index, inRow: row, field: "label")

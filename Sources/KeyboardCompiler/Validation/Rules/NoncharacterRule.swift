@@ -22,7 +22,7 @@ struct NoncharacterRule: ValidationRule {
     var codes: [DiagnosticCode] { [.noncharacter] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {
             if let message = Self.finding(in: title, what: "the title") {
                 diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofField: "title")))

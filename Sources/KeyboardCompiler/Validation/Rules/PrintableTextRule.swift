@@ -52,7 +52,7 @@ struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         if let title = keyboard.layout.title {
             if let finding = Self.finding(in: title, what: "the title") {
                 diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofField: "title")))

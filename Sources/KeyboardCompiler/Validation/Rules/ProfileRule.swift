@@ -3,7 +3,7 @@ struct ProfileRule: ValidationRule {
     var codes: [DiagnosticCode] { ValidationProfiles.all.map(\.code) }
     var needsCompleteKeyboard: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard let name = keyboard.profile, let profile = ValidationProfiles.named(name) else { return }
         profile.check(keyboard, into: &diagnostics)
     }

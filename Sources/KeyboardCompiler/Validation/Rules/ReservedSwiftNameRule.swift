@@ -36,7 +36,7 @@ struct ReservedSwiftNameRule: ValidationRule {
     /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
     var checksOversizedKeyboards: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
         let name = SwiftNames.propertyName(forKeyboardID: id)
         // Lengths first: comparing two different strings is what costs. Exact for these ASCII names, as

@@ -15,7 +15,7 @@ struct RowKeyCountRule: ValidationRule {
 
     var codes: [DiagnosticCode] { [.tooManyKeysInRow] }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         for (index, row) in keyboard.layout.rows.enumerated() where row.keys.count > Self.maximumKeys {
             diagnostics.append(Diagnostic(
                 .tooManyKeysInRow, "row \(index + 1) has \(row.keys.count) keys; at most \(Self.maximumKeys) fit",

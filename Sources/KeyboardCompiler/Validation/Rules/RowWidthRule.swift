@@ -18,7 +18,7 @@ struct RowWidthRule: ValidationRule {
     var codes: [DiagnosticCode] { [.unevenRows] }
     var needsCompleteKeyboard: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Widths are worked out twice rather than kept in an array: rows are few, and most keyboards have
         // no finding, so an allocation would cost more than it saves.
         let rows = keyboard.layout.rows

@@ -17,7 +17,7 @@ struct ShuffleMovableKeysRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.hasTwoMovableKeysInDefaultGroup }
     var needsCompleteKeyboard: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.shufflePolicy != .never else { return }
         // A keyboard shuffles if some group has two movable keys; stop at the first. Most keys are in the
         // default group, so two movable keys usually settle it; named groups are kept in a short list

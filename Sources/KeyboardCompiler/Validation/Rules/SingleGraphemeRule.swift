@@ -18,7 +18,7 @@ struct SingleGraphemeRule: ValidationRule {
     var codes: [DiagnosticCode] { [.multipleCharacters] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestInsertedText <= 1 }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard let text = key.insertedText, text.utf8.count > 1, text.count > 1 else { return }
             // Invisible format characters split grapheme clusters; KBC0214 reports them, once.

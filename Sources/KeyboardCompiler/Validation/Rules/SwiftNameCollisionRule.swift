@@ -18,7 +18,7 @@ struct SwiftNameCollisionRule: ValidationRule {
     /// Runs on keyboards of any size: it looks at the id or the size, not at each key.
     var checksOversizedKeyboards: Bool { true }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // With no Swift name given twice, every keyboard (and variant page) is the first with its name.
         guard context.hasRepeatedSwiftNames else { return }
         let id = keyboard.layout.id

@@ -18,7 +18,7 @@ struct ToggleWidthTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.toggleWidthTarget] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard case .toggleCharacterWidth(let id) = key.action, let target = context.keyboard(withID: id),
                   target.layout.characterWidth == keyboard.layout.characterWidth else { return }

@@ -29,7 +29,7 @@ struct UnknownTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.unknownTarget, .targetInFailedFile] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets }
 
-    func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
             guard let target = key.targetKeyboardID, !context.hasKeyboard(withID: target) else { return }
             check(target, at: keyboard.location(ofKey: index, inRow: row, field: "to"), in: context, into: &diagnostics)

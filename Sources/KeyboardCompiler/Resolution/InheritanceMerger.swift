@@ -1,0 +1,153 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// Merges keyboards that `extends` another with their bases: each takes its base's fields, rows and
+/// variants (merged first, if the base extends another in turn) and replaces those it gives.
+///
+/// It merges declarations, not built keyboards: a base's function keys without labels stay without, and
+/// its toolbar stays what its file says, so the derived keyboard's locale and title decide both.
+struct InheritanceMerger {
+    typealias Merged = KeyboardResolver.Merged
+
+    private let keyboards: [DecodedKeyboard]
+    private let failedFiles: [FailedLayoutFile]
+    private var indexByID: [String: Int] = [:]
+    private var merged: [Int: Merged] = [:]
+    private var visiting: [Int] = []
+    /// The problems found merging.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile]) {
+        self.keyboards = keyboards
+        self.failedFiles = failedFiles
+        for (index, keyboard) in keyboards.enumerated() where indexByID[keyboard.layout.id] == nil {
+            indexByID[keyboard.layout.id] = index
+        }
+    }
+
+    /// The keyboard at `index`, merged with its bases.
+    mutating func merge(_ index: Int) -> Merged {
+        if let done = merged[index] { return done }
+        var keyboard = keyboards[index]
+        guard let base = keyboard.base else {
+            let alone = Merged(alone: keyboard, diagnostics: &diagnostics)
+            merged[index] = alone
+            return alone
+        }
+        let location = SourceLocation(file: keyboard.file, position: base.position)
+        if let start = visiting.firstIndex(of: index) {
+            // A circle: report it once, at this keyboard's `extends`, with a note at each other one.
+            let circle = visiting[start...].map { keyboards[$0] }
+            diagnostics.append(Diagnostic(
+                .extendsCycle, "'\(keyboard.layout.id)' extends itself: \((circle.map(\.layout.id) + [keyboard.layout.id]).map { "'\($0)'" }.joined(separator: " → "))",
+                at: location,
+                notes: circle.dropFirst().compactMap { other in
+                    other.base.map { DiagnosticNote("'\(other.layout.id)' extends '\($0.id)' here", at: SourceLocation(file: other.file, position: $0.position)) }
+                }))
+            keyboard.isComplete = false
+            keyboard.base = nil
+            return Merged(alone: keyboard, diagnostics: &diagnostics)
+        }
+        guard let baseIndex = indexByID[base.id] else {
+            reportUnknownBase(base, of: keyboard, at: location)
+            keyboard.isComplete = false
+            keyboard.base = nil
+            let alone = Merged(alone: keyboard, diagnostics: &diagnostics)
+            merged[index] = alone
+            return alone
+        }
+        visiting.append(index)
+        let parent = merge(baseIndex)
+        visiting.removeLast()
+        if let done = merged[index] { return done }
+        let result = merge(keyboard, onto: parent)
+        merged[index] = result
+        return result
+    }
+
+    private mutating func reportUnknownBase(_ base: KeyboardBase, of keyboard: DecodedKeyboard, at location: SourceLocation) {
+        if let failed = FailedLayoutFile.mayDeclare(base.id, among: failedFiles) {
+            // The base may be the keyboard of a file that failed: its error is the one to fix.
+            diagnostics.append(Diagnostic(
+                .targetInFailedFile,
+                "no keyboard that loaded has the id '\(base.id)'; it may be in '\(failed.path)', which has errors",
+                at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
+            return
+        }
+        var notes: [DiagnosticNote] = []
+        if let suggestion = Suggestions.closest(to: base.id, among: keyboards.map(\.layout.id)) {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+        }
+        notes.append(DiagnosticNote("a keyboard can extend only keyboards compiled in the same run"))
+        diagnostics.append(Diagnostic(.unknownBase, "no keyboard has the id '\(base.id)'", at: location, notes: notes))
+    }
+
+    /// `derived`'s fields where it gives them, else `parent`'s; its rows, or `parent`'s with the numbered
+    /// ones replaced; its variants, or `parent`'s when it keeps `parent`'s rows.
+    private mutating func merge(_ derived: DecodedKeyboard, onto parent: Merged) -> Merged {
+        guard let base = derived.base else { return Merged(alone: derived, diagnostics: &diagnostics) }
+        let inherited = parent.keyboard
+        var result = derived
+        result.base = nil
+        var layout = derived.layout
+        if !derived.gives("title") { layout.title = inherited.layout.title }
+        if !derived.gives("locale") { layout.locale = inherited.layout.locale }
+        if !derived.gives("characterWidth") { layout.characterWidth = inherited.layout.characterWidth }
+        if !derived.gives("shuffle") { layout.shufflePolicy = inherited.layout.shufflePolicy }
+        if !derived.gives("screenReader") { layout.screenReaderPolicy = inherited.layout.screenReaderPolicy }
+        if !derived.gives("profile") { result.profile = inherited.profile }
+        if !derived.gives("toolbar") {
+            result.toolbar = inherited.toolbar
+            result.positions.toolbarItems = inherited.positions.toolbarItems
+        }
+        result.isComplete = derived.isComplete && inherited.isComplete
+        result.hasUnlabeledKey = derived.hasUnlabeledKey || inherited.hasUnlabeledKey
+        let keepsRows = !derived.gives("rows") || base.rowOverrides != nil
+        if keepsRows {
+            layout.rows = inherited.layout.rows
+            result.positions.rows = inherited.positions.rows.map { row in
+                var row = row
+                if row.file == nil { row.file = inherited.file }
+                return row
+            }
+            for override in base.rowOverrides ?? [] {
+                guard override.number <= layout.rows.count else {
+                    diagnostics.append(Diagnostic(
+                        .rowOverrideOutOfRange,
+                        "'\(inherited.layout.id)' has \(layout.rows.count) row\(layout.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
+                        at: SourceLocation(file: derived.file, position: override.numberPosition),
+                        notes: [DiagnosticNote("the rows of '\(inherited.layout.id)'", at: inherited.location(ofField: "rows"))]))
+                    result.isComplete = false
+                    continue
+                }
+                layout.rows[override.number - 1] = override.row
+                result.positions.rows[override.number - 1] = override.positions
+            }
+        }
+        result.layout = layout
+        var merged = Merged(keyboard: result, variants: [], baseID: inherited.layout.id)
+        if derived.gives("variants") {
+            merged.completeVariants(declared: derived.variants, file: derived.file, diagnostics: &diagnostics)
+        } else if keepsRows && base.rowOverrides == nil {
+            // The base's other-device rows are its own rows' counterparts: kept with the rows.
+            merged.variants = parent.variants.map { entry in
+                var entry = entry
+                entry.rows = entry.rows.map { row in
+                    var row = row
+                    if row.file == nil { row.file = inherited.file }
+                    return row
+                }
+                return entry
+            }
+        } else if !parent.variants.isEmpty {
+            let count = parent.variants.count
+            diagnostics.append(Diagnostic(
+                .variantsNotInherited,
+                "'\(derived.layout.id)' replaces rows of '\(inherited.layout.id)', so it does not inherit its \(count == 1 ? "variant" : "\(count) variants")",
+                at: derived.location(ofField: "rows"),
+                notes: [DiagnosticNote("the variants of '\(inherited.layout.id)'", at: parent.variants[0].location),
+                        DiagnosticNote("declare 'variants' for '\(derived.layout.id)', or write 'variants: []' to show these rows on every device")]))
+        }
+        return merged
+    }
+}

@@ -1,0 +1,137 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// The resolution stage: turns the keyboards as their files declare them into the keyboards that are built.
+///
+/// In order, for each keyboard: `extends` is merged (the base first, if it extends another in turn); the
+/// variants' rows are completed (numbered replacements applied to the page's final rows); then, with the
+/// locale and title final, every function key without a label gets its default in that locale, and the
+/// toolbar is made. Because labels and the toolbar wait for the end, what a keyboard inherits is what its
+/// base declared, never what the base's own locale or title made of it.
+enum KeyboardResolver {
+    /// The keyboards resolved, in input order, and the problems found resolving them.
+    static func resolve(_ keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        guard keyboards.contains(where: { $0.base != nil }) else {
+            // The usual target: nothing to merge, each keyboard resolves alone.
+            let resolved = keyboards.map { finish(Merged(alone: $0, diagnostics: &diagnostics), diagnostics: &diagnostics) }
+            return (resolved, diagnostics)
+        }
+        var merger = InheritanceMerger(keyboards: keyboards, failedFiles: failedFiles)
+        let merged = keyboards.indices.map { merger.merge($0) }
+        diagnostics = merger.diagnostics
+        return (merged.map { finish($0, diagnostics: &diagnostics) }, diagnostics)
+    }
+
+    /// A keyboard with `extends` merged and its variants' rows complete; labels and toolbar still to come.
+    struct Merged {
+        var keyboard: DecodedKeyboard
+        /// The variants, each with all its rows and their positions.
+        var variants: [(variant: LayoutVariant, rows: [RowPositions], location: SourceLocation)]
+        /// The base's id, when the keyboard extends one.
+        var baseID: String?
+
+        /// A keyboard that extends none: its variants' numbered rows replace its own rows.
+        init(alone keyboard: DecodedKeyboard, diagnostics: inout [Diagnostic]) {
+            self.keyboard = keyboard
+            variants = []
+            baseID = nil
+            completeVariants(declared: keyboard.variants, file: keyboard.file, diagnostics: &diagnostics)
+        }
+
+        init(keyboard: DecodedKeyboard, variants: [(variant: LayoutVariant, rows: [RowPositions], location: SourceLocation)], baseID: String?) {
+            self.keyboard = keyboard
+            self.variants = variants
+            self.baseID = baseID
+        }
+
+        /// Appends `declared` with all their rows: numbered replacements applied to the page's rows.
+        mutating func completeVariants(declared: [DeclaredVariant], file: String, diagnostics: inout [Diagnostic]) {
+            for declaredVariant in declared {
+                var variant = LayoutVariant(device: declaredVariant.device, minimumWidth: declaredVariant.minimumWidth, rows: declaredVariant.rows)
+                var rowPositions = declaredVariant.rowPositions
+                if let overrides = declaredVariant.overrides {
+                    variant.rows = keyboard.layout.rows
+                    rowPositions = keyboard.positions.rows
+                    for override in overrides {
+                        guard override.number <= variant.rows.count else {
+                            let count = variant.rows.count
+                            diagnostics.append(Diagnostic(
+                                baseID == nil ? .invalidValue : .rowOverrideOutOfRange,
+                                "'\(keyboard.layout.id)' has \(count) row\(count == 1 ? "" : "s"); row \(override.number) replaces nothing",
+                                at: SourceLocation(file: file, position: override.numberPosition)))
+                            keyboard.isComplete = false
+                            continue
+                        }
+                        variant.rows[override.number - 1] = override.row
+                        rowPositions[override.number - 1] = override.positions
+                    }
+                }
+                variants.append((variant, rowPositions, SourceLocation(file: file, position: declaredVariant.position)))
+            }
+        }
+    }
+
+    /// The keyboard that is built from `merged`: labels in the final locale, the toolbar, and the checks
+    /// that only the whole keyboard allows.
+    static func finish(_ merged: Merged, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
+        let declared = merged.keyboard
+        var layout = declared.layout
+        let locale = layout.locale
+        if declared.hasUnlabeledKey { applyDefaultLabels(to: &layout.rows, locale: locale) }
+        layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
+        var resolved = ResolvedKeyboard(
+            layout: layout, profile: declared.profile, file: declared.file, positions: declared.positions,
+            isComplete: declared.isComplete, repertoire: declared.repertoire, tests: declared.tests)
+        resolved.baseID = merged.baseID
+        guard !merged.variants.isEmpty else { return resolved }
+        for (index, entry) in merged.variants.enumerated() {
+            var variant = entry.variant
+            if declared.hasUnlabeledKey { applyDefaultLabels(to: &variant.rows, locale: locale) }
+            // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
+            if declared.isComplete, let earlier = merged.variants[..<index].first(where: { covers($0.variant, variant) }) {
+                diagnostics.append(Diagnostic(
+                    .unreachableVariant, "this variant never applies: the variant before it applies \(coverage(of: earlier.variant))",
+                    at: entry.location,
+                    notes: [DiagnosticNote("the variant that applies first", at: earlier.location),
+                            DiagnosticNote("put the narrower variant first, or remove this one")]))
+            }
+            resolved.layout.variants.append(variant)
+            resolved.variantRows.append(entry.rows)
+            resolved.variantLocations.append(entry.location)
+        }
+        return resolved
+    }
+
+    /// Whether `earlier` applies wherever `later` does, so that `later` is never reached.
+    static func covers(_ earlier: LayoutVariant, _ later: LayoutVariant) -> Bool {
+        (earlier.device == nil || earlier.device == later.device) && (earlier.minimumWidth ?? 0) <= (later.minimumWidth ?? 0)
+    }
+
+    private static func coverage(of variant: LayoutVariant) -> String {
+        switch (variant.device, variant.minimumWidth) {
+        case (nil, nil): return "everywhere"
+        case (let device?, nil): return "to every \(device.rawValue)"
+        case (nil, let width?): return "at \(width.formatted) pt and wider on every device"
+        case (let device?, let width?): return "to every \(device.rawValue) at \(width.formatted) pt and wider"
+        }
+    }
+
+    /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
+    static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
+        for row in rows.indices {
+            // Looked for before writing: most rows have no key without a label, and each write through
+            // `rows` checks that the row is not shared.
+            let needsLabels = rows[row].keys.withUnsafeBufferPointer { keys in keys.indices.contains { keys[$0].label.isEmpty } }
+            guard needsLabels else { continue }
+            for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
+                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
+            }
+        }
+    }
+}
+
+extension Double {
+    /// `600` rather than `600.0`, for messages.
+    fileprivate var formatted: String { self == rounded() && abs(self) < 1e15 ? "\(Int(self))" : "\(self)" }
+}

@@ -1,0 +1,82 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// A keyboard as it is built: `extends` merged, variants' rows complete, function keys labelled in the
+/// keyboard's final locale, the toolbar made. What validation, the layouts' tests and every emitter see.
+public struct ResolvedKeyboard: Sendable {
+    /// The runtime value that generated code holds.
+    public var layout: KeyboardLayout
+    /// The validation profile the keyboard asks for, inherited when its own file names none.
+    public var profile: String?
+    /// The keyboard's own file.
+    public var file: String
+    /// Where each part of the page's rows was written; an inherited row names its file.
+    public var positions: LayoutPositions
+    /// Whether the keyboard, and every keyboard it extends, decoded and resolved without errors.
+    public var isComplete: Bool
+    /// The characters the file says the keyboard and the pages it leads to type, if it says.
+    public var repertoire: String?
+    /// The tests the keyboard's file declares.
+    public var tests: [LayoutTest] = []
+    /// Where the rows of each variant of ``layout`` were written, parallel to its `variants`.
+    public var variantRows: [[RowPositions]] = []
+    /// Where each variant was declared, parallel to the layout's `variants`.
+    public var variantLocations: [SourceLocation] = []
+    /// The id of the keyboard this one extends, if it does.
+    public var baseID: String?
+
+    /// The location of the top-level field `name` (its value), or of the document when the field is absent.
+    public func location(ofField name: String) -> SourceLocation {
+        SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
+    }
+
+    /// The keyboard's pages: the page itself, then one per variant, each with complete rows.
+    public var pages: [ResolvedPage] {
+        var pages = [ResolvedPage(self)]
+        for index in layout.variants.indices { pages.append(ResolvedPage(self, variant: index)) }
+        return pages
+    }
+}
+
+/// The device and width a page is shown at, as far as variants tell them apart.
+public struct DeviceSetting: Sendable, Hashable, CustomStringConvertible {
+    /// The device class.
+    public var device: KeyboardMetrics.Device
+    /// The keyboard's width in points; 0 for the narrowest.
+    public var width: Double
+
+    /// Where no variant with a condition applies: a phone at the narrowest width.
+    public static let standard = DeviceSetting(device: .phone, width: 0)
+
+    /// Creates a setting.
+    public init(device: KeyboardMetrics.Device, width: Double) {
+        self.device = device
+        self.width = width
+    }
+
+    /// The narrowest setting a variant applies to.
+    public init(_ variant: LayoutVariant) {
+        self.init(device: variant.device ?? .phone, width: variant.minimumWidth ?? 0)
+    }
+
+    /// The page `layout` shows at this setting: the first of its variants that applies, or its own rows.
+    public func page(of layout: KeyboardLayout) -> KeyboardLayout {
+        var shown = layout.forDevice(KeyboardMetrics(device: device, orientation: .portrait), width: width)
+        shown.variants = []
+        return shown
+    }
+
+    /// "the pad page", "the page at 600 pt or wider", for messages.
+    public var description: String {
+        switch (device, width) {
+        case (.phone, 0): return "the phone page"
+        case (let device, 0): return "the \(device.rawValue) page"
+        case (.phone, let width): return "the page at \(Self.points(width)) or wider"
+        case (let device, let width): return "the \(device.rawValue) page at \(Self.points(width)) or wider"
+        }
+    }
+
+    private static func points(_ width: Double) -> String {
+        width == width.rounded() ? "\(Int(width)) pt" : "\(width) pt"
+    }
+}

@@ -1,0 +1,97 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// One page of a resolved keyboard as a device shows it: the keyboard's own rows, or one variant's. Every
+/// validation rule, profile, repertoire and test runs on every page.
+public struct ResolvedPage: Sendable {
+    /// The page: for the keyboard's own page its whole layout, variants included (other pages' rules look
+    /// across to them); for a variant's page the variant's rows and no variants.
+    public var layout: KeyboardLayout
+    /// The validation profile of the keyboard.
+    public var profile: String?
+    /// The keyboard's own file.
+    public var file: String
+    /// Where the page's rows were written; an inherited row names its file.
+    public var positions: LayoutPositions
+    /// Whether the keyboard resolved without errors.
+    public var isComplete: Bool
+    /// The keyboard's declared repertoire: every page must type exactly it.
+    public var repertoire: String?
+    /// The keyboard's tests: they run on every page.
+    public var tests: [LayoutTest]
+    /// The index of the variant the page shows, or `nil` for the keyboard's own rows.
+    public var variantIndex: Int?
+    /// Where that variant was declared.
+    public var variantLocation: SourceLocation?
+    /// The device and width the page is shown at.
+    public var setting: DeviceSetting
+    /// The id of the keyboard the keyboard extends, if it does.
+    public var baseID: String?
+    /// For the keyboard's own page, where the rows of each of its variants were written and where each
+    /// variant was declared; empty for a variant's page.
+    var variantRows: [[RowPositions]] = []
+    var variantLocations: [SourceLocation] = []
+
+    /// The keyboard's own page (`variant` `nil`) or the page of one of its variants.
+    public init(_ keyboard: ResolvedKeyboard, variant: Int? = nil) {
+        layout = keyboard.layout
+        profile = keyboard.profile
+        file = keyboard.file
+        positions = keyboard.positions
+        isComplete = keyboard.isComplete
+        repertoire = keyboard.repertoire
+        tests = keyboard.tests
+        baseID = keyboard.baseID
+        variantIndex = variant
+        setting = .standard
+        variantRows = keyboard.variantRows
+        variantLocations = keyboard.variantLocations
+        if let variant {
+            let declared = keyboard.layout.variants[variant]
+            layout.rows = declared.rows
+            layout.variants = []
+            positions.rows = keyboard.variantRows[variant]
+            variantLocation = keyboard.variantLocations[variant]
+            setting = DeviceSetting(declared)
+            variantRows = []
+            variantLocations = []
+        }
+    }
+
+    /// The page of the same keyboard a device shows at `setting`: the first of the keyboard's variants that
+    /// applies there, or its own rows. Called on the keyboard's own page.
+    public func page(at setting: DeviceSetting) -> ResolvedPage {
+        var page = self
+        page.variantRows = []
+        page.variantLocations = []
+        let metrics = KeyboardMetrics(device: setting.device, orientation: .portrait)
+        guard let index = layout.variants.firstIndex(where: { $0.applies(to: metrics, width: setting.width) }), index < variantRows.count else {
+            page.layout.variants = []
+            return page
+        }
+        page.layout.rows = layout.variants[index].rows
+        page.layout.variants = []
+        page.positions.rows = variantRows[index]
+        page.variantIndex = index
+        page.variantLocation = variantLocations[index]
+        page.setting = DeviceSetting(layout.variants[index])
+        return page
+    }
+
+    /// The location of the top-level field `name` (its value), or of the document when the field is absent.
+    public func location(ofField name: String) -> SourceLocation {
+        SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
+    }
+
+    /// The location of row `row` (in the file of the keyboard it was inherited from, if it was).
+    public func location(ofRow row: Int) -> SourceLocation {
+        SourceLocation(file: positions.rows[row].file ?? file, position: positions.rows[row].row)
+    }
+
+    /// The location of a key, or of one of its fields (falling back to the key when the field is absent).
+    public func location(ofKey index: Int, inRow row: Int, field: String? = nil) -> SourceLocation {
+        let key = positions.rows[row].keys[index]
+        let position = field.flatMap { key.position(ofField: $0) } ?? key.key
+        return SourceLocation(file: positions.rows[row].file ?? file, position: position)
+    }
+}

@@ -1,0 +1,69 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// Runs the rules on every page of every resolved keyboard: its own rows, and each variant's.
+///
+/// A finding on a row that several pages share (a base's row, inherited; a row a variant keeps) is
+/// reported once. One that only a variant's page or an inheriting keyboard makes says so in a note, so an
+/// author reading a diagnostic in a base's file learns which built keyboard has the problem.
+enum PageValidation {
+    /// Appends the findings of every rule on every page of `keyboards` to `diagnostics`.
+    static func validate(_ keyboards: [ResolvedKeyboard], failedFiles: [FailedLayoutFile], into diagnostics: inout [Diagnostic]) {
+        let mainPages = keyboards.map { ResolvedPage($0) }
+        let validator = KeyboardValidator(context: ValidationContext(keyboards: mainPages, failedFiles: failedFiles))
+        guard keyboards.contains(where: { $0.baseID != nil || !$0.layout.variants.isEmpty }) else {
+            // The usual target: one page per keyboard, nothing shared.
+            for index in mainPages.indices { validator.validate(mainPages[index], into: &diagnostics) }
+            return
+        }
+        var findings = Findings()
+        for keyboard in keyboards {
+            for page in keyboard.pages {
+                var found: [Diagnostic] = []
+                validator.validate(page, into: &found)
+                for diagnostic in found { findings.add(diagnostic, context: contextNotes(for: diagnostic, on: page)) }
+            }
+        }
+        diagnostics += findings.diagnostics
+    }
+
+    /// Notes that say where a finding was made, when it is not plain from its location: on a variant's
+    /// page, or in a keyboard that inherited the row from another file.
+    private static func contextNotes(for diagnostic: Diagnostic, on page: ResolvedPage) -> [DiagnosticNote] {
+        var notes: [DiagnosticNote] = []
+        if let location = page.variantLocation {
+            notes.append(DiagnosticNote("on \(page.setting) of '\(page.layout.id)', the variant declared here", at: location))
+        }
+        if let baseID = page.baseID, let file = diagnostic.location?.file, !file.utf8.elementsEqual(page.file.utf8) {
+            notes.append(DiagnosticNote("in '\(page.layout.id)', which extends '\(baseID)' here", at: page.location(ofField: "extends")))
+        }
+        return notes
+    }
+
+    /// The findings of all pages, each once: where the same finding is made plainly (on a keyboard's own
+    /// page, in its own file) and in context, the plain one is kept.
+    private struct Findings {
+        private struct Key: Hashable {
+            var code: DiagnosticCode
+            var message: String
+            var location: SourceLocation?
+        }
+        private(set) var diagnostics: [Diagnostic] = []
+        private var indexByKey: [Key: (index: Int, isPlain: Bool)] = [:]
+
+        mutating func add(_ diagnostic: Diagnostic, context: [DiagnosticNote]) {
+            let key = Key(code: diagnostic.code, message: diagnostic.message, location: diagnostic.location)
+            var annotated = diagnostic
+            annotated.notes = context + diagnostic.notes
+            if let existing = indexByKey[key] {
+                if context.isEmpty && !existing.isPlain {
+                    diagnostics[existing.index] = annotated
+                    indexByKey[key] = (existing.index, true)
+                }
+                return
+            }
+            indexByKey[key] = (diagnostics.count, context.isEmpty)
+            diagnostics.append(annotated)
+        }
+    }
+}
