@@ -6,10 +6,10 @@ import YAMLLoader
 /// This is the decoder's output and the resolver's input: fields the file does not give are not filled in
 /// yet. Function keys without a `label` have an empty one, the toolbar is what the file says about it, a
 /// keyboard that `extends` another lacks what it inherits, and `variants` may replace rows by number.
-/// ``KeyboardResolver`` turns it into a ``ResolvedKeyboard``, what validation, tests and emitters see.
+/// the resolver turns it into a ``ResolvedKeyboard``, what validation, tests and emitters see.
 public struct DecodedKeyboard: Sendable {
     /// The fields and rows the file gives, in a runtime value: labels not filled in, no toolbar and no
-    /// variants yet (see ``toolbar`` and ``variants``).
+    /// variants yet (see `toolbar` and ``variants``).
     public var layout: KeyboardLayout
     /// The validation profile the file asks for, if any.
     public var profile: String?
