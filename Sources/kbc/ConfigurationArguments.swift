@@ -19,7 +19,9 @@ struct ConfigurationArguments: ParsableArguments {
         let configuration = loaded?.configuration ?? GeneratorConfiguration()
         var options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
         options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
-        var result = LayoutCompiler(options: options).compile(paths: paths.isEmpty ? ["."] : paths)
+        var compiler = LayoutCompiler(options: options)
+        compiler.importsStandardLayouts = configuration.standardLayouts
+        var result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
         if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)
     }

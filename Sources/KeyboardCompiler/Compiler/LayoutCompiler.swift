@@ -9,6 +9,10 @@ public struct LayoutCompiler: Sendable {
     public var limits: YAMLLoaderLimits
     /// Per-code severity changes.
     public var options: DiagnosticOptions
+    /// Whether the standard keyboards (the `StandardLayouts` product) are compiled alongside, for the
+    /// layouts to `extends` and `switch` to; they are neither checked again nor emitted
+    /// (`standardLayouts: true` in `kbc-config.yaml`).
+    public var importsStandardLayouts = false
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -44,8 +48,20 @@ public struct LayoutCompiler: Sendable {
         // key though they are two files. Both are compiled; neither gets source excerpts (which could show
         // the other's lines), and files are told apart by their bytes where it matters.
         var ambiguousPaths: [String] = []
-        for source in sources {
+        let imports = importsStandardLayouts ? StandardLayoutSources.files.map { LayoutSource(path: $0.path, text: $0.text) } : []
+        var importedCount = 0
+        for (index, source) in (sources + imports).enumerated() {
+            let isImported = index >= sources.count
             let text = SourceText(bytes: source.bytes)
+            if isImported {
+                // Checked by kbc's own tests: only what it needs to resolve and to be a target.
+                var decoder = KeyboardDecoder(file: source.path, source: text)
+                if let root = loader.load(text).root, let keyboard = decoder.decode(root) {
+                    keyboards.append(keyboard)
+                    importedCount += 1
+                }
+                continue
+            }
             // One look-up for the usual new path; a path already there is checked afterwards.
             if let earlier = texts.updateValue(text, forKey: source.path),
                let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
@@ -69,14 +85,18 @@ public struct LayoutCompiler: Sendable {
             keyboards.append(keyboard)
             if !problems.isEmpty { keyboards[keyboards.count - 1].isComplete = false }
         }
-        let (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(keyboards, failedFiles: failedFiles)
+        var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(keyboards, failedFiles: failedFiles)
         keyboards = []
         diagnostics += resolutionDiagnostics
-        PageValidation.validate(resolved, failedFiles: failedFiles, into: &diagnostics)
+        let imported = Array(resolved.suffix(importedCount))
+        resolved.removeLast(importedCount)
+        PageValidation.validate(resolved, imported: imported, failedFiles: failedFiles, into: &diagnostics)
         for path in ambiguousPaths { texts[path] = nil }
         let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
+        result.importedKeyboards = imported
+        for source in imports { result.supportingSources[source.path] = SourceText(bytes: source.bytes) }
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
@@ -127,6 +147,9 @@ public struct CompilationResult: Sendable {
     public var keyboards: [ResolvedKeyboard]
     /// Every diagnostic, ordered by file and position, with the options' severity changes applied.
     public var diagnostics: [Diagnostic]
+    /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
+    /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
+    public var importedKeyboards: [ResolvedKeyboard] = []
     /// The source text of each layout file read, by path.
     public var sources: [String: SourceText]
     /// The source text of other files diagnostics point into, such as a generator configuration.

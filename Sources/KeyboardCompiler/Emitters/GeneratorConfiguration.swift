@@ -6,6 +6,9 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     public var accessLevel: SwiftSourceEmitter.AccessLevel
     /// Severity changes for the target's layouts, as `--disable`, `--warn` and `--warnings-as-errors` give.
     public var diagnosticOptions: DiagnosticOptions
+    /// Whether the target's layouts may extend the standard keyboards and switch to them: the
+    /// `StandardLayouts` product, which the target then depends on. Default `false`.
+    public var standardLayouts = false
 
     /// Creates a configuration.
     public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
@@ -19,6 +22,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("disable", .text, "Diagnostic codes not to report, as a list: `[KBC0211]`."),
         FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
+        FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
     ]
 
@@ -69,6 +73,15 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 default:
                     diagnostics.append(Diagnostic(
                         .invalidConfiguration, "'warningsAsErrors' must be true or false",
+                        at: SourceLocation(file: path, position: entry.value.position)))
+                }
+            case "standardLayouts":
+                switch entry.value.scalarText {
+                case "true": configuration.standardLayouts = true
+                case "false": configuration.standardLayouts = false
+                default:
+                    diagnostics.append(Diagnostic(
+                        .invalidConfiguration, "'standardLayouts' must be true or false",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
             case "diagnosticLimit":

@@ -21,7 +21,7 @@ public enum LayoutTestRunner {
         var report = Report(testCount: 0, keyboardCount: 0, failures: [])
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
-        let layouts = keyboards.map(\.layout).filter { seen.insert($0.id).inserted }
+        let layouts = (keyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }
         var pagesBySetting: [DeviceSetting: [KeyboardLayout]] = [:]
         for keyboard in keyboards where !keyboard.tests.isEmpty {
             report.keyboardCount += 1

@@ -8,9 +8,11 @@ import YAMLLoader
 /// author reading a diagnostic in a base's file learns which built keyboard has the problem.
 enum PageValidation {
     /// Appends the findings of every rule on every page of `keyboards` to `diagnostics`.
-    static func validate(_ keyboards: [ResolvedKeyboard], failedFiles: [FailedLayoutFile], into diagnostics: inout [Diagnostic]) {
+    /// The `imported` keyboards are other pages the keyboards may extend or lead to; they are not checked,
+    /// and come first: a keyboard of the same id as one of them is the one reported.
+    static func validate(_ keyboards: [ResolvedKeyboard], imported: [ResolvedKeyboard] = [], failedFiles: [FailedLayoutFile], into diagnostics: inout [Diagnostic]) {
         let mainPages = keyboards.map { ResolvedPage($0) }
-        let validator = KeyboardValidator(context: ValidationContext(keyboards: mainPages, failedFiles: failedFiles))
+        let validator = KeyboardValidator(context: ValidationContext(keyboards: imported.map { ResolvedPage($0) } + mainPages, failedFiles: failedFiles))
         guard keyboards.contains(where: { $0.baseID != nil || !$0.layout.variants.isEmpty }) else {
             // The usual target: one page per keyboard, nothing shared.
             for index in mainPages.indices { validator.validate(mainPages[index], into: &diagnostics) }
