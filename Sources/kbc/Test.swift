@@ -41,8 +41,8 @@ struct Test: ParsableCommand {
         diagnostics.report(result, action: "Tested")
         if diagnostics.format == .text {
             if let report {
-                let failed = report.failures.count
-                StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(failed) failed.\n")
+                let notRun = report.notRunCount > 0 ? ", \(report.notRunCount) not run (KBC0503)" : ""
+                StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(report.failedCount) failed\(notRun).\n")
             } else {
                 StandardOutput.write("No tests were run: fix the errors first.\n")
             }
