@@ -12,6 +12,9 @@ struct Test: ParsableCommand {
 
           pad.yaml:9:13: error: test 'digits' typed "12", expected "123" [KBC0501]
 
+        The tests of one file may press at most 100,000 keys together (an alias repeats its test's presses);
+        the test that would pass that fails with KBC0503 and the tests after it are not run.
+
         Examples:
           kbc test Layouts
           kbc test Sources/SecureKeyboards --config Sources/SecureKeyboards/kbc-config.yaml
