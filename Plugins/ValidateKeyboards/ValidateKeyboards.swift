@@ -27,29 +27,46 @@ struct ValidateKeyboards: CommandPlugin {
     }
 
     /// Runs `kbc validate` over each target's layouts; shared by packages and Xcode projects.
+    ///
+    /// Progress goes to SwiftPM's standard error as `Diagnostics.progress` (SwiftPM joins a plugin's own
+    /// standard error to its standard output), so that standard output holds only what kbc prints: with
+    /// `--format json` or `--format sarif` one document, also for several targets (``MachineOutput``).
     func validate(_ targets: [LayoutTarget], kbc: URL, passThrough: [String]) throws {
+        let format = MachineOutput.Format(arguments: passThrough)
         var failed: [String] = []
+        var documents: [Data] = []
         var validated = 0
         for target in targets {
             let layouts = target.files.filter(isLayout).map(\.path).sorted()
             guard !layouts.isEmpty else { continue }
             validated += 1
-            print("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
+            progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
             process.arguments = ["validate"] + layouts + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
+            // A machine format's document is kept to be printed once, merged with the other targets'.
+            let output = format == nil ? nil : Pipe()
+            if let output { process.standardOutput = output }
             try process.run()
+            if let output { documents.append(output.fileHandleForReading.readDataToEndOfFile()) }
             process.waitUntilExit()
             if process.terminationStatus != 0 { failed.append(target.name) }
             if process.terminationStatus == 2 { break }
         }
+        if let format, !documents.isEmpty {
+            FileHandle.standardOutput.write(MachineOutput.merge(documents, format: format))
+        }
         if validated == 0 {
-            print("No target has keyboard layout files (*.yaml, *.yml).")
+            progress("No target has keyboard layout files (*.yaml, *.yml).")
         }
         if !failed.isEmpty {
             Diagnostics.error("keyboard layouts have errors in: \(failed.joined(separator: ", "))")
             throw ValidationFailed()
         }
+    }
+
+    private func progress(_ line: String) {
+        Diagnostics.progress(line)
     }
 
     /// Configuration files, whose severity settings apply to the target's layouts as in the build.

@@ -4,14 +4,14 @@ import KeyboardCompiler
 /// The options every command that reports diagnostics shares.
 struct DiagnosticArguments: ParsableArguments {
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github
     }
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
-    @Option(help: "How to print diagnostics: 'text' for people, 'json' for tools.")
+    @Option(help: "How to print diagnostics: 'text' for people, 'json' for tools, 'sarif' (SARIF 2.1.0) for code scanning, 'github' for GitHub Actions annotations.")
     var format: OutputFormat = .text
 
     @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
@@ -48,8 +48,8 @@ struct DiagnosticArguments: ParsableArguments {
 
     var usesColor: Bool { settings.usesColor }
 
-    /// Prints the diagnostics (text to standard error, JSON to standard output) and, for text, the
-    /// summary line to standard output.
+    /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
+    /// and, for text and GitHub commands, the summary line to standard output.
     func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
 }
 
@@ -90,12 +90,18 @@ struct DiagnosticSettings {
         }
     }
 
-    /// Prints the diagnostics (text to standard error, JSON to standard output) and, for text, the
-    /// summary line to standard output.
+    /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
+    /// and, for text and GitHub commands, the summary line to standard output.
     func report(_ result: CompilationResult, action: String) {
         switch format {
         case .json:
             StandardOutput.write(JSONDiagnosticRenderer.render(result))
+        case .sarif:
+            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KBC.configuration.version))
+        case .github:
+            // Workflow commands are read from the log; the summary is an ordinary log line between them.
+            StandardOutput.write(GitHubDiagnosticRenderer.render(result))
+            StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         case .text:
             let renderer = TextDiagnosticRenderer(usesColor: usesColor)
             let sources = result.allSources

@@ -42,8 +42,9 @@ struct Init: ParsableCommand {
     var kbcBranch = "main"
 
     func validate() throws {
-        guard KeyboardTargetScaffold.isValidTargetName(target) else {
-            throw ValidationError("'\(target)' cannot name a Swift target: use ASCII letters, digits and '_', not starting with a digit")
+        // A usage mistake (exit 2), caught before anything is written: the lines printed would not build.
+        if let problem = KeyboardTargetScaffold.problem(withTargetName: target) {
+            throw ValidationError("--target: '\(target)' cannot name a Swift target: \(problem)")
         }
         if kbcPath != nil && kbcURL != nil { throw ValidationError("give --kbc-path or --kbc-url, not both") }
     }

@@ -12,6 +12,9 @@ struct Test: ParsableCommand {
 
           pad.yaml:9:13: error: test 'digits' typed "12", expected "123" [KBC0501]
 
+        The tests of one file may press at most 100,000 keys together (an alias repeats its test's presses);
+        the test that would pass that fails with KBC0503 and the tests after it are not run.
+
         Examples:
           kbc test Layouts
           kbc test Sources/SecureKeyboards --config Sources/SecureKeyboards/kbc-config.yaml
@@ -41,8 +44,8 @@ struct Test: ParsableCommand {
         diagnostics.report(result, action: "Tested")
         if diagnostics.format == .text {
             if let report {
-                let failed = report.failures.count
-                StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(failed) failed.\n")
+                let notRun = report.notRunCount > 0 ? ", \(report.notRunCount) not run (KBC0503)" : ""
+                StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(report.failedCount) failed\(notRun).\n")
             } else {
                 StandardOutput.write("No tests were run: fix the errors first.\n")
             }

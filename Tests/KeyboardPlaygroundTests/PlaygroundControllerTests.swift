@@ -132,7 +132,9 @@ private struct Driver {
         // Without the variants: one of them replaces the rows everywhere.
         var hostile = PlaygroundFixtures.hostile
         hostile.variants = []
-        let layouts = [hostile]
+        // The pages its toolbar items lead to, which a session must be given (KeyboardSessionError.missingPage).
+        let targets = ["</script>", "\u{0}"].map { KeyboardLayout(id: $0, rows: [KeyRow(keys: [PlaygroundFixtures.key("a")])]) }
+        let layouts = [hostile] + targets
         var playground = try PlaygroundController(
             layouts: layouts, configuration: .init(page: PlaygroundFixtures.hostile.id, seed: 1))
         playground.revealsText = true
@@ -144,7 +146,7 @@ private struct Driver {
         #expect(labels.contains("\u{FFFE}"))
         #expect(labels.contains("<![CDATA[x]]>"))
         #expect(frame["text"] as? String == "")
-        let pages = try #require(try JSONSerialization.jsonObject(with: Data(PlaygroundController.pagesJSON(layouts).utf8)) as? [[String]])
+        let pages = try #require(try JSONSerialization.jsonObject(with: Data(PlaygroundController.pagesJSON([hostile]).utf8)) as? [[String]])
         #expect(pages == [[PlaygroundFixtures.hostile.id, PlaygroundFixtures.hostile.title!]])
     }
 

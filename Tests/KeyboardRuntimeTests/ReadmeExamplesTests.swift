@@ -96,11 +96,13 @@ struct ReadmeExamplesTests {
     func session() throws {
         let pad = Self.makePad()
         let letters = StandardLayouts.letters
+        let symbols = StandardLayouts.symbols123
+        let moreSymbols = StandardLayouts.symbolsHash
         // README begin: session
         var typed = ""
         var shownPage = ""
         var session = try KeyboardSession(
-            layouts: [letters, pad],
+            layouts: [letters, symbols, moreSymbols, pad],   // every page a switch key leads to
             initialPage: "decimal-pad",
             returnKind: .next,
             policyOverrides: ["letters": .onShow]      // the app may override any page's policy

@@ -32,4 +32,10 @@ enum Fixtures {
             Key(action: .space, label: "space", width: .fill),
         ]),
     ])
+
+    /// The page the letters' switch key leads to, which a session must be given with them.
+    static let symbols = KeyboardLayout(id: "symbols", rows: [
+        KeyRow(keys: chars("1 2 3 4 5 6 7 8 9 0")),
+        KeyRow(keys: [Key(action: .switchKeyboard(to: "letters"), label: "ABC", width: .units(2))]),
+    ])
 }

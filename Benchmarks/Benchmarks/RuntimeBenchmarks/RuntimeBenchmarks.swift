@@ -122,7 +122,7 @@ let benchmarks: @Sendable () -> Void = {
     let viewport = KeyboardInteraction.Viewport(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait))
 
     Benchmark("Touch to event: a key press (down + lift) on a letter, reused output buffer") { benchmark in
-        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var session = try! KeyboardSession(layouts: [letters, Fixtures.symbols], initialPage: "letters")
         var interaction = KeyboardInteraction(session: session, viewport: viewport)
         let key = interaction.hitTester.keyRects[1][4]
         var outputs: [KeyboardOutput] = []
@@ -140,7 +140,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Touch to event: a finger sliding across the letters (one move), reused output buffer") { benchmark in
-        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var session = try! KeyboardSession(layouts: [letters, Fixtures.symbols], initialPage: "letters")
         var interaction = KeyboardInteraction(session: session, viewport: viewport)
         let row = interaction.hitTester.keyRects[0]
         var outputs: [KeyboardOutput] = []
@@ -158,7 +158,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Touch to event: a key press returning a new output array (the convenience form)") { benchmark in
-        var session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        var session = try! KeyboardSession(layouts: [letters, Fixtures.symbols], initialPage: "letters")
         var interaction = KeyboardInteraction(session: session, viewport: viewport)
         let key = interaction.hitTester.keyRects[1][4]
         var time = 0.0
@@ -171,7 +171,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Baseline: hit test alone (HitTester.target), 31 keys") { benchmark in
-        let session = try! KeyboardSession(layouts: [letters], initialPage: "letters")
+        let session = try! KeyboardSession(layouts: [letters, Fixtures.symbols], initialPage: "letters")
         let tester = KeyboardInteraction(session: session, viewport: viewport).hitTester
         let key = tester.keyRects[1][4]
         benchmark.startMeasurement()

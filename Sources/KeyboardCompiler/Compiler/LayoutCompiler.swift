@@ -183,33 +183,45 @@ public struct CompilationResult: Sendable {
     /// Whether any diagnostic is an error, counting omitted ones.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } || omitted.contains { $0.errors > 0 } }
 
-    /// Keeps the first `limit` diagnostics of each file (in the order reported) and counts the rest in
-    /// ``omitted``, as clang's `-ferror-limit` does: a flood of findings stays readable and bounded in
-    /// size. A limit of 0 keeps everything.
+    /// Keeps `limit` diagnostics of each file and counts the rest in ``omitted``, as clang's
+    /// `-ferror-limit` does: a flood of findings stays readable and bounded in size. A file over the limit
+    /// keeps its errors first, then its warnings, then its hints, each in the order reported; other files
+    /// keep their order. A limit of 0 keeps everything.
     public mutating func limitDiagnostics(perFile limit: Int) {
         guard limit > 0 else { return }
+        // Byte-exact keys: canonically equivalent file names are different files.
+        var indicesByFile: [[UInt8]: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            indicesByFile[Array((diagnostic.location?.file ?? "").utf8), default: []].append(index)
+        }
+        // A file over the limit keeps its errors first, then warnings, then hints, each in the order
+        // reported (by position): a build that fails must show why, not twenty warnings and no error.
+        var keptByFile: [[UInt8]: [Int]] = [:]
+        var omittedByFirstIndex: [(first: Int, entry: OmittedDiagnostics)] = []
+        for (file, indices) in indicesByFile where indices.count > limit {
+            let bySeverity = Severity.allCases.reversed().flatMap { severity in indices.filter { diagnostics[$0].severity == severity } }
+            keptByFile[file] = Array(bySeverity.prefix(limit))
+            var entry = OmittedDiagnostics(file: diagnostics[indices[0]].location?.file)
+            for index in bySeverity.dropFirst(limit) {
+                switch diagnostics[index].severity {
+                case .error: entry.errors += 1
+                case .warning: entry.warnings += 1
+                case .hint: entry.hints += 1
+                }
+            }
+            omittedByFirstIndex.append((first: indices[0], entry: entry))
+        }
+        // Files in the order their diagnostics were reported, not the dictionary's.
+        omitted += omittedByFirstIndex.sorted { $0.first < $1.first }.map(\.entry)
         var kept: [Diagnostic] = []
-        var counts: [[UInt8]: Int] = [:]
-        var omittedByFile: [[UInt8]: Int] = [:]
-        for diagnostic in diagnostics {
-            // Byte-exact keys: canonically equivalent file names are different files.
+        for (index, diagnostic) in diagnostics.enumerated() {
             let file = Array((diagnostic.location?.file ?? "").utf8)
-            let count = counts[file, default: 0] + 1
-            counts[file] = count
-            if count <= limit {
+            guard let chosen = keptByFile[file] else {
                 kept.append(diagnostic)
                 continue
             }
-            let index = omittedByFile[file] ?? {
-                omitted.append(OmittedDiagnostics(file: diagnostic.location?.file))
-                omittedByFile[file] = omitted.count - 1
-                return omitted.count - 1
-            }()
-            switch diagnostic.severity {
-            case .error: omitted[index].errors += 1
-            case .warning: omitted[index].warnings += 1
-            case .hint: omitted[index].hints += 1
-            }
+            // A limited file's kept diagnostics, in their new order, where its first one was.
+            if indicesByFile[file]?.first == index { kept += chosen.map { diagnostics[$0] } }
         }
         diagnostics = kept
     }

@@ -46,7 +46,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
     /// How the package depends on kbc.
     public var dependency: Dependency
 
-    /// Creates a scaffold; `targetName` must be a valid module name (see ``isValidTargetName(_:)``).
+    /// Creates a scaffold; `targetName` must be a name ``problem(withTargetName:)`` accepts.
     public init(targetName: String, dependency: Dependency) {
         self.targetName = targetName
         self.dependency = dependency

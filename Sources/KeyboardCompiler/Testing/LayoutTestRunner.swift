@@ -10,38 +10,81 @@ public enum LayoutTestRunner {
         public var testCount: Int
         /// The number of keyboards with tests.
         public var keyboardCount: Int
-        /// One error per failed test, located at what failed.
+        /// One error per failed test, located at what failed, and one per file whose tests were stopped
+        /// at the press limit (KBC0503).
         public var failures: [Diagnostic]
+        /// The number of tests not run because their file reached the press limit.
+        public var notRunCount = 0
+
+        /// The number of tests that ran and failed.
+        public var failedCount: Int { failures.count { $0.code != .testPressLimit } }
     }
 
-    /// Runs every test of the complete keyboards in `result`, on every page of each: a test of a keyboard
-    /// with an iPad variant runs on the phone page and on the iPad page, among the pages an iPad shows.
-    public static func run(_ result: CompilationResult) -> Report {
+    /// The most key presses the tests of one file may make together: aliases repeat a test's presses
+    /// each time they are used, so a small file could otherwise ask for billions (a 1 MB press list
+    /// repeated through 100,000 aliases), and every build runs the tests.
+    public static let defaultMaximumPressesPerFile = 100_000
+
+    /// Runs every test of the complete keyboards in `result`, until the tests of a file have made
+    /// `maximumPressesPerFile` presses (the test that would pass the limit fails with KBC0503 instead).
+    ///
+    /// The session is created once per keyboard and copied for each test (a session is a value, so each
+    /// test starts from the same state), and keys are found through an index of the page shown: a test
+    /// costs time in proportion to its presses, not to the number of pages or keys.
+    /// Every test runs on every page of its keyboard: a keyboard with an iPad variant is tested on the phone
+    /// page and on the iPad page, among the pages an iPad shows. A failure on a variant's page only says so.
+    public static func run(_ result: CompilationResult, maximumPressesPerFile: Int = defaultMaximumPressesPerFile) -> Report {
         let keyboards = result.keyboards.filter(\.isComplete)
         var report = Report(testCount: 0, keyboardCount: 0, failures: [])
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
         let layouts = (keyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }
         var pagesBySetting: [DeviceSetting: [KeyboardLayout]] = [:]
+        // Byte-exact keys: canonically equivalent file names are different files.
+        var pressesByFile: [[UInt8]: Int] = [:]
         for keyboard in keyboards where !keyboard.tests.isEmpty {
             report.keyboardCount += 1
-            var failed: Set<Diagnostic> = []
-            let settings = [DeviceSetting.standard] + keyboard.layout.variants.map(DeviceSetting.init)
-            for (number, test) in keyboard.tests.enumerated() {
-                report.testCount += 1
-                for (index, setting) in settings.enumerated() {
+            // One starting session per page of the keyboard: the usual keyboard has one.
+            var starts: [(session: KeyboardSession, context: Context, note: DiagnosticNote?)] = []
+            do {
+                for (index, setting) in ([DeviceSetting.standard] + keyboard.layout.variants.map(DeviceSetting.init)).enumerated() {
                     let pages = pagesBySetting[setting] ?? {
-                        let pages = layouts.map { setting.page(of: $0) }
+                        let pages = setting == .standard && !layouts.contains { !$0.variants.isEmpty } ? layouts : layouts.map { setting.page(of: $0) }
                         pagesBySetting[setting] = pages
                         return pages
                     }()
-                    guard var failure = run(test, number: number + 1, of: keyboard, on: pages) else { continue }
-                    // The same failure on another page is one failure; on a variant's page only, it says where.
-                    guard failed.insert(failure).inserted else { continue }
-                    if index > 0 {
-                        failure.notes.insert(DiagnosticNote("on \(setting) of '\(keyboard.layout.id)', the variant declared here",
-                                                            at: keyboard.variantLocations[index - 1]), at: 0)
-                    }
+                    let start = try KeyboardSession(layouts: pages, initialPage: keyboard.layout.id)
+                    let context = Context(keyboard: keyboard, pages: pages, startIndex: PageKeyIndex(layout: start.currentLayout, toolbar: start.currentToolbar))
+                    let note = index == 0 ? nil : DiagnosticNote(
+                        "on \(setting) of '\(keyboard.layout.id)', the variant declared here", at: keyboard.variantLocations[index - 1])
+                    starts.append((start, context, note))
+                }
+            } catch {
+                for (number, test) in keyboard.tests.enumerated() {
+                    report.testCount += 1
+                    report.failures.append(Diagnostic(
+                        .testFailed, "test \(test.title(number: number + 1)) cannot start a session on '\(keyboard.layout.id)': \(describe(error))",
+                        at: SourceLocation(file: keyboard.file, position: test.position)))
+                }
+                continue
+            }
+            let file = Array(keyboard.file.utf8)
+            for (number, test) in keyboard.tests.enumerated() {
+                let used = pressesByFile[file, default: 0]
+                if used + test.presses.count > maximumPressesPerFile {
+                    report.failures.append(pressLimitExceeded(by: test, number: number + 1, of: keyboard, limit: maximumPressesPerFile))
+                    report.notRunCount += keyboard.tests.count - number
+                    break
+                }
+                pressesByFile[file] = used + test.presses.count
+                report.testCount += 1
+                var failed: [Diagnostic] = []
+                for start in starts {
+                    guard var failure = run(test, number: number + 1, from: start.session, in: start.context) else { continue }
+                    // The same failure on another page is one failure.
+                    guard !failed.contains(failure) else { continue }
+                    failed.append(failure)
+                    if let note = start.note { failure.notes.insert(note, at: 0) }
                     report.failures.append(failure)
                 }
             }
@@ -49,64 +92,103 @@ public enum LayoutTestRunner {
         return report
     }
 
-    private static func run(_ test: LayoutTest, number: Int, of keyboard: ResolvedKeyboard, on pages: [KeyboardLayout]) -> Diagnostic? {
-        let title = test.title(number: number)
-        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: keyboard.file, position: position) }
-        guard var session = try? KeyboardSession(layouts: pages, initialPage: keyboard.layout.id) else {
-            return Diagnostic(.testFailed, "test \(title) cannot start a session on '\(keyboard.layout.id)'", at: location(test.position))
+    /// What every test of one keyboard shares.
+    private struct Context {
+        var keyboard: ResolvedKeyboard
+        /// The pages as declared, for messages that are the same on every run.
+        var pages: [KeyboardLayout]
+        /// The key index of the first page as the starting session shows it.
+        var startIndex: PageKeyIndex
+    }
+
+    private static func pressLimitExceeded(by test: LayoutTest, number: Int, of keyboard: ResolvedKeyboard, limit: Int) -> Diagnostic {
+        let remaining = keyboard.tests.count - number
+        let skipped = remaining == 0 ? "it was not run" : "it and the \(remaining) test\(remaining == 1 ? "" : "s") after it were not run"
+        return Diagnostic(
+            .testPressLimit, "test \(test.title(number: number)) would take this file's tests past \(limit) key presses; \(skipped)",
+            at: SourceLocation(file: keyboard.file, position: test.position),
+            notes: [DiagnosticNote("an alias (*name) presses its test's keys again each time it is used")])
+    }
+
+    private static func describe(_ error: KeyboardSessionError) -> String {
+        switch error {
+        case .noLayouts: return "there are no pages"
+        case .duplicatePage(let id): return "two pages are called '\(id)'"
+        case .unknownPage(let id): return "there is no page '\(id)'"
+        case .missingPage(let id, let from): return "the page '\(from)' leads to '\(id)', which is not among the keyboards"
         }
+    }
+
+    private static func run(_ test: LayoutTest, number: Int, from start: KeyboardSession, in context: Context) -> Diagnostic? {
+        let keyboard = context.keyboard
+        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: keyboard.file, position: position) }
+        // A copy: the same state for every test, without creating the session's pages again.
+        var session = start
+        var index: PageKeyIndex? = context.startIndex
         // The page as declared, not as shuffled, so that messages are the same on every run.
-        func declared(_ id: String) -> KeyboardLayout { pages.first { $0.id == id } ?? session.currentLayout }
+        func declared(_ id: String) -> KeyboardLayout { context.pages.first { $0.id == id } ?? session.currentLayout }
+        func currentIndex() -> PageKeyIndex {
+            if let index { return index }
+            let built = PageKeyIndex(layout: session.currentLayout, toolbar: session.currentToolbar)
+            index = built
+            return built
+        }
         var typed: [Character] = []
+        var outputs: [KeyboardOutput] = []
+        // Presses one key event and keeps what it typed; a page change (a switch or a reshuffle) moves keys.
+        func handle(_ event: KeyEvent) {
+            outputs.removeAll(keepingCapacity: true)
+            session.handle(event, into: &outputs)
+            if record(outputs, into: &typed) { index = nil }
+        }
         for (press, position) in zip(test.presses, test.pressPositions) {
             if case .alternate(let text, let choice) = press {
-                guard let key = find(.character(text), in: session).flatMap(Self.keyPosition),
-                      let index = alternateIndex(of: choice, at: key, in: session) else {
+                guard let key = currentIndex().characterKey(text),
+                      let alternate = alternateIndex(of: choice, at: key, in: session) else {
                     return Diagnostic(
-                        .testKeyNotFound, "test \(title): the page '\(session.currentPage)' has no key '\(text.visibleEscaped)' with the alternate '\(choice.visibleEscaped)'",
+                        .testKeyNotFound, "test \(test.title(number: number)): the page '\(session.currentPage)' has no key '\(text.visibleEscaped)' with the alternate '\(choice.visibleEscaped)'",
                         at: location(position), notes: [DiagnosticNote("its keys: \(describeKeys(of: declared(session.currentPage)))")])
                 }
-                for event in [KeyEvent.longPressBegan(key), .calloutSelected(index), .longPressEnded(key)] {
-                    record(session.handle(event), into: &typed)
+                for event in [KeyEvent.longPressBegan(key), .calloutSelected(alternate), .longPressEnded(key)] {
+                    handle(event)
                 }
                 continue
             }
-            guard let event = find(press, in: session) else {
+            guard let event = currentIndex().event(for: press) else {
                 return Diagnostic(
-                    .testKeyNotFound, "test \(title): the page '\(session.currentPage)' has no key for '\(press.description.visibleEscaped)'",
+                    .testKeyNotFound, "test \(test.title(number: number)): the page '\(session.currentPage)' has no key for '\(press.description.visibleEscaped)'",
                     at: location(position), notes: [DiagnosticNote("its keys: \(describeKeys(of: declared(session.currentPage)))")])
             }
-            record(session.handle(event), into: &typed)
+            handle(event)
         }
         let text = String(typed)
         if text != test.expectedText {
             return Diagnostic(
-                .testFailed, "test \(title) typed \(quoted(text)), expected \(quoted(test.expectedText))",
+                .testFailed, "test \(test.title(number: number)) typed \(quoted(text)), expected \(quoted(test.expectedText))",
                 at: location(test.expectPosition), notes: [differenceNote(typed: text, expected: test.expectedText)])
         }
         if let page = test.expectedPage, page != session.currentPage {
             return Diagnostic(
-                .testFailed, "test \(title) ends on the page '\(session.currentPage)', expected '\(page)'",
+                .testFailed, "test \(test.title(number: number)) ends on the page '\(session.currentPage)', expected '\(page)'",
                 at: location(test.pagePosition ?? test.position))
         }
         return nil
     }
 
-    /// Applies a session's outputs to the text typed so far, as a text field would.
-    private static func record(_ outputs: [KeyboardOutput], into typed: inout [Character]) {
+    /// Applies a session's outputs to the text typed so far, as a text field would; returns whether the
+    /// page shown changed (another page, or the same page reshuffled).
+    private static func record(_ outputs: [KeyboardOutput], into typed: inout [Character]) -> Bool {
+        var pageChanged = false
         for output in outputs {
             switch output {
             case .insert(let text): typed.append(contentsOf: text)
             case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
             case .returnKey: typed.append("\n")
-            case .dismiss, .pageChanged: break
+            case .pageChanged: pageChanged = true
+            case .dismiss: break
             }
         }
-    }
-
-    private static func keyPosition(of event: KeyEvent) -> KeyPosition? {
-        if case .tap(let position) = event { return position }
-        return nil
+        return pageChanged
     }
 
     /// The index of `choice` among the alternates a long press on `position` shows now (shift applied).
@@ -114,44 +196,6 @@ public enum LayoutTestRunner {
         guard let key = session.key(at: position) else { return nil }
         let shown = session.shiftState.isActive ? (key.shiftedAlternates ?? key.alternates) : key.alternates
         return shown.firstIndex(of: choice)
-    }
-
-    /// The event that presses the key a press means, on the page the session shows.
-    private static func find(_ press: KeyPress, in session: KeyboardSession) -> KeyEvent? {
-        let rows = session.currentLayout.rows
-        for row in rows.indices {
-            for index in rows[row].keys.indices {
-                let key = rows[row].keys[index]
-                let position = KeyPosition(row: row, index: index)
-                switch (press, key.action) {
-                case (.character(let text), .insert(let inserted)) where text == inserted: return .tap(position)
-                case (.capsLock, .shift): return .doubleTap(position)
-                case (.switchTo(let id), .switchKeyboard(let target)) where id == target: return .tap(position)
-                case (.action(let action), _) where matches(action, key.action): return .tap(position)
-                case (.alternate, _): return nil
-                default: continue
-                }
-            }
-        }
-        // A page switch or Done may be a toolbar item rather than a key.
-        for (index, item) in (session.currentToolbar?.items ?? []).enumerated() {
-            switch (press, item.action) {
-            case (.switchTo(let id), .switchKeyboard(let target)) where id == target: return .toolbarTap(index)
-            case (.action(let action), _) where matches(action, item.action): return .toolbarTap(index)
-            default: continue
-            }
-        }
-        return nil
-    }
-
-    private static func matches(_ action: FunctionKeyAction, _ keyAction: KeyAction) -> Bool {
-        switch (action, keyAction) {
-        case (.shift, .shift), (.delete, .delete), (.space, .space), (.return, .returnKey), (.dismiss, .dismiss),
-             (.toggleWidth, .toggleCharacterWidth):
-            return true
-        default:
-            return false
-        }
     }
 
     private static func describeKeys(of layout: KeyboardLayout) -> String {

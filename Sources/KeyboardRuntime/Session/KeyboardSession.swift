@@ -28,7 +28,9 @@
 ///   Switching pages turns shift off.
 /// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
 /// - Space inserts `" "`; return reports the field's ``returnKind``; switch and width-toggle keys change
-///   the page (an unknown page id is ignored).
+///   the page. Every page they (or toolbar items) lead to must be among the session's layouts:
+///   ``init(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:shuffleSeed:)``
+///   throws ``KeyboardSessionError/missingPage(_:from:)`` otherwise.
 /// - Toolbar items (``KeyEvent/toolbarTap(_:)``) act as keys with their action: Done reports `.dismiss`.
 public struct KeyboardSession: Sendable {
     private var pages: [SessionPage]
@@ -77,8 +79,13 @@ public struct KeyboardSession: Sendable {
 
     /// Creates a session showing `initialPage`, arranged according to its policy.
     ///
+    /// It throws ``KeyboardSessionError`` when `layouts` is empty, two share an id, `initialPage` is not
+    /// among them, or a page's `switch` or `toggle-width` key (in its rows or a variant's) or toolbar item
+    /// leads to a page that is not among them (``KeyboardSessionError/missingPage(_:from:)``).
+    ///
     /// - Parameters:
-    ///   - layouts: The pages, with unique ids (for example the standard set).
+    ///   - layouts: The pages, with unique ids, including every page their keys lead to (for example the
+    ///     standard set).
     ///   - initialPage: The id of the page shown first.
     ///   - returnKind: What the return key means for the focused field.
     ///   - policyOverride: A shuffle policy for every page instead of the declared ones.
@@ -105,6 +112,10 @@ public struct KeyboardSession: Sendable {
         }
         guard let index = layouts.firstIndex(where: { $0.id == initialPage }) else {
             throw .unknownPage(initialPage)
+        }
+        // A key that leads nowhere would do nothing when tapped, silently: refuse it here instead.
+        for layout in layouts {
+            if let missing = Self.firstMissingTarget(of: layout, among: seen) { throw .missingPage(missing, from: layout.id) }
         }
         self.pages = layouts.map(SessionPage.init)
         self.sources = layouts
@@ -298,6 +309,33 @@ public struct KeyboardSession: Sendable {
     }
 
     // MARK: - Private
+
+    /// The first page id a `switch` or `toggle-width` key of `layout` (in its rows or any variant's) or a
+    /// toolbar item leads to that is not in `ids`.
+    private static func firstMissingTarget(of layout: KeyboardLayout, among ids: Set<String>) -> String? {
+        func missing(_ action: KeyAction) -> String? {
+            switch action {
+            case .switchKeyboard(let id), .toggleCharacterWidth(let id): return ids.contains(id) ? nil : id
+            default: return nil
+            }
+        }
+        for item in layout.toolbar?.items ?? [] {
+            if let id = missing(item.action) { return id }
+        }
+        for row in layout.rows {
+            for key in row.keys {
+                if let id = missing(key.action) { return id }
+            }
+        }
+        for variant in layout.variants {
+            for row in variant.rows {
+                for key in row.keys {
+                    if let id = missing(key.action) { return id }
+                }
+            }
+        }
+        return nil
+    }
 
     private mutating func showPage(_ id: String, into outputs: inout [KeyboardOutput]) {
         guard let index = pages.firstIndex(where: { $0.declared.id == id }) else { return }

@@ -92,5 +92,20 @@ enum StandardLayouts {
         ]
     )
 
+    /// The "#+=" page the "123" page leads to: only there so that sessions have every page their keys reach.
+    static let symbolsHash = KeyboardLayout(
+        id: "symbols-hash",
+        rows: [
+            KeyRow(keys: chars("[ ] { } # % ^ * + =")),
+            KeyRow(keys: [Key(action: .switchKeyboard(to: "symbols-123"), label: "123", width: .units(2)), Key(action: .space, label: "space", width: .fill)]),
+        ]
+    )
+
     static let all: [KeyboardLayout] = [letters, decimalPad, idCardPad, symbols123, titledWithSpacers]
+
+    /// `layout` first, then every fixture page with another id: a session over them has every page the
+    /// fixtures' `switch` and `toggle-width` keys lead to (``KeyboardSessionError/missingPage(_:from:)``).
+    static func withTheirTargets(_ layout: KeyboardLayout) -> [KeyboardLayout] {
+        [layout] + (all + [symbolsHash]).filter { $0.id != layout.id }
+    }
 }

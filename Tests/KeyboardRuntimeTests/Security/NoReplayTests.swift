@@ -65,7 +65,7 @@ struct NoReplayTests {
 
     @Test("copies of a session draw different arrangements")
     func sessionCopies() throws {
-        let session = try KeyboardSession(layouts: [StandardLayouts.letters], initialPage: "letters", policyOverride: .onShow)
+        let session = try KeyboardSession(layouts: StandardLayouts.withTheirTargets(StandardLayouts.letters), initialPage: "letters", policyOverride: .onShow)
         var arrangements: Set<KeyArrangement> = [session.currentArrangement]
         for _ in 0..<10 {
             var copy = session
@@ -79,7 +79,7 @@ struct NoReplayTests {
     func seededSession() throws {
         func arrangement(seed: UInt64) throws -> KeyArrangement {
             try KeyboardSession(
-                layouts: [StandardLayouts.letters], initialPage: "letters", policyOverride: .onShow, shuffleSeed: seed
+                layouts: StandardLayouts.withTheirTargets(StandardLayouts.letters), initialPage: "letters", policyOverride: .onShow, shuffleSeed: seed
             ).currentArrangement
         }
         #expect(try arrangement(seed: 7) == arrangement(seed: 7))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("KeyboardSession transitions")
 struct KeyboardSessionTests {
-    static let layouts = [StandardLayouts.letters, StandardLayouts.symbols123, StandardLayouts.decimalPad, StandardLayouts.titledWithSpacers]
+    static let layouts = [StandardLayouts.letters, StandardLayouts.symbols123, StandardLayouts.symbolsHash, StandardLayouts.decimalPad, StandardLayouts.titledWithSpacers]
 
     func session(
         _ page: String = "letters",
@@ -45,7 +45,7 @@ struct KeyboardSessionTests {
         #expect(session.currentLayout == StandardLayouts.letters, "letters are not shuffled by default")
         #expect(session.shiftState == .off)
         #expect(session.deleteRepeat == DeleteRepeat(startDelay: 0.5, interval: 0.05))
-        #expect(session.pageIDs == ["letters", "symbols-123", "decimal-pad", "titled-spacers"])
+        #expect(session.pageIDs == ["letters", "symbols-123", "symbols-hash", "decimal-pad", "titled-spacers"])
         #expect(!session.isScreenCaptured && !session.isDeleteRepeating)
     }
 
@@ -205,12 +205,16 @@ struct KeyboardSessionTests {
         #expect(session.currentPage == "letters")
     }
 
-    @Test("Switching to an unknown page does nothing")
+    @Test("A switch key to a page not given stops the session from starting; showPage ignores an unknown id")
     func unknownPage() throws {
+        // Without the "#+=" page, the "123" page's switch key would lead nowhere (MissingPageTests has more).
+        let withoutHash = Self.layouts.filter { $0.id != "symbols-hash" }
+        #expect(throws: KeyboardSessionError.missingPage("symbols-hash", from: "symbols-123")) {
+            try KeyboardSession(layouts: withoutHash, initialPage: "letters")
+        }
         var session = try session("symbols-123")
-        #expect(session.handle(.tap(position(of: "#+=", in: session))) == [])
-        #expect(session.currentPage == "symbols-123")
         #expect(session.showPage("nope") == [])
+        #expect(session.currentPage == "symbols-123")
     }
 
     @Test("Toggle width goes to the counterpart page")
