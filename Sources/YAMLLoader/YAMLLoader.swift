@@ -147,7 +147,7 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                problems.append(YAMLProblem(.undefinedAlias(name), at: position))
+                problems.append(YAMLProblem(.undefinedAlias(name), at: position, fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
                 throw Stop()
             }
             // The anchored node again, sharing its text and children, at the alias's place. The anchor's
@@ -273,9 +273,15 @@ private struct TreeBuilder {
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {
         guard let tag = Self.string(tag), tag != allowed else { return }
-        // `- ! 1 2` is a row that starts with a '!' key: quote the row, not the '!' alone.
-        let suggestion = tag == "!" ? SyntaxErrorInterpretation.quotedValue(startingAt: position, in: source) : nil
-        problems.append(YAMLProblem(.unsupportedTag(tag), at: position, suggestion: suggestion))
+        if tag == "!" {
+            // A lone `!` is no tag anyone writes on purpose: `- ! 1 2` is a row that starts with a '!'
+            // key, and the fix quotes the row, not the '!' alone.
+            problems.append(YAMLProblem(
+                .unquotedIndicator("!", problem: "'!' starts a tag"), at: position,
+                fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
+        } else {
+            problems.append(YAMLProblem(.unsupportedTag(tag), at: position, fix: SyntaxErrorInterpretation.tagFix(at: position, in: source)))
+        }
         throw Stop()
     }
 
