@@ -11,6 +11,13 @@ enum InputScreening {
         if let encoding = wideEncoding(of: bytes) {
             return YAMLProblem(.unsupportedEncoding(encoding), at: .init(line: 1, column: 1))
         }
+        // SourceText drops the first mark; libyaml would read a second one as text and fail on the next
+        // line, which is no help in finding a character no editor shows.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return YAMLProblem(
+                .repeatedByteOrderMark, at: SourcePosition(line: 1, column: 1),
+                fix: TextEdit(from: SourcePosition(line: 1, column: 1), to: SourcePosition(line: 1, column: 2), replacement: ""))
+        }
         return bytes.withUnsafeBufferPointer { buffer -> YAMLProblem? in
             var index = 0
             let count = buffer.count

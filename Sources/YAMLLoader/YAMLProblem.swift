@@ -10,6 +10,9 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case invalidUTF8
         /// A character YAML does not allow in a document (a control character, for example).
         case controlCharacter(Unicode.Scalar)
+        /// A byte order mark (U+FEFF) right after the one that starts the file: an editor or a tool that
+        /// joined files added its own. YAML allows one, before the text.
+        case repeatedByteOrderMark
         /// A tab where YAML expects indentation.
         case tabIndentation
         /// A character that YAML treats as syntax where the author probably meant it as text.

@@ -44,6 +44,11 @@ extension KeyboardDecoder {
             record(decimalComma)
             return
         }
+        if let indicator = mistakes.explicitKey(at: node) {
+            // `- - ?`: a '?' key that YAML read as a mapping.
+            record(indicator)
+            return
+        }
         var kind: String?
         var kindCount = 0
         for entry in entries {
@@ -191,7 +196,12 @@ extension KeyboardDecoder {
         var alternates: [String] = []
         switch node.content {
         case .scalar(let scalar):
-            alternates = Self.tokens(of: scalar.text).map(\.0)
+            let text = scalar.text
+            if let commas = mistakes.commasInAlternates(node, scalar: scalar, text: text) {
+                record(commas)
+                return nil
+            }
+            alternates = Self.tokens(of: text).map(\.0)
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {

@@ -29,6 +29,13 @@ extension YAMLProblem {
                     ? "remove it: \(scalar.codePointDescription) is not a character, and no key or label can show it"
                     : "remove it: no key or label can hold a control character, not even as an escape (KBC0208)",
                     fixIt: FixIt(file: file, from: position, to: SourcePosition(line: position.line, column: position.column + 1), replacement: ""))])
+        case .repeatedByteOrderMark:
+            return Diagnostic(
+                .controlCharacter,
+                "a second byte order mark (U+FEFF) follows the one that starts the file; YAML allows one, before the text",
+                at: location,
+                notes: [fixIt.map { DiagnosticNote("remove it: an editor shows neither mark, but YAML reads the second as text", fixIt: $0) }
+                    ?? DiagnosticNote("remove it")])
         case .tabIndentation:
             return Diagnostic(.tabIndentation, "tab used for indentation; YAML indents with spaces only", at: location)
         case .unquotedIndicator(let character, let problem):
