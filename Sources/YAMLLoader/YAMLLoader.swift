@@ -49,6 +49,8 @@ private struct TreeBuilder {
     private var top: Frame?
     private var enclosing: [Frame] = []
     private var anchors: [String: AnchoredNode] = [:]
+    /// For each alias's record, where its anchored node starts.
+    private var aliasAnchors: [Int: SourcePosition] = [:]
     private var nodeCount = 0
     private var root: Int?
     private var documentCount = 0
@@ -116,7 +118,7 @@ private struct TreeBuilder {
             problems.append(YAMLProblem(.empty, at: SourcePosition(line: rootRecord.line, column: rootRecord.column)))
             return nil
         }
-        let tree = YAMLTree(records: records, children: children, text: text)
+        let tree = YAMLTree(records: records, children: children, text: text, anchors: aliasAnchors)
         return YAMLNode(tree: tree, index: root)
     }
 
@@ -158,6 +160,7 @@ private struct TreeBuilder {
             record.endLine = 0
             record.endColumn = 0
             records.append(record)
+            aliasAnchors[records.count - 1] = SourcePosition(line: records[anchored.record].line, column: records[anchored.record].column)
             try add(records.count - 1, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkTag(event.data.sequence_start.tag, allowed: "tag:yaml.org,2002:seq", at: position)

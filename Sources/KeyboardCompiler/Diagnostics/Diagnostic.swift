@@ -12,6 +12,10 @@ public struct Diagnostic: Sendable, Hashable, Error {
     public var location: SourceLocation?
     /// Further explanation, each with its own location where it has one.
     public var notes: [DiagnosticNote]
+    /// The problem this diagnostic follows from, when it is a consequence of one reported elsewhere (a
+    /// key naming a keyboard whose file failed to load): output lists it right after that problem, so
+    /// that the cause is read first.
+    public var follows: SourceLocation?
 
     /// Creates a diagnostic with the code's default severity unless another is given.
     public init(
