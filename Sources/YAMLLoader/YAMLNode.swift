@@ -46,7 +46,7 @@ public struct YAMLNode: Sendable {
     /// `nil` for any other node. An alias's ``position`` is the alias's own, but the nodes inside a
     /// repeated collection keep the positions of the text they were read from, at the anchor: a
     /// diagnostic about them in this place belongs at the alias.
-    public var anchorPosition: SourcePosition? {
+    @inlinable public var anchorPosition: SourcePosition? {
         tree.anchors.isEmpty ? nil : tree.anchors[index]
     }
 
@@ -227,7 +227,7 @@ public struct YAMLMappingEntry: Sendable {
     @usableFromInline let children: [Int]
     @usableFromInline let text: [UInt8]
     /// For each alias's record, where the anchored node it repeats starts.
-    let anchors: [Int: SourcePosition]
+    @usableFromInline let anchors: [Int: SourcePosition]
 
     init(records: [Record], children: [Int], text: [UInt8], anchors: [Int: SourcePosition] = [:]) {
         self.records = records

@@ -30,7 +30,7 @@ extension KeyboardDecoder {
             positions.keys.append(KeyPositions(key: node.position))
         case .sequence:
             report(.wrongType, "a key must be a string or a mapping, found a list", at: node.position,
-                   notes: [DiagnosticNote("'-' at the start of a value begins a list item; to use '-' as a key, quote it: \"-\"")])
+                   notes: [mistakes.dashKeyHint(at: node)])
         case .mapping(let entries):
             decodeKeyMapping(node, entries: entries, group: group, into: &builder, positions: &positions)
         }

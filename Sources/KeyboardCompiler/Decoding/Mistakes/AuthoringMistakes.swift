@@ -301,4 +301,19 @@ struct AuthoringMistakes {
                           at: comma, notes: [fix.map { DiagnosticNote("separate alternates with spaces: '\(shown)'", fixIt: $0) }
                                                ?? DiagnosticNote("separate alternates with spaces: '\(shown)'")])
     }
+
+    /// The note for a key that YAML read as a list because it is a `-`: with a fix-it that quotes the
+    /// `-` when the list is that `-` alone (`- - -` → `- - "-"`); quoting the `-` of a list with text
+    /// after it (`- b`) would not give a key the author wrote.
+    mutating func dashKeyHint(at node: YAMLNode) -> DiagnosticNote {
+        let advice = "'-' at the start of a value begins a list item; to use '-' as a key, quote it"
+        let line = lineScalars(node.position.line)
+        let index = node.position.column - 1
+        guard case .sequence(let items) = node.content, items.count == 1, items[0].scalarText?.isEmpty == true,
+              index >= 0, index < line.count, line[index] == "-",
+              line[(index + 1)...].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            return DiagnosticNote(advice + ": \"-\"")
+        }
+        return DiagnosticNote(advice: advice, fixIt: fixIt(from: node.position, to: Self.advanced(node.position, by: 1), "\"-\""))
+    }
 }
