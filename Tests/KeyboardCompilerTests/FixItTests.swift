@@ -17,8 +17,11 @@ import YAMLLoader
                 cases.append(folder + "/" + name)
             }
         }
-        cases += ["../Playground/Fixtures/accents.yaml", "../IntegrationApp/Sources/SecureForms/pin-pad.yaml",
-                  "../IntegrationApp/Sources/SecureForms/tricky-labels.yaml"]
+        // The layouts of the other test folders (a generator configuration is no layout).
+        for folder in ["../Playground/Fixtures", "../IntegrationApp/Sources/SecureForms"] {
+            cases += TestPaths.contents(of: fixtures + "/" + folder)
+                .filter { $0.hasSuffix(".yaml") && $0 != "kbc-config.yaml" }.map { folder + "/" + $0 }
+        }
         return cases
     }()
 
@@ -56,7 +59,25 @@ import YAMLLoader
                 #expect(stillThere.isEmpty, "\(name): applying \(fixIt) left \(stillThere.map { "\($0.code) \($0.message)" })")
                 let new = errorPlaces(after).subtracting(before)
                 #expect(new.isEmpty, "\(name): applying \(fixIt) for \(diagnostic.code) gave new errors \(new.sorted())")
+                if let quote = fixIt.replacement.first, quote == "\"" || quote == "'", fixIt.replacement.count >= 2, fixIt.replacement.last == quote {
+                    // Quoting makes one whole scalar: part of a value in quotes (`Enter PIN":" 6 digits`)
+                    // loads, but as text the author never meant.
+                    let end = SourcePosition(line: fixIt.start.line, column: fixIt.start.column + fixIt.replacement.unicodeScalars.count)
+                    let scalars = Self.scalars(in: YAMLLoader().load(bytes: edited).root)
+                    #expect(scalars.contains { $0.start == fixIt.start && $0.end == end },
+                            "\(name): \(fixIt) quotes a whole value; scalars there: \(scalars.filter { $0.start.line == fixIt.start.line })")
+                }
             }
+        }
+    }
+
+    /// Where every scalar of a document starts and ends (aliases, which have no end of their own, left out).
+    static func scalars(in node: YAMLNode?) -> [(start: SourcePosition, end: SourcePosition)] {
+        guard let node else { return [] }
+        switch node.content {
+        case .scalar(let scalar): return scalar.end.map { [(node.position, $0)] } ?? []
+        case .sequence(let items): return items.flatMap { scalars(in: $0) }
+        case .mapping(let entries): return entries.flatMap { scalars(in: $0.key) + scalars(in: $0.value) }
         }
     }
 
@@ -97,8 +118,18 @@ import YAMLLoader
     @Test func theJSONOutputListsFixIts() {
         let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: "keyboard: k\ntitle: Enter PIN: 6 digits\nrows:\n  - 1\n")])
         let json = JSONDiagnosticRenderer.render(result)
-        #expect(json.contains(#""fixIts" : [{"file" : "k.yaml", "line" : 2, "column" : 8, "endLine" : 2, "endColumn" : 27, "replacement" : "\"Enter PIN: 6 digits\""}]"#)
-                || json.contains(#""replacement": "\"Enter PIN: 6 digits\"""#), "\(json)")
+        #expect(json.contains("""
+                  "fixIts": [
+                    {
+                      "file": "k.yaml",
+                      "line": 2,
+                      "column": 8,
+                      "endLine": 2,
+                      "endColumn": 27,
+                      "replacement": "\\"Enter PIN: 6 digits\\""
+                    }
+                  ]
+            """), "\(json)")
         let text = TextDiagnosticRenderer(usesColor: false).render(result.diagnostics[0], sources: result.sources)
         #expect(text.contains("k.yaml:2:8: note: to use ':' as text, quote it: \"Enter PIN: 6 digits\"\n"), "\(text)")
     }
