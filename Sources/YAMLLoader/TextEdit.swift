@@ -76,7 +76,9 @@ public enum YAMLQuoting {
     /// `text` in double quotes, or in single quotes when it holds a `"` or `\\` and nothing that needs an
     /// escape: the form with fewer escapes, which reads as the author wrote it.
     public static func quoted(_ text: String) -> String {
-        let needsEscape = text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+        let needsEscape = text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value)
+        }
         if !needsEscape, text.contains("\"") || text.contains("\\") { return singleQuoted(text) }
         return doubleQuoted(text)
     }

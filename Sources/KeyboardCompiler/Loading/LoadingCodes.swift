@@ -41,15 +41,15 @@ extension DiagnosticCode {
         4, "control-character", .error,
         summary: "The file contains a character YAML does not allow",
         explanation: """
-        A second byte order mark (U+FEFF) right after the one that starts the file is reported at 1:1 (the
-        first mark is not counted): editors show neither, but YAML reads the second as text. Remove it.
-
         YAML text may not contain control characters other than tab, line feed and carriage return
         (nor DEL, C1 controls, U+FFFE or U+FFFF). The line separators U+0085, U+2028 and U+2029 are
         refused too, because YAML parsers read them as line breaks. Remove the character: it usually comes
         from a paste or an editor's stray key press. Written as an escape in a double-quoted string
         (`"\\u001B"`) it would load, but no key or label may hold a control character (KBC0208), and U+FFFE
-        and U+FFFF are no characters at all.
+        and U+FFFF are no characters at all. The note's fix-it removes the character.
+
+        A second byte order mark (U+FEFF) right after the one that starts the file is reported at 1:1 (the
+        first mark is not counted): editors show neither, but YAML reads the second as text. Remove it.
         """,
         isConfigurable: false)
 

@@ -19,16 +19,18 @@ extension YAMLProblem {
             return Diagnostic(.invalidEncoding, "invalid UTF-8 byte sequence", at: location)
         case .controlCharacter(let scalar) where [0x85, 0x2028, 0x2029].contains(scalar.value):
             return Diagnostic(
-                .controlCharacter, "line separator \(scalar.codePointDescription) is read as a line break by YAML parsers; it may appear only as an escape",
+                .controlCharacter, "line separator \(scalar.codePointDescription) is read as a line break by YAML parsers",
                 at: location,
-                notes: [DiagnosticNote("write it as an escape in a double-quoted string, such as \"\\u\(scalar.hexDigits)\"")])
+                notes: [DiagnosticNote(
+                    "remove it: no key, label or title can hold a line separator, not even as an escape (\"\\u\(scalar.hexDigits)\", KBC0208)",
+                    fixIt: fixIt)])
         case .controlCharacter(let scalar):
             return Diagnostic(
                 .controlCharacter, "control character \(scalar.codePointDescription) is not allowed in a YAML file", at: location,
                 notes: [DiagnosticNote(scalar.isNoncharacter
                     ? "remove it: \(scalar.codePointDescription) is not a character, and no key or label can show it"
                     : "remove it: no key or label can hold a control character, not even as an escape (KBC0208)",
-                    fixIt: FixIt(file: file, from: position, to: SourcePosition(line: position.line, column: position.column + 1), replacement: ""))])
+                    fixIt: fixIt)])
         case .repeatedByteOrderMark:
             return Diagnostic(
                 .controlCharacter,
