@@ -130,8 +130,9 @@ extension SyntaxErrorInterpretation {
 
     /// For an error on a line whose block value starts with `[` or `{`: the problem at that bracket, when
     /// the bracket is meant as a key of a row string. That is a bracket closed on its line with more text
-    /// after it (`- [ ] {`: libyaml reads `[ ]` as an empty list, then fails), or one never closed whose
-    /// text has no `,` (`- { a b`). The fix quotes the whole row.
+    /// after it (`- [ ] {`: libyaml reads `[ ]` as an empty list, then fails), or one never closed (`- {
+    /// a b`), on a line without a `,` (or a `:` after a `{`), which would make it a list or mapping. The
+    /// fix quotes the whole row.
     static func bracketStartingAValue(
         libyamlProblem: String, at position: SourcePosition, contextPosition: SourcePosition?, in source: SourceText
     ) -> YAMLProblem? {
@@ -150,12 +151,13 @@ extension SyntaxErrorInterpretation {
             }
             guard index < scalars.count, scalars[index] == "[" || scalars[index] == "{" else { continue }
             let bracket = SourcePosition(line: candidate.line, column: index + 1)
+            // A `,` or a `{`'s `:` makes the bracket a list or mapping that went wrong in another way.
+            let looksLikeFlow = scalars[index...].contains(",") || (scalars[index] == "{" && scalars[index...].contains(":"))
             let meantAsText: Bool
             if isUnclosed(bracketAt: bracket, in: source) {
-                meantAsText = !scalars[index...].contains(",") && !(scalars[index] == "{" && scalars[index...].contains(":"))
-                    && position.line == candidate.line
+                meantAsText = !looksLikeFlow && position.line == candidate.line
             } else {
-                meantAsText = textFollowsFlow(in: scalars, openingAt: index)
+                meantAsText = !looksLikeFlow && textFollowsFlow(in: scalars, openingAt: index)
             }
             guard meantAsText, let fix = quotedValue(containing: bracket, in: source) else { continue }
             return YAMLProblem(
