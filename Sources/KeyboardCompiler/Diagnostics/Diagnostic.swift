@@ -85,7 +85,7 @@ public struct FixIt: Sendable, Hashable, CustomStringConvertible {
         self.init(file: file, from: edit.start, to: edit.end, replacement: edit.replacement)
     }
 
-    /// The edit, to apply with ``SourceText/applying(_:)``.
+    /// The edit, to apply with `SourceText.applying(_:)`.
     public var edit: TextEdit { TextEdit(from: start, to: end, replacement: replacement) }
 
     /// Where the edit starts.
