@@ -280,7 +280,7 @@ private struct TreeBuilder {
             // A lone `!` is no tag anyone writes on purpose: `- ! 1 2` is a row that starts with a '!'
             // key, and the fix quotes the row, not the '!' alone.
             problems.append(YAMLProblem(
-                .unquotedIndicator("!", problem: "'!' starts a tag"), at: position,
+                .unquotedIndicator("!", problem: "read '!' as the start of a tag"), at: position,
                 fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
         } else {
             problems.append(YAMLProblem(.unsupportedTag(tag), at: position, fix: SyntaxErrorInterpretation.tagFix(at: position, in: source)))
