@@ -90,10 +90,11 @@ extension DiagnosticCode {
             rows:
               - ["@", "#", "&", "*", "?"]     # not [@, #, &, *, ?]
               - "[ ] { } # % ^ * + ="        # a whole row as one quoted string
-            title: "Enter PIN: 6 digits"     # not "Enter PIN":" 6 digits"
+            title: "Enter PIN: 6 digits"     # not Enter PIN: 6 digits
 
         The note's fix-it quotes the whole value, with the row's keys after a `#` when they read as keys:
-        quoting the indicator alone (`- "&" * @ # ! ?`) would still leave the rest as syntax or a comment.
+        quoting the indicator alone would change the text (`Enter PIN":" 6 digits`) or leave the rest as
+        syntax or a comment (`- "&" * @ # ! ?`).
         """,
         isConfigurable: false)
 
