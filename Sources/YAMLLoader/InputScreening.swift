@@ -11,6 +11,13 @@ enum InputScreening {
         if let encoding = wideEncoding(of: bytes) {
             return YAMLProblem(.unsupportedEncoding(encoding), at: .init(line: 1, column: 1))
         }
+        // SourceText drops the first mark; libyaml would read a second one as text and fail on the next
+        // line, which is no help in finding a character no editor shows.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return YAMLProblem(
+                .repeatedByteOrderMark, at: SourcePosition(line: 1, column: 1),
+                fix: TextEdit(from: SourcePosition(line: 1, column: 1), to: SourcePosition(line: 1, column: 2), replacement: ""))
+        }
         return bytes.withUnsafeBufferPointer { buffer -> YAMLProblem? in
             var index = 0
             let count = buffer.count
@@ -26,7 +33,7 @@ enum InputScreening {
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F {
-                        return YAMLProblem(.controlCharacter(Unicode.Scalar(byte)), at: source.position(ofByteOffset: index))
+                        return removal(of: Unicode.Scalar(byte), at: source.position(ofByteOffset: index))
                     }
                     index += 1
                     continue
@@ -35,12 +42,20 @@ enum InputScreening {
                     return YAMLProblem(.invalidUTF8, at: source.position(ofByteOffset: index))
                 }
                 if !isAllowedInYAML(scalar) {
-                    return YAMLProblem(.controlCharacter(scalar), at: source.position(ofByteOffset: index))
+                    return removal(of: scalar, at: source.position(ofByteOffset: index))
                 }
                 index += length
             }
             return nil
         }
+    }
+
+    /// The problem of a character YAML does not allow, with the fix that removes it: no text of a layout
+    /// may hold a control character or a line separator, not even as an escape (KBC0208).
+    private static func removal(of scalar: Unicode.Scalar, at position: SourcePosition) -> YAMLProblem {
+        YAMLProblem(
+            .controlCharacter(scalar), at: position,
+            fix: TextEdit(from: position, to: SourcePosition(line: position.line, column: position.column + 1), replacement: ""))
     }
 
     /// Names the encoding of UTF-16 or UTF-32 text, recognised by a byte order mark or by zero bytes in

@@ -30,10 +30,16 @@ extension SyntaxErrorInterpretation {
             guard isAtEnd(position, of: source) else { return nil }
         }
         let quote = Character(Unicode.Scalar(spanning.quote))
+        var fix = closedValue(openingAt: spanning.open, quote: quote, inFlow: spanning.inFlow, in: source)
+        if fix == nil, spanning.inFlow {
+            // A quote alone as an item of `[…]` (`[a, ", b]`) is a key: the quote in quotes of the other kind.
+            fix = TextEdit(
+                from: spanning.open, to: SourcePosition(line: spanning.open.line, column: spanning.open.column + 1),
+                replacement: quote == "\"" ? "'\"'" : "\"'\"")
+        }
         return YAMLProblem(
             .unclosedQuote(quote, closingQuote: spanning.close, inFlow: spanning.inFlow),
-            at: spanning.open, contextPosition: spanning.close ?? position,
-            suggestion: closedValue(openingAt: spanning.open, quote: quote, inFlow: spanning.inFlow, in: source))
+            at: spanning.open, contextPosition: spanning.close ?? position, fix: fix)
     }
 
     /// Whether nothing but white space follows `position` in the file.
@@ -48,8 +54,9 @@ extension SyntaxErrorInterpretation {
     }
 
     /// The value that starts with the quote at `open`, closed at the end of its line (or, inside `[…]`
-    /// or `{…}`, before the first `,`, `]` or `}`); `nil` when that would be empty or long.
-    private static func closedValue(openingAt open: SourcePosition, quote: Character, inFlow: Bool, in source: SourceText) -> String? {
+    /// or `{…}`, before the first `,`, `]` or `}`): the edit that replaces the value with itself and the
+    /// closing quote; `nil` when that would be empty or long.
+    private static func closedValue(openingAt open: SourcePosition, quote: Character, inFlow: Bool, in source: SourceText) -> TextEdit? {
         guard let line = source.line(open.line) else { return nil }
         var value = Array(line.unicodeScalars.dropFirst(open.column).prefix(80))
         if inFlow, let end = value.firstIndex(where: { $0 == "," || $0 == "]" || $0 == "}" }) {
@@ -57,7 +64,9 @@ extension SyntaxErrorInterpretation {
         }
         while value.last == " " || value.last == "\t" { value.removeLast() }
         guard !value.isEmpty, value.count <= 60 else { return nil }
-        return String(quote) + String(String.UnicodeScalarView(value)) + String(quote)
+        return TextEdit(
+            from: open, to: SourcePosition(line: open.line, column: open.column + 1 + value.count),
+            replacement: String(quote) + String(String.UnicodeScalarView(value)) + String(quote))
     }
 
     /// Reads lines 1 through `lastLine` roughly as YAML's scanner does (quoted scalars, comments, flow

@@ -4,15 +4,11 @@
 /// except the one for quotes, which reads the file once up to the error: a hostile file stays linear.
 enum SyntaxErrorInterpretation {
     /// Characters that YAML reads as syntax at the start of a value, though a keyboard author may mean them as text.
-    static let indicators: Set<Character> = ["#", "-", ":", "*", "&", "!", "|", ">", "%", "@", "`"]
+    static let indicators: Set<Character> = ["#", "-", ":", "*", "&", "!", "|", ">", "%", "@", "`", "?"]
 
     /// Indicators that start the construct libyaml names as the error's context (an anchor, alias, tag or
     /// directive); other context characters (`-`, `:`, brackets) are structure, not a misplaced key.
     static let contextIndicators: Set<Character> = ["*", "&", "!", "%"]
-
-    /// Indicators after which a whole plain value is best quoted, not the indicator alone: `- @ 1 2`
-    /// becomes `- "@ 1 2"`, since `- "@" 1 2` is no more valid.
-    static let valueStartIndicators: Set<Character> = ["*", "&", "!", "|", ">", "%", "@", "`"]
 
     /// How many lines above the error the checks look at, at most.
     static let lookBehind = 200
@@ -37,7 +33,9 @@ enum SyntaxErrorInterpretation {
             return quote
         }
         if let comment = commentInsideFlow(before: position, from: contextPosition, in: source, swallowingABracket: true) {
-            return YAMLProblem(.unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position)
+            return YAMLProblem(
+                .unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position,
+                fix: quotedFlowItem(at: comment, in: source))
         }
         if let expected = misalignedListItem(at: position, in: source) {
             return YAMLProblem(.misalignedListItem(expected: expected), at: position, contextPosition: contextPosition)
@@ -54,33 +52,45 @@ enum SyntaxErrorInterpretation {
         if context == "while scanning a simple key", libyamlProblem == "could not find expected ':'", let contextPosition,
            let problem = keyWithoutColon(at: contextPosition, in: source) {
             // libyaml names the line after the key; the key's own line is the one to fix.
-            return YAMLProblem(problem.kind, at: problem.position, contextPosition: position, suggestion: problem.suggestion)
+            return YAMLProblem(problem.kind, at: problem.position, contextPosition: position, fix: problem.fix)
         }
         if context == "while scanning a block scalar", let contextPosition,
            let scalar = source.scalar(at: contextPosition), scalar == "|" || scalar == ">" {
             // `- | a b`: a block scalar's header may hold only indicators and a comment.
             return YAMLProblem(
                 .unquotedIndicator(Character(scalar), problem: libyamlProblem), at: contextPosition, contextPosition: position,
-                suggestion: quotedValue(startingAt: contextPosition, in: source))
+                fix: quotedValue(containing: contextPosition, in: source))
+        }
+        if let question = questionMarkInFlow(at: position, contextPosition: contextPosition, in: source) {
+            // `[a, ?, b]`: YAML reads the `?` as an explicit key and fails further on.
+            return YAMLProblem(
+                .unquotedIndicator("?", problem: libyamlProblem), at: question, contextPosition: position,
+                fix: quotedFlowItem(at: question, in: source))
         }
         if let scalar = source.scalar(at: position), indicators.contains(Character(scalar)) {
-            let character = Character(scalar)
             return YAMLProblem(
-                .unquotedIndicator(character, problem: libyamlProblem), at: position, contextPosition: contextPosition,
-                suggestion: valueStartIndicators.contains(character) ? quotedValue(startingAt: position, in: source) : nil)
+                .unquotedIndicator(Character(scalar), problem: libyamlProblem), at: position, contextPosition: contextPosition,
+                fix: quotingFix(at: position, in: source))
         }
         if let contextPosition, let scalar = source.scalar(at: contextPosition), contextIndicators.contains(Character(scalar)) {
             return YAMLProblem(
                 .unquotedIndicator(Character(scalar), problem: libyamlProblem), at: contextPosition, contextPosition: position,
-                suggestion: quotedValue(startingAt: contextPosition, in: source))
+                fix: quotingFix(at: contextPosition, in: source))
+        }
+        if let bracket = bracketStartingAValue(libyamlProblem: libyamlProblem, at: position, contextPosition: contextPosition, in: source) {
+            return bracket
         }
         if let comment = commentInsideFlow(before: position, from: contextPosition, in: source, swallowingABracket: false) {
-            return YAMLProblem(.unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position)
+            return YAMLProblem(
+                .unquotedIndicator("#", problem: libyamlProblem), at: comment, contextPosition: position,
+                fix: quotedFlowItem(at: comment, in: source))
         }
         if let contextPosition, contextPosition.line < position.line,
            let bracket = source.scalar(at: contextPosition), bracket == "[" || bracket == "{",
            isUnclosed(bracketAt: contextPosition, in: source) {
-            return YAMLProblem(.unclosedBracket(Character(bracket)), at: contextPosition, contextPosition: position)
+            return YAMLProblem(
+                .unclosedBracket(Character(bracket)), at: contextPosition, contextPosition: position,
+                fix: bracketFix(at: contextPosition, in: source))
         }
         return YAMLProblem(.syntax(problem: libyamlProblem, context: context), at: position, contextPosition: contextPosition)
     }
@@ -253,11 +263,15 @@ enum SyntaxErrorInterpretation {
         var text = Array(scalars[..<end])
         let colon = text.indices.first { text[$0] == ":" && $0 > 0 && $0 + 1 < text.count && text[$0 + 1] != " " }
         if let colon {
+            let written = text.count
             text.insert(" ", at: colon + 1)
+            // The edit rewrites the whole entry, so that the note shows the line as it will read.
             return YAMLProblem(
                 .keyWithoutColon(String(String.UnicodeScalarView(text[..<colon])), colonWithoutSpace: true),
                 at: SourcePosition(line: position.line, column: position.column + colon),
-                suggestion: text.count <= 60 ? String(String.UnicodeScalarView(text)) : nil)
+                fix: text.count <= 60 ? TextEdit(
+                    from: position, to: SourcePosition(line: position.line, column: position.column + written),
+                    replacement: String(String.UnicodeScalarView(text))) : nil)
         }
         if text.count > 30 { text = Array(text.prefix(29)) + ["…"] }
         return YAMLProblem(.keyWithoutColon(String(String.UnicodeScalarView(text)), colonWithoutSpace: false), at: position)
@@ -265,7 +279,7 @@ enum SyntaxErrorInterpretation {
 
     /// The offset of the `:` that ends a plain mapping key at the start of `content` (a `:` followed by a
     /// space or the end of the line), or `nil` when `content` does not start with such a key.
-    private static func keyColon(in content: [Unicode.Scalar]) -> Int? {
+    static func keyColon(in content: [Unicode.Scalar]) -> Int? {
         guard let first = content.first, !"-[]{}\"'#?&*!|>%@`,: ".unicodeScalars.contains(first) else { return nil }
         for index in content.indices {
             let scalar = content[index]
@@ -278,7 +292,7 @@ enum SyntaxErrorInterpretation {
     // MARK: - Brackets and comments
 
     /// Whether the `[` or `{` at a position has no matching close on its own line (quotes skipped).
-    private static func isUnclosed(bracketAt position: SourcePosition, in source: SourceText) -> Bool {
+    static func isUnclosed(bracketAt position: SourcePosition, in source: SourceText) -> Bool {
         guard let line = source.line(position.line) else { return false }
         var depth = 0
         var quote: Unicode.Scalar?
@@ -387,59 +401,6 @@ enum SyntaxErrorInterpretation {
             if !isBlankOrComment(text) { return (number, text) }
             number += 1
         }
-        return nil
-    }
-
-    /// The plain value that starts at `position` (with an indicator) and runs to the end of its line or
-    /// a comment, quoted so that YAML reads it as text; `nil` unless the value starts a list item or a
-    /// mapping entry's value in block style (inside `[…]` or `{…}` a value ends at a `,`, and the
-    /// indicator alone is the one to quote), for a value of the indicator alone, or a long one.
-    static func quotedValue(startingAt position: SourcePosition, in source: SourceText) -> String? {
-        guard let line = source.line(position.line) else { return nil }
-        let scalars = Array(line.unicodeScalars.prefix(position.column + 80))
-        guard position.column <= scalars.count else { return nil }
-        // Before the value: indentation, list items' `- ` and a plain key with its `: `.
-        var index = 0
-        while index < position.column - 1, scalars[index] == " " { index += 1 }
-        while index < position.column - 1, scalars[index] == "-", scalars[index + 1] == " " {
-            index += 1
-            while index < position.column - 1, scalars[index] == " " { index += 1 }
-        }
-        if index < position.column - 1 {
-            guard let colon = keyColon(in: Array(scalars[index..<(position.column - 1)])).map({ $0 + index }),
-                  !scalars[index..<colon].contains(where: { "[]{},\"'".unicodeScalars.contains($0) }) else { return nil }
-            index = colon + 1
-            while index < position.column - 1, scalars[index] == " " { index += 1 }
-            guard index == position.column - 1 else { return nil }
-        }
-        // A line that starts with a value may still continue a `[` or `{` opened above it.
-        if let (_, above) = nearestContentLine(above: position.line, in: source) {
-            var depth = 0
-            var quote: Unicode.Scalar?
-            var last: Unicode.Scalar = " "
-            for scalar in above.unicodeScalars.prefix(4 * linePrefix) {
-                if let open = quote {
-                    if scalar == open { quote = nil }
-                } else if scalar == "\"" || scalar == "'" {
-                    quote = scalar
-                } else if scalar == "[" || scalar == "{" {
-                    depth += 1
-                } else if scalar == "]" || scalar == "}" {
-                    depth -= 1
-                }
-                if scalar != " " { last = scalar }
-            }
-            if depth > 0 || last == "," { return nil }
-        }
-        var value = Array(scalars[(position.column - 1)...])
-        if let comment = value.indices.first(where: { value[$0] == "#" && $0 > 0 && (value[$0 - 1] == " " || value[$0 - 1] == "\t") }) {
-            value = Array(value[..<comment])
-        }
-        while value.last == " " || value.last == "\t" { value.removeLast() }
-        guard value.count > 1, value.count <= 60 else { return nil }
-        let text = String(String.UnicodeScalarView(value))
-        if !text.contains("\"") && !text.contains("\\") { return "\"" + text + "\"" }
-        if !text.contains("'") { return "'" + text + "'" }
         return nil
     }
 }

@@ -49,6 +49,8 @@ private struct TreeBuilder {
     private var top: Frame?
     private var enclosing: [Frame] = []
     private var anchors: [String: AnchoredNode] = [:]
+    /// For each alias's record, where its anchored node starts.
+    private var aliasAnchors: [Int: SourcePosition] = [:]
     private var nodeCount = 0
     private var root: Int?
     private var documentCount = 0
@@ -116,7 +118,7 @@ private struct TreeBuilder {
             problems.append(YAMLProblem(.empty, at: SourcePosition(line: rootRecord.line, column: rootRecord.column)))
             return nil
         }
-        let tree = YAMLTree(records: records, children: children, text: text)
+        let tree = YAMLTree(records: records, children: children, text: text, anchors: aliasAnchors)
         return YAMLNode(tree: tree, index: root)
     }
 
@@ -147,7 +149,7 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                problems.append(YAMLProblem(.undefinedAlias(name), at: position))
+                problems.append(YAMLProblem(.undefinedAlias(name), at: position, fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
                 throw Stop()
             }
             // The anchored node again, sharing its text and children, at the alias's place. The anchor's
@@ -158,6 +160,7 @@ private struct TreeBuilder {
             record.endLine = 0
             record.endColumn = 0
             records.append(record)
+            aliasAnchors[records.count - 1] = SourcePosition(line: records[anchored.record].line, column: records[anchored.record].column)
             try add(records.count - 1, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkTag(event.data.sequence_start.tag, allowed: "tag:yaml.org,2002:seq", at: position)
@@ -273,9 +276,15 @@ private struct TreeBuilder {
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {
         guard let tag = Self.string(tag), tag != allowed else { return }
-        // `- ! 1 2` is a row that starts with a '!' key: quote the row, not the '!' alone.
-        let suggestion = tag == "!" ? SyntaxErrorInterpretation.quotedValue(startingAt: position, in: source) : nil
-        problems.append(YAMLProblem(.unsupportedTag(tag), at: position, suggestion: suggestion))
+        if tag == "!" {
+            // A lone `!` is no tag anyone writes on purpose: `- ! 1 2` is a row that starts with a '!'
+            // key, and the fix quotes the row, not the '!' alone.
+            problems.append(YAMLProblem(
+                .unquotedIndicator("!", problem: "read '!' as the start of a tag"), at: position,
+                fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
+        } else {
+            problems.append(YAMLProblem(.unsupportedTag(tag), at: position, fix: SyntaxErrorInterpretation.tagFix(at: position, in: source)))
+        }
         throw Stop()
     }
 

@@ -42,6 +42,14 @@ public struct YAMLNode: Sendable {
         return SourcePosition(line: record.line, column: record.column)
     }
 
+    /// When the node is an alias (`*name`), where the node it repeats starts (at its anchor, `&name`);
+    /// `nil` for any other node. An alias's ``position`` is the alias's own, but the nodes inside a
+    /// repeated collection keep the positions of the text they were read from, at the anchor: a
+    /// diagnostic about them in this place belongs at the alias.
+    @inlinable public var anchorPosition: SourcePosition? {
+        tree.anchors.isEmpty ? nil : tree.anchors[index]
+    }
+
     /// The scalar's text, or `nil` for a collection; a new `String` on each call, as ``YAMLScalar/text``.
     public var scalarText: String? {
         record.kind == .scalar ? YAMLScalar(node: self).text : nil
@@ -218,10 +226,13 @@ public struct YAMLMappingEntry: Sendable {
     @usableFromInline let records: [Record]
     @usableFromInline let children: [Int]
     @usableFromInline let text: [UInt8]
+    /// For each alias's record, where the anchored node it repeats starts.
+    @usableFromInline let anchors: [Int: SourcePosition]
 
-    init(records: [Record], children: [Int], text: [UInt8]) {
+    init(records: [Record], children: [Int], text: [UInt8], anchors: [Int: SourcePosition] = [:]) {
         self.records = records
         self.children = children
         self.text = text
+        self.anchors = anchors
     }
 }

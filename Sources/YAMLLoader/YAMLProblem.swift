@@ -10,6 +10,9 @@ public struct YAMLProblem: Sendable, Hashable, Error {
         case invalidUTF8
         /// A character YAML does not allow in a document (a control character, for example).
         case controlCharacter(Unicode.Scalar)
+        /// A byte order mark (U+FEFF) right after the one that starts the file: an editor or a tool that
+        /// joined files added its own. YAML allows one, before the text.
+        case repeatedByteOrderMark
         /// A tab where YAML expects indentation.
         case tabIndentation
         /// A character that YAML treats as syntax where the author probably meant it as text.
@@ -61,16 +64,20 @@ public struct YAMLProblem: Sendable, Hashable, Error {
     public var position: SourcePosition
     /// Where the construct that the error interrupted began, when libyaml reports it.
     public var contextPosition: SourcePosition?
-    /// The text that fixes the problem, when the loader can tell: the value, quoted, for an indicator
-    /// that starts it (`"| a b"`) or for a quote that is not closed (`"Enter PIN"`).
-    public var suggestion: String?
+    /// The edit that fixes the problem, when the loader can tell: the whole plain value quoted for an
+    /// indicator in it (`"| a b"`, `"Enter PIN: 6 digits"`), the closing quote of a quote that is not
+    /// closed (`"Enter PIN"`). Applied to the text, it gives what the author meant.
+    public var fix: TextEdit?
+
+    /// The text the fix writes, for messages.
+    public var suggestion: String? { fix?.replacement }
 
     /// Creates a problem.
-    public init(_ kind: Kind, at position: SourcePosition, contextPosition: SourcePosition? = nil, suggestion: String? = nil) {
+    public init(_ kind: Kind, at position: SourcePosition, contextPosition: SourcePosition? = nil, fix: TextEdit? = nil) {
         self.kind = kind
         self.position = position
         self.contextPosition = contextPosition
-        self.suggestion = suggestion
+        self.fix = fix
     }
 
     /// Whether loading stopped at this problem (everything but a duplicate key).

@@ -89,9 +89,10 @@ import Testing
             ("a.yaml", "keyboard: letters\nrows:\n  - [{action: switch, to: digits}, a, b]\n"),
             ("b.yaml", "keyboard: digits\nrows:\n  - [1, 2\n"),
         ])
-        #expect(summary(result) == ["KBC0215@3:27", "KBC0015@3:5"])
+        // The cause first: the warning follows b.yaml's error though a.yaml comes first (issue 21).
+        #expect(summary(result) == ["KBC0015@3:5", "KBC0215@3:27"])
         #expect(result.errorCount == 1)
-        #expect(result.diagnostics.first?.notes.first?.location?.description == "b.yaml:1:1")
+        #expect(result.diagnostics.last?.notes.first?.location?.description == "b.yaml:1:1")
     }
 
     @Test func misspeltFieldsActionsAndDecimalCommasGetTheirFix() throws {

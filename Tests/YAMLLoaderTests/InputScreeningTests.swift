@@ -27,7 +27,9 @@ private func problems(_ bytes: [UInt8]) -> [YAMLProblem] {
     }
 
     @Test func controlCharactersAreLocated() {
-        #expect(problems(Array("a: 1\r\nb: x\u{7}".utf8)) == [YAMLProblem(.controlCharacter("\u{7}"), at: SourcePosition(line: 2, column: 5))])
+        // The fix removes the character: no text of a layout may hold it.
+        let removal = TextEdit(from: SourcePosition(line: 2, column: 5), to: SourcePosition(line: 2, column: 6), replacement: "")
+        #expect(problems(Array("a: 1\r\nb: x\u{7}".utf8)) == [YAMLProblem(.controlCharacter("\u{7}"), at: SourcePosition(line: 2, column: 5), fix: removal)])
         #expect(problems(Array("a: \u{0}".utf8)).map(\.kind) == [.controlCharacter("\u{0}")])
         #expect(problems(Array("a: \u{A0}x\u{9F}".utf8)).map(\.kind) == [.controlCharacter("\u{9F}")])
         // libyaml reads NEL, U+2028 and U+2029 as line breaks: refused raw (issue 13).

@@ -106,17 +106,21 @@ public struct LayoutCompiler: Sendable {
 
 extension LayoutCompiler {
     /// The diagnostics ordered by file (in the order of `sources`; diagnostics without a file first), then
-    /// by position, keeping the order found among equals.
+    /// by position, keeping the order found among equals. A diagnostic that ``Diagnostic/follows`` another
+    /// is placed right after that one, wherever its own location is: the cause is read first.
     static func ordered(_ diagnostics: [Diagnostic], inOrderOf sources: [LayoutSource]) -> [Diagnostic] {
         // Files told apart by their bytes: canonically equivalent names are different files.
         let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
-        // Each diagnostic's file index, looked up once by the file's bytes.
-        let fileIndex = diagnostics.map { diagnostic in diagnostic.location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
+        // Each diagnostic's place in the order, and its file index, looked up once by the file's bytes.
+        let place = diagnostics.map { $0.follows ?? $0.location }
+        let fileIndex = place.map { location in location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
         return diagnostics.indices.sorted { lhs, rhs in
             if fileIndex[lhs] != fileIndex[rhs] { return fileIndex[lhs] < fileIndex[rhs] }
-            if let left = diagnostics[lhs].location, let right = diagnostics[rhs].location, left.position != right.position {
+            if let left = place[lhs], let right = place[rhs], left.position != right.position {
                 return left.position < right.position
             }
+            let (leftFollows, rightFollows) = (diagnostics[lhs].follows != nil, diagnostics[rhs].follows != nil)
+            if leftFollows != rightFollows { return rightFollows }
             return lhs < rhs
         }.map { diagnostics[$0] }
     }

@@ -30,7 +30,7 @@ extension KeyboardDecoder {
             positions.keys.append(KeyPositions(key: node.position))
         case .sequence:
             report(.wrongType, "a key must be a string or a mapping, found a list", at: node.position,
-                   notes: [DiagnosticNote("'-' at the start of a value begins a list item; to use '-' as a key, quote it: \"-\"")])
+                   notes: [mistakes.dashKeyHint(at: node)])
         case .mapping(let entries):
             decodeKeyMapping(node, entries: entries, group: group, into: &builder, positions: &positions)
         }
@@ -42,6 +42,11 @@ extension KeyboardDecoder {
     ) {
         if let decimalComma = mistakes.decimalComma(in: entries) {
             record(decimalComma)
+            return
+        }
+        if let indicator = mistakes.explicitKey(at: node) {
+            // `- - ?`: a '?' key that YAML read as a mapping.
+            record(indicator)
             return
         }
         var kind: String?
@@ -191,7 +196,12 @@ extension KeyboardDecoder {
         var alternates: [String] = []
         switch node.content {
         case .scalar(let scalar):
-            alternates = Self.tokens(of: scalar.text).map(\.0)
+            let text = scalar.text
+            if let commas = mistakes.commasInAlternates(node, scalar: scalar, text: text) {
+                record(commas)
+                return nil
+            }
+            alternates = Self.tokens(of: text).map(\.0)
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {

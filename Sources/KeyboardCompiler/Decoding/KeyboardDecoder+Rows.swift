@@ -24,6 +24,7 @@ extension KeyboardDecoder {
         for item in items {
             var rowPositions = RowPositions(row: item.position)
             let row = decodeRow(item, positions: &rowPositions)
+            Self.relocate(&rowPositions, from: 0, toAliasAt: item)
             rows.append(row)
             positions.append(rowPositions)
         }
@@ -58,6 +59,7 @@ extension KeyboardDecoder {
             if let keysNode {
                 let first = positions.keys.count
                 decodeKeys(keysNode, group: group, into: &builder, positions: &positions)
+                Self.relocate(&positions, from: first, toAliasAt: keysNode)
                 // A key's group, when the row gives it, was written at the row's 'group'.
                 if let groupPosition {
                     for index in first..<positions.keys.count where positions.keys[index].position(ofField: "group") == nil {
@@ -108,7 +110,9 @@ extension KeyboardDecoder {
             builder.row.keys.reserveCapacity(builder.row.keys.count + items.count)
             positions.keys.reserveCapacity(positions.keys.count + items.count)
             for item in items {
+                let first = positions.keys.count
                 decodeKey(item, group: group, into: &builder, positions: &positions)
+                Self.relocate(&positions, from: first, toAliasAt: item)
             }
         case .mapping:
             report(.wrongType, "'keys' must be a space-separated string or a list of keys, found a mapping", at: node.position)
@@ -204,6 +208,24 @@ extension KeyboardDecoder {
     }
 
     // MARK: Positions and hints
+
+    /// The fields whose positions a key may have.
+    static let keyFieldNames = (LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields).map(\.name)
+
+    /// When `node` is an alias (`*row`), puts the keys decoded from it, from index `first` on, and their
+    /// fields at the alias: the repeated nodes keep the positions of the anchored text, so a duplicate key
+    /// would be reported at the anchor, where the first copy is, instead of at the alias that repeats it.
+    static func relocate(_ positions: inout RowPositions, from first: Int, toAliasAt node: YAMLNode) {
+        guard first < positions.keys.count, node.anchorPosition != nil else { return }
+        let alias = node.position
+        for index in first..<positions.keys.count {
+            var relocated = KeyPositions(key: alias)
+            for name in keyFieldNames where positions.keys[index].position(ofField: name) != nil {
+                relocated.setPosition(alias, ofField: name)
+            }
+            positions.keys[index] = relocated
+        }
+    }
 
     /// Splits a row string into keys at spaces and tabs, with each key's offset in Unicode scalars.
     static func tokens(of text: String) -> [(String, Int)] {

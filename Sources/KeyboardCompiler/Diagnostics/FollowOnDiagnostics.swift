@@ -30,8 +30,13 @@ enum FollowOnDiagnostics {
         var code: DiagnosticCode
     }
 
-    /// `diagnostics` without those superseded by another.
+    /// `diagnostics` without those superseded by another, and with the cascade of a failed file folded.
     static func removing(from diagnostics: [Diagnostic]) -> [Diagnostic] {
+        foldingTargetsInFailedFiles(removingSuperseded(from: diagnostics))
+    }
+
+    /// `diagnostics` without those superseded by another.
+    private static func removingSuperseded(from diagnostics: [Diagnostic]) -> [Diagnostic] {
         var superseded: Set<Place> = []
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else { continue }
@@ -53,5 +58,53 @@ enum FollowOnDiagnostics {
                 return superseded.contains(line) || (location == diagnostic.location && superseded.contains(exact))
             }
         }
+    }
+
+    /// How many places a folded warning lists in its note before counting the rest.
+    static let listedPlaces = 5
+
+    /// One YAML error in a file that declares a keyboard other files switch to makes a KBC0215 warning at
+    /// every such key, printed before the error when those files come first: N warnings about one
+    /// cause, ahead of it. They are folded into one per failed file, the first found, with a note that
+    /// lists the other places, and that one ``Diagnostic/follows`` the file's first error.
+    static func foldingTargetsInFailedFiles(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.code == .targetInFailedFile }) else { return diagnostics }
+        // The first error of each file, by position: the root of the cascade when the file failed.
+        var firstError: [String: SourceLocation] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let location = diagnostic.location else { continue }
+            if let earlier = firstError[location.file], earlier.position <= location.position { continue }
+            firstError[location.file] = location
+        }
+        var groups: [String: [Int]] = [:]
+        for index in diagnostics.indices where diagnostics[index].code == .targetInFailedFile {
+            guard let path = failedFile(named: diagnostics[index], among: firstError.keys) else { continue }
+            groups[path, default: []].append(index)
+        }
+        var folded: [Int: Diagnostic] = [:]
+        var dropped: Set<Int> = []
+        for (path, indices) in groups {
+            var first = diagnostics[indices[0]]
+            first.follows = firstError[path]
+            let others = indices.dropFirst().compactMap { diagnostics[$0].location }
+            if !others.isEmpty {
+                var places = others.prefix(listedPlaces).map(\.description).joined(separator: ", ")
+                if others.count > listedPlaces { places += " and \(others.count - listedPlaces) more" }
+                let count = others.count == 1 ? "1 more key or 'extends' names" : "\(others.count) more keys or 'extends' name"
+                first.notes.append(DiagnosticNote("\(count) a keyboard that may be in '\(path)': \(places)", at: others[0]))
+            }
+            folded[indices[0]] = first
+            dropped.formUnion(indices.dropFirst())
+        }
+        return diagnostics.indices.compactMap { index in
+            dropped.contains(index) ? nil : folded[index] ?? diagnostics[index]
+        }
+    }
+
+    /// The failed file a KBC0215 warning names: its note's file (the declaration it points to), else the
+    /// file with errors its message quotes (a file whose declaration could not be read).
+    private static func failedFile(named diagnostic: Diagnostic, among files: Dictionary<String, SourceLocation>.Keys) -> String? {
+        if let file = diagnostic.notes.lazy.compactMap({ $0.location?.file }).first(where: { files.contains($0) }) { return file }
+        return files.filter { diagnostic.message.contains("it may be in '\($0)'") }.max { $0.count < $1.count }
     }
 }

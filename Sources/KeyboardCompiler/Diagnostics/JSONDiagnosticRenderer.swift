@@ -1,5 +1,5 @@
 /// Renders a compilation's diagnostics as one JSON document for tools: a `diagnostics` array with one
-/// object per diagnostic (file, line, column, severity, code, name, message, notes), an `omitted` array
+/// object per diagnostic (file, line, column, severity, code, name, message, notes, fixIts), an `omitted` array
 /// counting per file the diagnostics past the per-file limit, and a `summary` whose counts include them.
 public enum JSONDiagnosticRenderer {
     /// The JSON text, ending with a line break.
@@ -13,6 +13,14 @@ public enum JSONDiagnosticRenderer {
                 ("message", .string(diagnostic.message)),
                 ("notes", .array(diagnostic.notes.map { note in
                     .object(location(note.location) + [("message", .string(note.message))])
+                })),
+                // Every note's edit, in the notes' order: what a tool applies to fix the problem.
+                ("fixIts", .array(diagnostic.notes.compactMap(\.fixIt).map { fixIt in
+                    .object([
+                        ("file", .string(fixIt.file)), ("line", .number(fixIt.start.line)), ("column", .number(fixIt.start.column)),
+                        ("endLine", .number(fixIt.end.line)), ("endColumn", .number(fixIt.end.column)),
+                        ("replacement", .string(fixIt.replacement)),
+                    ])
                 })),
             ]
             return .object(members)

@@ -27,7 +27,8 @@ public struct TextDiagnosticRenderer: Sendable {
             output += excerpt(at: location.position, in: source)
         }
         for note in diagnostic.notes {
-            let location = note.location ?? diagnostic.location
+            // A suggested edit is printed where it starts, so the replacement reads against that column.
+            let location = note.location ?? note.fixIt?.location ?? diagnostic.location
             output += styled(prefix(location), .bold) + styled("note:", .note) + " " + note.message.terminalSafe + "\n"
             if excerpts, let location = note.location, let source = sources[location.file] {
                 output += excerpt(at: location.position, in: source)

@@ -206,7 +206,9 @@ extension DiagnosticCode {
             - 1　2　3       # error: one key, '1　2　3' (ideographic spaces)
             - a, b, c       # error: the keys 'a,', 'b,' and 'c'
 
-        Separate keys with spaces (`- a b c`), or write a list (`- [a, b, c]`).
+        Separate keys with spaces (`- a b c`), or write a list (`- [a, b, c]`). A key's `alternates` are
+        separated by spaces too: `alternates: è,é,ê` is one alternate of five characters, reported at the
+        first comma; write `alternates: è é ê`.
         """,
         isConfigurable: false)
 

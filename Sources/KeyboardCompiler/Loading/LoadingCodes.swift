@@ -46,7 +46,10 @@ extension DiagnosticCode {
         refused too, because YAML parsers read them as line breaks. Remove the character: it usually comes
         from a paste or an editor's stray key press. Written as an escape in a double-quoted string
         (`"\\u001B"`) it would load, but no key or label may hold a control character (KBC0208), and U+FFFE
-        and U+FFFF are no characters at all.
+        and U+FFFF are no characters at all. The note's fix-it removes the character.
+
+        A second byte order mark (U+FEFF) right after the one that starts the file is reported at 1:1 (the
+        first mark is not counted): editors show neither, but YAML reads the second as text. Remove it.
         """,
         isConfigurable: false)
 
@@ -79,13 +82,19 @@ extension DiagnosticCode {
         7, "unquoted-indicator", .error,
         summary: "A character that YAML treats as syntax needs quotes",
         explanation: """
-        Keyboards often carry the characters `# - : * & ! | > % @` and backtick, which YAML reads as syntax
-        at the start of a value (a comment, a list item, an alias, a tag, a block scalar, a reserved
-        indicator). Quote such a key:
+        Keyboards often carry the characters `# - : * & ! | > % @ ? [ {` and backtick, which YAML reads as
+        syntax at the start of a value (a comment, a list item, an alias, a tag, a block scalar, a reserved
+        indicator, an explicit key, a list or mapping), and `: ` inside one. Quote such a key, or the whole
+        value that holds it:
 
             rows:
-              - ["@", "#", "&", "*"]          # not [@, #, &, *]
+              - ["@", "#", "&", "*", "?"]     # not [@, #, &, *, ?]
               - "[ ] { } # % ^ * + ="        # a whole row as one quoted string
+            title: "Enter PIN: 6 digits"     # not Enter PIN: 6 digits
+
+        The note's fix-it quotes the whole value, with the row's keys after a `#` when they read as keys:
+        quoting the indicator alone would change the text (`Enter PIN":" 6 digits`) or leave the rest as
+        syntax or a comment (`- "&" * @ # ! ?`).
         """,
         isConfigurable: false)
 
@@ -142,7 +151,8 @@ extension DiagnosticCode {
         summary: "An alias names no anchor",
         explanation: """
         `*name` refers to a node marked `&name` earlier in the file. Define the anchor before the alias,
-        outside the node that uses it. To use `*` as a key, quote it: `"*"`.
+        outside the node that uses it. To use `*` as a key, quote it, or the whole row that starts with it:
+        `"*"`, `"*x y"`.
         """,
         isConfigurable: false)
 
@@ -152,8 +162,8 @@ extension DiagnosticCode {
         summary: "An explicit YAML tag is not supported",
         explanation: """
         kbc reads every scalar as text and resolves no types, so tags such as `!!int` or `!custom` have no
-        meaning in a layout file (only `!!str`, `!!seq` and `!!map` are accepted). If `!` is meant as a
-        key, quote it: `"!"`.
+        meaning in a layout file (only `!!str`, `!!seq` and `!!map` are accepted): remove the tag. A `!`
+        meant as a key is reported as KBC0007; quote it, or the row that starts with it: `"!"`, `"!x y"`.
         """,
         isConfigurable: false)
 
@@ -181,7 +191,8 @@ extension DiagnosticCode {
               - [1, 2, 3         # error: this '[' is never closed
               - 4 5 6
 
-        Add the closing bracket, or quote the bracket if it is meant as a key: `"["`.
+        Add the closing bracket, or, if the row is keys that start with a bracket, quote the whole row:
+        `"[ a b"` (the fix-it closes a list whose items are separated by commas and quotes any other).
 
         A quoted value must close its quote on the same line. Otherwise YAML reads on, through the lines
         after it, to the next quote of the same kind, and fails somewhere after that one; kbc points at

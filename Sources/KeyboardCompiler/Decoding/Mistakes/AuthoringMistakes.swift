@@ -29,6 +29,16 @@ struct AuthoringMistakes {
         return scalars
     }
 
+    /// A fix-it in this file.
+    private func fixIt(from start: SourcePosition, to end: SourcePosition, _ replacement: String) -> FixIt {
+        FixIt(file: file, from: start, to: end, replacement: replacement)
+    }
+
+    /// The position `count` characters after `position`, on its line.
+    private static func advanced(_ position: SourcePosition, by count: Int) -> SourcePosition {
+        SourcePosition(line: position.line, column: position.column + count)
+    }
+
     private func diagnostic(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = []) -> Diagnostic {
         Diagnostic(code, message, at: SourceLocation(file: file, position: position), notes: notes)
     }
@@ -44,8 +54,11 @@ struct AuthoringMistakes {
                   let fraction = next.key.scalarText, !fraction.isEmpty, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                   next.value.scalarText?.isEmpty ?? false, next.key.position.line == entry.value.position.line
             else { continue }
+            // The comma follows the whole number on its line; the fix-it makes it a point.
+            let comma = Self.advanced(entry.value.position, by: whole.count)
+            let fix = source.scalar(at: comma) == "," ? fixIt(from: comma, to: Self.advanced(comma, by: 1), ".") : nil
             return diagnostic(.invalidWidth, "'\(name): \(whole),\(fraction)' is read as '\(name): \(whole)' and a field '\(fraction)'", at: entry.value.position,
-                              notes: [DiagnosticNote("write decimals with a point: '\(name): \(whole).\(fraction)'")])
+                              notes: [DiagnosticNote("write decimals with a point: '\(name): \(whole).\(fraction)'", fixIt: fix)])
         }
         return nil
     }
@@ -59,8 +72,9 @@ struct AuthoringMistakes {
             // The space separators other than U+0020, by value: no property look-up per scalar.
             for (inner, character) in token.unicodeScalars.enumerated() where Self.isNonASCIISpace(character) {
                 let position = Self.offset(KeyboardDecoder.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: inner, in: scalar, of: node)
+                let fix = source.scalar(at: position) == character ? fixIt(from: position, to: Self.advanced(position, by: 1), " ") : nil
                 return diagnostic(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces",
-                       at: position, notes: [DiagnosticNote("replace it with a space")])
+                       at: position, notes: [DiagnosticNote("replace it with a space", fixIt: fix)])
             }
         }
         let commaKeys = tokens.filter { $0.0.utf8.count >= 2 && $0.0.utf8.last == UInt8(ascii: ",") }
@@ -68,8 +82,14 @@ struct AuthoringMistakes {
         let position = Self.offset(
             KeyboardDecoder.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: token.unicodeScalars.count - 1, in: scalar, of: node)
         let keys = tokens.map { $0.0.utf8.count >= 2 && $0.0.utf8.last == UInt8(ascii: ",") ? String($0.0.dropLast()) : $0.0 }
+        // The fix-it rewrites the whole string, in its own style, when it is written on one line.
+        var fix: FixIt?
+        if let end = scalar.end, end.line == node.position.line {
+            let joined = keys.joined(separator: " ")
+            fix = fixIt(from: node.position, to: end, scalar.style == .plain ? joined : YAMLQuoting.quoted(joined))
+        }
         return diagnostic(.keySeparator, "',' is part of the key '\(token.visibleEscaped)': keys in a row string are separated by spaces",
-               at: position, notes: [DiagnosticNote("write the keys with spaces, '\(keys.joined(separator: " ").visibleEscaped)', or as a list: [\(keys.joined(separator: ", ").visibleEscaped)]")])
+               at: position, notes: [DiagnosticNote("write the keys with spaces, '\(keys.joined(separator: " ").visibleEscaped)', or as a list: [\(keys.joined(separator: ", ").visibleEscaped)]", fixIt: fix)])
     }
 
     /// Whether a scalar is a space separator (Unicode category Zs) other than the ASCII space.
@@ -105,9 +125,13 @@ struct AuthoringMistakes {
             var dash = node.position.column - 2
             while dash >= 0, dash < start.count, start[dash] == " " { dash -= 1 }
             if dash >= 0, dash < start.count, start[dash] == "-" {
+                // The fix-it indents the line's '-' as the row's: the line's spaces before it become `dash` spaces.
                 notes.append(DiagnosticNote(
                     "to start a new row here, put its '-' in column \(dash + 1), like the row on line \(node.position.line)",
-                    at: SourceLocation(file: file, position: SourcePosition(line: node.position.line, column: dash + 1))))
+                    at: SourceLocation(file: file, position: SourcePosition(line: node.position.line, column: dash + 1)),
+                    fixIt: lineScalars(continuation.line).prefix(continuation.column - 1).allSatisfy({ $0 == " " })
+                        ? fixIt(from: SourcePosition(line: continuation.line, column: 1), to: continuation, String(repeating: " ", count: dash))
+                        : nil))
             }
         } else {
             notes.append(DiagnosticNote("write the row on one line, or as a list: [a, b, c]"))
@@ -130,16 +154,13 @@ struct AuthoringMistakes {
         let longestKey = KeyboardDecoder.tokens(of: text).reduce(0) { max($0, $1.0.count) }
         guard !commentTokens.isEmpty, commentTokens.allSatisfy({ $0.0.count <= longestKey }) else { return nil }
         let dropped = commentTokens.map(\.0).joined(separator: " ")
-        let row = String(String.UnicodeScalarView(line[(node.position.column - 1)...]))
-        var quoted = "\""
-        for character in row {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        quoted.append("\"")
+        var rowEnd = line.count
+        while rowEnd > node.position.column - 1, line[rowEnd - 1] == " " || line[rowEnd - 1] == "\t" { rowEnd -= 1 }
+        let row = String(String.UnicodeScalarView(line[(node.position.column - 1)..<rowEnd]))
+        let fix = fixIt(from: node.position, to: SourcePosition(line: end.line, column: rowEnd + 1), YAMLQuoting.doubleQuoted(row))
         return diagnostic(.commentHidesKeys, "'#' starts a comment here, so '\(dropped.visibleEscaped)' is not part of the row",
                at: SourcePosition(line: end.line, column: index + 1),
-               notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the row: \(quoted.visibleEscaped)")])
+               notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the row: \(fix.replacement.visibleEscaped)", fixIt: fix)])
     }
 
     /// A note for empty values on a line with a `#`, which YAML read as the start of a comment: quote
@@ -147,15 +168,12 @@ struct AuthoringMistakes {
     mutating func commentHint(at node: YAMLNode) -> [DiagnosticNote] {
         guard let comment = commentPosition(onLineOf: node) else { return [] }
         let line = lineScalars(comment.line)
-        var rest = String(String.UnicodeScalarView(line[(comment.column - 1)...]))
-        while rest.last == " " || rest.last == "\t" { rest.removeLast() }
-        var quoted = "\""
-        for character in rest {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        quoted.append("\"")
-        return [DiagnosticNote("'#' starts a comment in YAML; to use it as text, quote it: \(quoted.visibleEscaped)", at: SourceLocation(file: file, position: comment))]
+        var restEnd = line.count
+        while restEnd > comment.column - 1, line[restEnd - 1] == " " || line[restEnd - 1] == "\t" { restEnd -= 1 }
+        let rest = String(String.UnicodeScalarView(line[(comment.column - 1)..<restEnd]))
+        let fix = fixIt(from: comment, to: SourcePosition(line: comment.line, column: restEnd + 1), YAMLQuoting.doubleQuoted(rest))
+        return [DiagnosticNote("'#' starts a comment in YAML; to use it as text, quote it: \(fix.replacement.visibleEscaped)",
+                               at: SourceLocation(file: file, position: comment), fixIt: fix)]
     }
 
     /// Reports a row that YAML read as a mapping because of an unquoted `: ` (or a `{…}` in a row string).
@@ -170,17 +188,53 @@ struct AuthoringMistakes {
             }
             index += 1
         }
-        let text = String(String.UnicodeScalarView(line[min(line.count, max(0, node.position.column - 1))...]))
+        if let indicator = explicitKey(at: node) { return indicator }
+        let (text, end) = valueText(from: node.position)
         if text.contains("{") {
             return diagnostic(.wrongType, "a key written as a mapping cannot follow keys in a row string", at: node.position,
-                   notes: [DiagnosticNote("write the row as a list: [4, 5, {action: delete}]")])
+                   notes: [asList(text, from: node.position, to: end).map { DiagnosticNote(advice: "write the row as a list", fixIt: $0) }
+                           ?? DiagnosticNote("write the row as a list: [4, 5, {action: delete}]")])
         } else {
-            var quoted = "'"
-            for character in text { quoted += character == "'" ? "''" : String(character) }
-            quoted += "'"
+            let fix = fixIt(from: node.position, to: end, YAMLQuoting.singleQuoted(text))
             return diagnostic(.wrongType, "': ' makes this row a mapping in YAML, not a row of keys", at: colon,
-                   notes: [DiagnosticNote("to use ':' as a key, quote the row: \(quoted.visibleEscaped)")])
+                   notes: [DiagnosticNote("to use ':' as a key, quote the row: \(fix.replacement.visibleEscaped)", fixIt: fix)])
         }
+    }
+
+    /// The text of the line from `start` to its end or a comment, without trailing spaces, and where it ends.
+    private mutating func valueText(from start: SourcePosition) -> (String, SourcePosition) {
+        let line = lineScalars(start.line)
+        let first = min(line.count, max(0, start.column - 1))
+        var end = line.count
+        if let comment = line.indices.first(where: { $0 > first && line[$0] == "#" && (line[$0 - 1] == " " || line[$0 - 1] == "\t") }) {
+            end = comment
+        }
+        while end > first, line[end - 1] == " " || line[end - 1] == "\t" { end -= 1 }
+        return (String(String.UnicodeScalarView(line[first..<end])), SourcePosition(line: start.line, column: end + 1))
+    }
+
+    /// The fix-it that writes a row string ending in one key mapping (`4 5 {action: delete}`) as a list
+    /// (`[4, 5, {action: delete}]`), when the mapping is the last thing on the line.
+    private func asList(_ text: String, from start: SourcePosition, to end: SourcePosition) -> FixIt? {
+        guard let brace = text.firstIndex(of: "{"), text.hasSuffix("}"), text.count(where: { $0 == "{" }) == 1 else { return nil }
+        let keys = KeyboardDecoder.tokens(of: String(text[..<brace])).map(\.0)
+        guard !keys.isEmpty, !keys.contains(where: { $0.contains(where: { ",[]{}#&*!|>'\"%@`?:".contains($0) }) }) else { return nil }
+        return fixIt(from: start, to: end, "[" + (keys + [String(text[brace...])]).joined(separator: ", ") + "]")
+    }
+
+    /// Reports a `?` that starts a row or a key (`- ?`, `- ? a b`): YAML reads it as an explicit
+    /// mapping key, where the author meant the character. The fix-it quotes the whole value.
+    mutating func explicitKey(at node: YAMLNode) -> Diagnostic? {
+        let line = lineScalars(node.position.line)
+        let index = node.position.column - 1
+        guard index >= 0, index < line.count, line[index] == "?", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\t"
+        else { return nil }
+        let (text, end) = valueText(from: node.position)
+        let fix = fixIt(from: node.position, to: end, YAMLQuoting.quoted(text))
+        return diagnostic(.unquotedIndicator, "'?' is YAML syntax here, not text", at: node.position, notes: [
+            DiagnosticNote("'?' followed by a space starts a mapping key in YAML"),
+            DiagnosticNote(advice: "to use '?' as text, quote it", fixIt: fix),
+        ])
     }
 
     /// Where a `#` comment starts on the line of an empty value, at or after the value.
@@ -198,8 +252,68 @@ struct AuthoringMistakes {
 
     /// A note for a one-entry mapping whose key is no field: probably a key like `a: b` that YAML read
     /// as a mapping because of the unquoted ': '.
-    func colonHint(for entries: YAMLNode.Entries) -> [DiagnosticNote] {
+    mutating func colonHint(for entries: YAMLNode.Entries) -> [DiagnosticNote] {
         guard entries.count == 1, let name = entries[0].key.scalarText, KeyboardDecoder.objectsOwning(field: name) == nil else { return [] }
-        return [DiagnosticNote("': ' inside a value makes a mapping in YAML; to use ':' in a key, quote it: \"\(name): ...\"")]
+        let key = entries[0].key
+        let advice = "': ' inside a value makes a mapping in YAML; to use ':' in a key, quote it"
+        // The fix-it quotes the key, its ': ' and its value as they are written, when all are on one line.
+        guard case .scalar(let keyScalar) = key.content, keyScalar.style == .plain,
+              case .scalar(let value) = entries[0].value.content, let end = value.end, end.line == key.position.line,
+              end.column > key.position.column else {
+            return [DiagnosticNote("\(advice): \"\(name.visibleEscaped): ...\"")]
+        }
+        let line = lineScalars(key.position.line)
+        guard end.column - 1 <= line.count else { return [] }
+        let text = String(String.UnicodeScalarView(line[(key.position.column - 1)..<(end.column - 1)]))
+        return [DiagnosticNote(advice: advice, fixIt: fixIt(from: key.position, to: end, YAMLQuoting.quoted(text)))]
+    }
+
+    /// Reports `alternates: è,é,ê`, which is one alternate of five characters: alternates, like the keys
+    /// of a row string, are separated by spaces. An error at the first comma, with a fix-it that writes
+    /// the alternates with spaces. A lone `,` is an alternate like any other.
+    mutating func commasInAlternates(_ node: YAMLNode, scalar: YAMLScalar, text: String) -> Diagnostic? {
+        let tokens = KeyboardDecoder.tokens(of: text).map(\.0)
+        guard tokens.contains(where: { $0.unicodeScalars.count >= 2 && $0.contains(",") }) else { return nil }
+        let parts = tokens.flatMap { $0.split(separator: ",").map(String.init) }
+        guard parts.count >= 2 else { return nil }
+        let joined = parts.joined(separator: " ")
+        var comma = node.position
+        var fix: FixIt?
+        // Columns are exact for a plain or simply quoted value on one line; the fix-it needs them so.
+        if let end = scalar.end, end.line == node.position.line, scalar.style == .plain || scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+            let quote = scalar.style == .plain ? 0 : 1
+            let line = lineScalars(node.position.line)
+            let start = node.position.column - 1 + quote
+            let written = end.column - 1 - quote
+            if start <= written, written <= line.count,
+               String(String.UnicodeScalarView(line[start..<written])) == text,
+               let offset = text.unicodeScalars.firstIndex(of: ",").map({ text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }) {
+                comma = SourcePosition(line: node.position.line, column: start + offset + 1)
+                fix = fixIt(from: node.position, to: end, scalar.style == .plain ? joined : YAMLQuoting.quoted(joined))
+            }
+        }
+        let shown = joined.visibleEscaped
+        let joinedToken = tokens.first { $0.unicodeScalars.count >= 2 && $0.contains(",") } ?? text
+        let message = tokens.count == 1
+            ? "',' does not separate alternates: '\(text.visibleEscaped)' is one alternate of \(text.count) characters"
+            : "',' does not separate alternates: it is part of the alternate '\(joinedToken.visibleEscaped)'"
+        return diagnostic(.keySeparator, message,
+                          at: comma, notes: [fix.map { DiagnosticNote("separate alternates with spaces: '\(shown)'", fixIt: $0) }
+                                               ?? DiagnosticNote("separate alternates with spaces: '\(shown)'")])
+    }
+
+    /// The note for a key that YAML read as a list because it is a `-`: with a fix-it that quotes the
+    /// `-` when the list is that `-` alone (`- - -` → `- - "-"`); quoting the `-` of a list with text
+    /// after it (`- b`) would not give a key the author wrote.
+    mutating func dashKeyHint(at node: YAMLNode) -> DiagnosticNote {
+        let advice = "'-' at the start of a value begins a list item; to use '-' as a key, quote it"
+        let line = lineScalars(node.position.line)
+        let index = node.position.column - 1
+        guard case .sequence(let items) = node.content, items.count == 1, items[0].scalarText?.isEmpty == true,
+              index >= 0, index < line.count, line[index] == "-",
+              line[(index + 1)...].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            return DiagnosticNote(advice + ": \"-\"")
+        }
+        return DiagnosticNote(advice: advice, fixIt: fixIt(from: node.position, to: Self.advanced(node.position, by: 1), "\"-\""))
     }
 }
