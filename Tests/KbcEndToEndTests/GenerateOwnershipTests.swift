@@ -73,5 +73,6 @@ import Testing
         #expect(generate.standardError.contains("[KBC0407]"))
         // Named directly, the deep folder is searched from its own first level.
         #expect(try Kbc.run(["validate", input + "/" + levels32]).status == 0)
+        #expect(try Kbc.run(["explain", "KBC0407"]).standardOutput.contains("layout-too-deep"))
     }
 }
