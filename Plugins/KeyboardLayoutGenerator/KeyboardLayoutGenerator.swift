@@ -60,25 +60,3 @@ extension KeyboardLayoutGenerator: XcodeBuildToolPlugin {
     }
 }
 #endif
-
-/// Which files are layouts and what kbc names their Swift files; mirrors kbc's `LayoutFiles` (a plugin
-/// cannot link the compiler library).
-enum LayoutFileRules {
-    static let configurationNames = ["kbc-config.yaml", "kbc-config.yml"]
-
-    static func isLayout(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
-    }
-
-    /// The target's configuration file, if it has one.
-    static func configuration(in folder: URL) -> URL? {
-        configurationNames.map { folder.appending(path: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
-    }
-
-    /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).
-    static func outputNames(for layouts: [URL]) -> [String] {
-        var seen: Set<String> = []
-        return layouts.map { $0.deletingPathExtension().lastPathComponent + ".swift" }.filter { seen.insert($0).inserted }
-    }
-}

@@ -13,8 +13,7 @@ struct ValidateKeyboards: CommandPlugin {
         let layoutTargets = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
             LayoutTarget(
                 name: target.name, files: target.sourceFiles.map(\.url),
-                configuration: configurationNames.map { target.directoryURL.appending(path: $0) }
-                    .first { FileManager.default.fileExists(atPath: $0.path) })
+                configuration: LayoutFileRules.configuration(in: target.directoryURL))
         }
         try validate(layoutTargets, kbc: try context.tool(named: "kbc").url, passThrough: passThrough)
     }
@@ -37,7 +36,7 @@ struct ValidateKeyboards: CommandPlugin {
         var documents: [Data] = []
         var validated = 0
         for target in targets {
-            let layouts = target.files.filter(isLayout).map(\.path).sorted()
+            let layouts = target.files.filter(LayoutFileRules.isLayout).map(\.path).sorted()
             guard !layouts.isEmpty else { continue }
             validated += 1
             progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
@@ -69,14 +68,6 @@ struct ValidateKeyboards: CommandPlugin {
         Diagnostics.progress(line)
     }
 
-    /// Configuration files, whose severity settings apply to the target's layouts as in the build.
-    private let configurationNames = ["kbc-config.yaml", "kbc-config.yml"]
-
-    private func isLayout(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
-    }
-
     struct ValidationFailed: Error, CustomStringConvertible {
         var description: String { "keyboard layout validation failed" }
     }
@@ -98,7 +89,7 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                 let files = target.inputFiles.map(\.url)
                 return LayoutTarget(
                     name: target.displayName, files: files,
-                    configuration: files.first { configurationNames.contains($0.lastPathComponent) })
+                    configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) })
             }
         try validate(targets, kbc: try context.tool(named: "kbc").url, passThrough: extractor.remainingArguments)
     }

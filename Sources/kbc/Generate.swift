@@ -1,5 +1,12 @@
 import ArgumentParser
 import KeyboardCompiler
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `kbc generate`: validates layouts and, when they are clean, writes Swift source for them.
 struct Generate: ParsableCommand {
@@ -9,7 +16,10 @@ struct Generate: ParsableCommand {
         Every input is validated first, together, and the layouts' tests run (as `kbc test` runs them); with
         any error nothing is written or touched and the exit status is 1. Otherwise each layout file becomes one Swift file in the output folder (decimal-pad.yaml →
         decimal-pad.swift) declaring a static KeyboardLayout property (decimal-pad → KeyboardLayout.decimalPad).
-        Files whose content would not change are left alone, so their modification times stay.
+        Files whose content would not change are left alone, so their modification times stay. Files kbc
+        generated (their first line says so) from layout files that are no longer inputs are deleted, each
+        reported. A file kbc did not write, a link or a folder where it would write one is an error and nothing
+        is written. Runs into one folder take turns, holding a lock on .kbc-generate.lock in it.
 
         Examples:
           kbc generate Layouts --output Sources/App/Generated
@@ -62,7 +72,7 @@ struct Generate: ParsableCommand {
         // No generated file may replace a file read as input.
         let inputs = result.inputFiles + (options.config.map { [$0] } ?? [])
         if !result.hasErrors {
-            result.diagnostics += files.compactMap { OutputSafety.check(destination: output + "/" + $0.name, inputs: inputs) }
+            result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: inputs)
         }
         var written: SwiftGeneration.WriteReport?
         if !result.hasErrors {
@@ -70,17 +80,12 @@ struct Generate: ParsableCommand {
                 let report = SwiftGeneration.check(files, in: output)
                 let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
                     + report.different.map { ($0, "generated file is out of date; run kbc generate") }
-                    + report.stale.map { ($0, "generated from a layout file that is gone; delete it or run kbc generate") }
-                result.diagnostics += problems.map { name, message in
+                    + report.stale.map { ($0, "generated from a layout file that is no longer an input; kbc generate will delete it") }
+                result.diagnostics += report.refusals + problems.map { name, message in
                     Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: output + "/" + name, line: 1, column: 1))
                 }
             } else {
-                do {
-                    written = try SwiftGeneration.write(files, to: output)
-                } catch {
-                    result.diagnostics.append(OutputSafety.unwritable(
-                        output, "the generated files (nothing was changed)", reason: Render.describe(error)))
-                }
+                written = write(files, to: output, diagnostics: &result.diagnostics)
             }
         }
         diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
@@ -89,9 +94,34 @@ struct Generate: ParsableCommand {
             Process.finish(result)
         }
         if let written, diagnostics.format == .text {
-            StandardOutput.write("Wrote \(written.written.count) of \(files.count) Swift files to \(output) (\(written.unchanged.count) unchanged).\n")
+            for removed in written.removed {
+                let layout = removed.layoutFile.map { ", generated from \($0), which is no longer an input" } ?? ""
+                StandardOutput.write("Removed \(output)/\(removed.name)\(layout).\n")
+            }
+            let removed = written.removed.isEmpty ? "" : "; removed \(written.removed.count) left-over file\(written.removed.count == 1 ? "" : "s")"
+            StandardOutput.write("Wrote \(written.written.count) of \(files.count) Swift files to \(output) (\(written.unchanged.count) unchanged)\(removed).\n")
         }
         Process.finish(result)
+    }
+
+    /// Writes the files, turning every failure into located diagnostics; `nil` when nothing was written.
+    private static func write(_ files: [GeneratedFile], to output: String, diagnostics: inout [Diagnostic]) -> SwiftGeneration.WriteReport? {
+        // With `ulimit -f`, a write past the limit raises SIGXFSZ, whose default action kills the process
+        // before it can remove its temporary files; ignored, the write fails with EFBIG instead.
+        signal(SIGXFSZ, SIG_IGN)
+        do {
+            return try SwiftGeneration.write(files, to: output)
+        } catch let refusal as SwiftGeneration.WriteRefusal {
+            diagnostics += refusal.diagnostics
+        } catch let error as SwiftGeneration.WriteError {
+            let what = error.changed.isEmpty
+                ? "the generated files (nothing was changed)"
+                : "the generated files (\(error.changed.count) already replaced or removed: \(error.changed.joined(separator: ", ")))"
+            diagnostics.append(OutputSafety.unwritable(error.path, what, reason: error.reason))
+        } catch {
+            diagnostics.append(OutputSafety.unwritable(output, "the generated files (nothing was changed)", reason: Render.describe(error)))
+        }
+        return nil
     }
 }
 

@@ -19,8 +19,39 @@ enum Kbc {
     static let repository: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs kbc with `arguments` in the repository folder.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> KbcRun {
+    /// Runs kbc with `arguments` in the repository folder (or, with `shell`, `/bin/sh` with them).
+    static func run(_ arguments: [String], environment: [String: String] = [:], shell: Bool = false) throws -> KbcRun {
+        let started = try start(shell ? Array(arguments.dropFirst()) : arguments, environment: environment,
+                                executable: shell ? URL(fileURLWithPath: "/bin/sh") : executable)
+        return started.finish()
+    }
+
+    /// Starts one kbc process per argument list, all before waiting for any, and returns their results in
+    /// the same order.
+    static func runTogether(_ argumentLists: [[String]]) throws -> [KbcRun] {
+        let started = try argumentLists.map { try start($0, environment: [:], executable: executable) }
+        return started.map { $0.finish() }
+    }
+
+    /// A started process and its output pipes.
+    struct Started {
+        var process: Process
+        var output: Pipe
+        var error: Pipe
+
+        /// Waits for the process and collects its output (small enough for the pipes' buffers).
+        func finish() -> KbcRun {
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return KbcRun(
+                status: process.terminationStatus,
+                standardOutput: String(decoding: outputData, as: UTF8.self),
+                standardError: String(decoding: errorData, as: UTF8.self))
+        }
+    }
+
+    private static func start(_ arguments: [String], environment: [String: String], executable: URL) throws -> Started {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,13 +62,7 @@ enum Kbc {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return KbcRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        return Started(process: process, output: output, error: error)
     }
 
     /// Writes files into a new temporary folder and returns its path.

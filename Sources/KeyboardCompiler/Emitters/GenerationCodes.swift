@@ -6,8 +6,9 @@ extension DiagnosticCode {
         summary: "Two layout files would generate the same Swift file",
         explanation: """
         `kbc generate` writes one Swift file per layout file, named after it (`pads/number.yaml` →
-        `number.swift`), and Swift needs the file names of a module to be distinct. Rename one of the
-        layout files.
+        `number.swift`), and Swift needs the file names of a module to be distinct. Names that differ only
+        in case (`Pin.yaml` and `pin.yaml`) collide too: macOS's default file system ignores case, so
+        `Pin.swift` and `pin.swift` would be one file there. Both layout files are named: rename one of them.
         """,
         isConfigurable: false)
 
@@ -29,5 +30,6 @@ extension DiagnosticCode {
     /// The codes of this group, in order.
     static let generationCodes: [DiagnosticCode] = [
         .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
+        .outputFileNotGenerated, .layoutTooDeep,
     ]
 }

@@ -57,11 +57,17 @@ public enum LayoutFiles {
                 add(path)
                 continue
             }
-            let found = layoutFiles(inFolder: path)
-            if found.isEmpty {
+            let (found, tooDeep) = layoutFiles(inFolder: path)
+            if found.isEmpty && tooDeep.isEmpty {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
             found.forEach(add)
+            diagnostics += tooDeep.map { file in
+                Diagnostic(
+                    .layoutTooDeep, "layout file not read: it is \(file.levels) folders deep in '\(path)', and kbc searches folders only \(maximumFolderLevels) levels deep",
+                    at: SourceLocation(file: file.path, line: 1, column: 1),
+                    notes: [DiagnosticNote("move it nearer the top, or name its folder or the file itself to kbc")])
+            }
         }
         // One file or one folder names each file once; only several paths can repeat one.
         return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
@@ -94,14 +100,25 @@ public enum LayoutFiles {
         }
     }
 
-    private static func layoutFiles(inFolder folder: String) -> [String] {
+    /// How many levels of folders kbc searches: the folder it is given is the first, so a layout file in
+    /// 32 nested folders is read and one in 33 is reported as ``DiagnosticCode/layoutTooDeep``.
+    public static let maximumFolderLevels = 32
+
+    /// The layout files of `folder` and its folders, and those too deep to read with the number of folders
+    /// they are in, each list sorted.
+    private static func layoutFiles(inFolder folder: String) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
         var found: [String] = []
-        collect(in: folder, depth: 0, into: &found)
-        // Sorted by bytes, so the order is the same whatever the names' normalization. The bytes are
-        // gathered once: comparing through `String.UTF8View` costs more than reading the files.
-        let bytes = found.map { Array($0.utf8) }
-        let order = bytes.indices.sorted { bytesPrecede(bytes[$0], bytes[$1]) }
-        return order.map { found[$0] }
+        var tooDeep: [(path: String, levels: Int)] = []
+        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep)
+        return (byteOrder(of: found).map { found[$0] }, byteOrder(of: tooDeep.map(\.path)).map { tooDeep[$0] })
+    }
+
+    /// The indices of `paths` in the order of their bytes, so the order is the same whatever the names'
+    /// normalization. The bytes are gathered once: comparing through `String.UTF8View` costs more than
+    /// reading the files.
+    private static func byteOrder(of paths: [String]) -> [Int] {
+        let bytes = paths.map { Array($0.utf8) }
+        return bytes.indices.sorted { bytesPrecede(bytes[$0], bytes[$1]) }
     }
 
     /// Walks real folders only (symbolic links to folders are not followed, so links cannot loop).
@@ -109,28 +126,35 @@ public enum LayoutFiles {
     /// Reads folders with `opendir`/`readdir` and takes each entry's type from the folder itself where the
     /// file system records it (`lstat` otherwise): FileManager's attribute dictionaries cost more than the
     /// rest of compiling a small layout.
-    private static func collect(in folder: String, depth: Int, into found: inout [String]) {
-        guard depth < 32, let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." || name.hasPrefix(".") || configurationNames.contains(name) { continue }
-            let path = prefix + name
-            var isFolder: Bool
-            switch Int(entry.pointee.d_type) {
-            case Int(DT_DIR): isFolder = true
-            case Int(DT_UNKNOWN):
-                var status = stat()
-                isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-            default: isFolder = false
-            }
-            if isFolder {
-                collect(in: path, depth: depth + 1, into: &found)
-            } else if isLayoutFileName(name) {
-                found.append(path)
+    ///
+    /// Below ``maximumFolderLevels`` the walk goes on, without recursion, only to name the layout files it
+    /// will not read: skipping them silently made `kbc validate Folder` pass while the build plugin, which
+    /// is given every file of a target, compiled them.
+    private static func collect(in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)]) {
+        var pending = [(folder, levels)]
+        while let (folder, levels) = pending.popLast() {
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." || name.hasPrefix(".") || configurationNames.contains(name) { continue }
+                let path = prefix + name
+                var isFolder: Bool
+                switch Int(entry.pointee.d_type) {
+                case Int(DT_DIR): isFolder = true
+                case Int(DT_UNKNOWN):
+                    var status = stat()
+                    isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                default: isFolder = false
+                }
+                if isFolder {
+                    pending.append((path, levels + 1))
+                } else if isLayoutFileName(name) {
+                    if levels <= maximumFolderLevels { found.append(path) } else { tooDeep.append((path, levels)) }
+                }
             }
         }
     }
@@ -235,6 +259,25 @@ public enum LayoutFiles {
         bytes.removeLast(bytes.count - count)
         return bytes
     }
+}
+
+extension DiagnosticCode {
+    /// A layout file in more levels of folders than kbc searches.
+    public static let layoutTooDeep = DiagnosticCode(
+        407, "layout-too-deep", .error,
+        summary: "A layout file is in more levels of folders than kbc searches",
+        explanation: """
+        kbc searches a folder it is given, and the folders in it, 32 levels deep: the folder named is the
+        first level, so `Layouts/a/b.yaml` is at the second. A layout file deeper than that is not read, and
+        each one is reported, so that `kbc validate` in CI never passes a folder whose deep layouts the build
+        plugin (given every file of the target) compiles:
+
+            Layouts/a/…/z/pad.yaml:1:1: error: layout file not read: it is 33 folders deep in 'Layouts', and kbc searches folders only 32 levels deep [KBC0407]
+
+        Move the file nearer the top, or name its folder (or the file) on the command line: a path given to
+        kbc is searched from its own first level.
+        """,
+        isConfigurable: false)
 }
 
 /// The C library's `read`, named apart from ``LayoutFiles/read(_:maximumBytes:)``.

@@ -1,0 +1,1 @@
+../KeyboardLayoutGenerator/LayoutFileRules.swift

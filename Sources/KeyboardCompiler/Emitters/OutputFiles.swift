@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system calls kbc writes generated files with. None follows a symbolic link at the path it
+/// works on: a link planted where kbc writes must never redirect a write onto another file (a layout).
+enum OutputFiles {
+    /// A file's device and inode: two paths name one file exactly when these are equal.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    /// What a path names, found with `lstat` (a symbolic link is reported, not followed).
+    enum Entry: Equatable {
+        case missing
+        case regularFile(Identity)
+        case symbolicLink
+        case folder
+        /// A FIFO, socket or device: never opened, since opening a FIFO blocks.
+        case other
+    }
+
+    /// A failed system call: the path and the system's reason.
+    struct Failure: Error {
+        var path: String
+        var reason: String
+
+        init(path: String, errorNumber: Int32) {
+            self.path = path
+            reason = String(cString: strerror(errorNumber))
+        }
+    }
+
+    /// What is at `path`, without following a link there.
+    static func entry(at path: String) -> Entry {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile(Identity(status))
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// The identity of the file `path` names, following links (as reading it as an input does).
+    static func identity(following path: String) -> Identity? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Identity(status) : nil
+    }
+
+    /// Up to `limit` bytes from the start of the regular file at `path`, or `nil` when it is not one (a
+    /// link is not followed). `O_NONBLOCK` keeps a FIFO swapped in after `lstat` from blocking the open.
+    static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // One byte more than stat reported, so reaching the end needs no second buffer.
+        var bytes = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1)))
+        var count = 0
+        while count < limit {
+            // The file grew since fstat: make room for the rest.
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - count, max(count, 4096)))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// The suffix of every temporary file kbc creates; a run holding the folder's lock removes any it finds,
+    /// left by a run that was killed.
+    static let temporarySuffix = ".kbc-tmp"
+
+    /// Whether `name` is one of kbc's temporary files.
+    static func isTemporary(name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(temporarySuffix)
+    }
+
+    /// Creates a new file beside `folder/name` under a random hidden name, writes `bytes` into it and closes
+    /// it, returning its path.
+    ///
+    /// The file is created with `O_CREAT | O_EXCL | O_NOFOLLOW`: it is always a new file, never one that
+    /// exists nor the target of a link planted at its name. Its mode is 0644 less the umask. On any failure
+    /// (a full disk, `ulimit -f`, which gives `EFBIG` once `SIGXFSZ` is ignored) the file is removed.
+    static func writeTemporary(_ bytes: [UInt8], beside name: String, in folder: String) throws(Failure) -> String {
+        var generator = SystemRandomNumberGenerator()
+        var attempts = 0
+        while true {
+            let random = String(generator.next() as UInt64, radix: 16)
+            let path = folder + "/." + name + "." + random + temporarySuffix
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                let error = errno
+                attempts += 1
+                if (error == EEXIST || error == EINTR) && attempts < 100 { continue }
+                throw Failure(path: folder + "/" + name, errorNumber: error)
+            }
+            var failure: Int32 = 0
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in
+                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                written += count
+            }
+            // Some file systems (NFS) report a failed write only when the file is closed.
+            if close(descriptor) != 0 && failure == 0 { failure = errno }
+            if failure != 0 {
+                unlink(path)
+                throw Failure(path: folder + "/" + name, errorNumber: failure)
+            }
+            return path
+        }
+    }
+}
+
+/// The C library's `read`, named apart from methods called `read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// The C library's `write`, named apart from ``SwiftGeneration/write(_:to:)``.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}

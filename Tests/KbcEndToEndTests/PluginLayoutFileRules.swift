@@ -1,0 +1,1 @@
+../../Plugins/KeyboardLayoutGenerator/LayoutFileRules.swift
