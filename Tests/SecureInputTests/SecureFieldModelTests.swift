@@ -236,6 +236,15 @@ struct SecureFieldModelTests {
         #expect(wide.maskUTF16Offset(character: 2) == 4 && wide.maskUTF16Offset(character: -1) == 0)
     }
 
+    @Test("the article's rules: a 6-digit OTP, and .pin(length:) as the same with a minimum length")
+    func articleRules() {
+        let otp = SecureFieldRules(maximumLength: 6, allowedCharacters: .digits, completion: .atLength(6))
+        let pin = SecureFieldRules.pin(length: 6)   // the same, with minimumLength 6
+        #expect(otp.maximumLength == pin.maximumLength && otp.completion == pin.completion)
+        #expect(otp.minimumLength == 0 && pin.minimumLength == 6)
+        #expect(otp.paste == .refuse && otp.systemTextInput == .refuse, "only the secure keyboard types by default")
+    }
+
     @Test("a model prints and reflects without its text")
     func redacted() {
         let model = SecureFieldModel()
