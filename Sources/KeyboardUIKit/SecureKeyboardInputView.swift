@@ -218,8 +218,7 @@ public final class SecureKeyboardInputView: UIInputView {
             switch output {
             case .insert, .deleteBackward:
                 if let textField {
-                    textField.keyboardProduced(output)
-                    textChanged = true
+                    if textField.keyboardProduced(output) { textChanged = true }
                 } else if let buffer {
                     if buffer.apply(output) == .applied { textChanged = true }
                 } else if let field = unsafePlaintextField {

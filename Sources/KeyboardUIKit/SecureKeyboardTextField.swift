@@ -129,9 +129,13 @@ public final class SecureKeyboardTextField: UITextField {
         }
     }
 
-    /// Applies one output of the shared keyboard (called by ``SecureKeyboardInputView``).
-    func keyboardProduced(_ output: KeyboardOutput) {
-        handle(model.apply(output))
+    /// Applies one output of the shared keyboard (called by ``SecureKeyboardInputView``); `true` if the text
+    /// changed.
+    @discardableResult
+    func keyboardProduced(_ output: KeyboardOutput) -> Bool {
+        let events = model.apply(output)
+        handle(events)
+        return events.contains { if case .edited = $0 { true } else { false } }
     }
 
     /// Shows the model's effect, reports it, and acts on submits: Next moves the focus, Done ends editing.
