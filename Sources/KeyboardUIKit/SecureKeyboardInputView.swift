@@ -47,6 +47,8 @@ public final class SecureKeyboardInputView: UIInputView {
     public var coversWhenInactive = true
     /// Whether the keys are covered now (the scene left the foreground).
     public private(set) var isCovered = false
+    /// Whether the scene left the foreground since the keyboard was last shown: it reshuffles on return.
+    private var wasInactive = false
     /// Called after typed text changed the field or the buffer.
     public var onTextChange: (() -> Void)?
     /// Called when the return key is pressed.
@@ -258,16 +260,18 @@ public final class SecureKeyboardInputView: UIInputView {
     }
 
     @objc private func sceneWillDeactivate(_ notification: Notification) {
-        guard coversWhenInactive, let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
+        guard let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
         cancelAllFingers()
-        isCovered = true
+        wasInactive = true
+        isCovered = coversWhenInactive
         refresh()
     }
 
     @objc private func sceneDidActivate(_ notification: Notification) {
-        guard isCovered, let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
+        guard wasInactive, let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
+        wasInactive = false
         isCovered = false
-        // The snapshot showed the old arrangement (if it was taken before the cover): draw a new one.
+        // Whatever was on screen when the scene left may be in a snapshot or a recording: draw a new arrangement.
         reshuffle()
     }
 
