@@ -10,23 +10,45 @@ import KeyboardRuntime
 import SecureInput
 
 /// A secure keyboard for `UITextField.inputView`: draws the current page of a ``KeyboardSession``,
-/// turns touches into text through ``KeyboardInteraction``, and types into the focused field or into a
+/// turns touches into text through ``KeyboardInteraction``, and types into the focused
+/// ``SecureKeyboardTextField`` (which sets itself as ``textField`` when it gains focus), or into a
 /// `SecureTextBuffer`.
 ///
+/// One keyboard can serve several fields: each field that becomes first responder takes it over.
+///
+/// <!-- excerpt: UIKit; the sample app (Tests/iOS/SampleApp) is type-checked against the iOS SDK -->
 /// ```swift
 /// let keyboard = try SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
-/// keyboard.buffer = pin                      // or keyboard.field = textField
-/// keyboard.returnKeyType = textField.returnKeyType
-/// textField.inputView = keyboard
+/// let pin = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
 /// ```
 ///
-/// Not compiled by kbc's CI, which runs on Linux; the logic it calls is.
+/// It covers its keys while its scene is not in the foreground (so the app switcher's snapshot shows
+/// no arrangement) and draws a new arrangement when the scene comes back. Checked by
+/// `Tests/iOS/typecheck.sh` against the iOS SDK; it cannot run on Linux, so the logic it calls is what
+/// the tests exercise.
 @MainActor
 public final class SecureKeyboardInputView: UIInputView {
-    /// The field that receives text when ``buffer`` is `nil`, and resigns on Done.
-    public weak var field: (UIResponder & UIKeyInput)?
-    /// Receives the text instead of ``field`` when set; the field should then show `buffer.masked`.
+    /// The secure field being typed into; a ``SecureKeyboardTextField`` sets itself here when it becomes
+    /// first responder. Its model decides every edit.
+    public weak var textField: SecureKeyboardTextField?
+    /// Receives the text when no ``textField`` is set: for hosts that draw their own field and show
+    /// `buffer.masked`.
     public var buffer: SecureTextBuffer?
+    /// **Unsafe for secrets.** A plain field that receives the typed text as plaintext (`insertText`) when
+    /// neither ``textField`` nor ``buffer`` is set: for non-secret fields only, such as an amount. The
+    /// text then lives in the field's `text`, its undo stack and the app's snapshots.
+    public weak var unsafePlaintextField: (UIResponder & UIKeyInput)?
+    /// Whether the keys are drawn blank (and hidden from VoiceOver's element list) while the screen is
+    /// recorded, mirrored or shared. Off by default: the highlight and callouts are always off then.
+    public var blanksKeysWhileCaptured = false {
+        didSet { refresh() }
+    }
+    /// Whether the keys are covered while the scene is not in the foreground (the app-switcher snapshot).
+    public var coversWhenInactive = true
+    /// Whether the keys are covered now (the scene left the foreground).
+    public private(set) var isCovered = false
+    /// Whether the scene left the foreground since the keyboard was last shown: it reshuffles on return.
+    private var wasInactive = false
     /// Called after typed text changed the field or the buffer.
     public var onTextChange: (() -> Void)?
     /// Called when the return key is pressed.
@@ -64,6 +86,9 @@ public final class SecureKeyboardInputView: UIInputView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        // didMoveToWindow does not run when the app comes back: the scene's own notifications do.
+        center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification, object: nil)
     }
 
     /// Not supported: create the keyboard in code.
@@ -81,8 +106,16 @@ public final class SecureKeyboardInputView: UIInputView {
         }
         session.willShow()
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
-        session.isScreenCaptured = window.screen.isCaptured
+        session.isScreenCaptured = ScreenCapture.isCaptured(window)
         relayOut(viewport(width: bounds.width > 0 ? bounds.width : window.bounds.width))
+    }
+
+    /// Draws a new arrangement of the current page if its policy shuffles on show (as when the keyboard
+    /// appears); the fields call it when their scene returns to the foreground.
+    public func reshuffle() {
+        cancelAllFingers()
+        session.willShow()
+        relayOut(interaction.viewport)
     }
 
     private func viewport(width: CGFloat) -> KeyboardInteraction.Viewport {
@@ -186,17 +219,20 @@ public final class SecureKeyboardInputView: UIInputView {
         for output in outputs {
             switch output {
             case .insert, .deleteBackward:
-                if let buffer {
+                if let textField {
+                    if textField.keyboardProduced(output) { textChanged = true }
+                } else if let buffer {
                     if buffer.apply(output) == .applied { textChanged = true }
-                } else if let field {
+                } else if let field = unsafePlaintextField {
                     if case .insert(let text) = output { field.insertText(text) } else { field.deleteBackward() }
                     textChanged = true
                 }
             case .returnKey(let kind):
+                textField?.keyboardProduced(output)
                 onReturn?(kind)
             case .dismiss:
                 // The keyboard lives in its own window: end editing in the app's key window.
-                if let field { field.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
+                if let field = textField ?? unsafePlaintextField { field.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
             case .pageChanged(let id):
                 if id != shownPage {
                     shownPage = id
@@ -219,9 +255,28 @@ public final class SecureKeyboardInputView: UIInputView {
     // MARK: System state
 
     @objc private func captureChanged() {
-        session.isScreenCaptured = window?.screen.isCaptured ?? session.isScreenCaptured
+        session.isScreenCaptured = window.map(ScreenCapture.isCaptured) ?? session.isScreenCaptured
         refresh()
     }
+
+    @objc private func sceneWillDeactivate(_ notification: Notification) {
+        guard let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
+        cancelAllFingers()
+        wasInactive = true
+        isCovered = coversWhenInactive
+        refresh()
+    }
+
+    @objc private func sceneDidActivate(_ notification: Notification) {
+        guard wasInactive, let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
+        wasInactive = false
+        isCovered = false
+        // Whatever was on screen when the scene left may be in a snapshot or a recording: draw a new arrangement.
+        reshuffle()
+    }
+
+    /// Whether the keys are drawn blank now: covered, or captured with ``blanksKeysWhileCaptured``.
+    private var isBlank: Bool { isCovered || (blanksKeysWhileCaptured && session.isScreenCaptured) }
 
     @objc private func screenReaderChanged() {
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
@@ -234,7 +289,7 @@ public final class SecureKeyboardInputView: UIInputView {
     private func refresh() {
         setNeedsDisplay()
         let viewport = interaction.viewport
-        let elements = session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+        let elements = isBlank ? [] : session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
         guard elements != shownElements else { return }
         // The elements are kept and updated in place, so VoiceOver keeps its focus across a reshuffle.
         shownElements = elements
@@ -249,8 +304,14 @@ public final class SecureKeyboardInputView: UIInputView {
         }
     }
 
-    /// Draws the keys, the toolbar and an open callout where the interaction hit-tests them.
+    /// Draws the keys, the toolbar and an open callout where the interaction hit-tests them, or a plain fill
+    /// while covered or blanked.
     public override func draw(_ rect: CGRect) {
+        guard !isBlank else {
+            Self.functionFill.setFill()
+            UIRectFill(bounds)
+            return
+        }
         let pressed = interaction.highlightedKey(in: session)
         let radius = interaction.viewport.metrics.cornerRadius
         for (row, rects) in interaction.hitTester.keyRects.enumerated() {

@@ -1,4 +1,6 @@
-#if !canImport(COpenSSL) && canImport(CryptoKit)
+// Keyed on CryptoKit itself, not on OpenSSL's absence: an Apple build that can see a COpenSSL module map
+// (a Homebrew OpenSSL, another package's target) must still use the system's CryptoKit.
+#if canImport(CryptoKit)
 import CryptoKit
 import Foundation
 

@@ -1,4 +1,5 @@
-#if canImport(COpenSSL)
+// Only where CryptoKit is missing (Linux, Android): see AESGCMCipher+CryptoKit.swift.
+#if !canImport(CryptoKit) && canImport(COpenSSL)
 import COpenSSL
 
 /// AES-256-GCM under one key, with one OpenSSL EVP cipher context that lives as long as the key.

@@ -23,6 +23,7 @@ enum Graphemes {
 
     /// The number of characters (grapheme clusters) in `text`.
     static func count(in text: UnsafeBufferPointer<UInt8>, using strategy: Strategy = .preferred) -> Int {
+        #if compiler(>=6.2)
         if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
             guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
             var iterator = span.makeCharacterIterator()
@@ -30,6 +31,7 @@ enum Graphemes {
             while iterator.skipForward() > 0 { count += 1 }
             return count
         }
+        #endif
         return String(decoding: text, as: UTF8.self).count
     }
 
@@ -39,18 +41,22 @@ enum Graphemes {
         in text: UnsafeBufferPointer<UInt8>,
         using strategy: Strategy = .preferred
     ) -> Int {
+        #if compiler(>=6.2)
         if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
             guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
             var iterator = span.makeCharacterIterator()
             _ = iterator.skipForward(by: index)
             return iterator.currentCodeUnitOffset
         }
+        #endif
         let string = String(decoding: text, as: UTF8.self)
         let position = string.index(string.startIndex, offsetBy: index, limitedBy: string.endIndex) ?? string.endIndex
         return string.utf8.distance(from: string.startIndex, to: position)
     }
 
+    #if compiler(>=6.2)
     private static func invalidUTF8() -> Never {
         preconditionFailure("SecureTextBuffer: stored text is not valid UTF-8")
     }
+    #endif
 }

@@ -1,4 +1,6 @@
-#if os(Linux)
+// Exit tests (`#expect(processExitsWith:)`) are Swift 6.2's, and so is the in-place grapheme walk the
+// guarantee rests on: a Swift 6.1 build finds boundaries on String copies, which this scan would find.
+#if os(Linux) && compiler(>=6.2)
 import Glibc
 import KeyboardRuntime
 import Testing

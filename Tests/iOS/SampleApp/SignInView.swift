@@ -1,0 +1,71 @@
+// The SwiftUI half of the sample app: the same two fields as SignInViewController, with SwiftUI state for
+// the focus and the progress. Tests/iOS/typecheck.sh type-checks it against the iOS SDK.
+import SwiftUI
+import KeyboardRuntime
+import SecureInput
+import KeyboardUIKit
+import StandardLayouts
+
+@MainActor
+struct SignInView: View {
+    /// The shared keyboard, made once for the screen.
+    @State private var keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+    @State private var pinCount = 0
+    @State private var codeCount = 0
+    @State private var pinFocused = true
+    @State private var codeFocused = false
+    @State private var hint = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $pinCount, isFocused: $pinFocused,
+                                returnKeyType: .next, placeholder: "PIN",
+                                onEvent: { event in hint = SignInView.hint(for: event) },
+                                onSubmit: { _, _ in codeFocused = true })
+            SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $codeCount, isFocused: $codeFocused,
+                                placeholder: "Code",
+                                onEvent: { event in hint = SignInView.hint(for: event) },
+                                onComplete: { model in signIn(code: model) })
+            Text("\(pinCount + codeCount) of 12 digits")
+            Text(hint).foregroundColor(.red)
+            // KeyboardRuntime has a Spacer too: files that import both name SwiftUI's.
+            SwiftUI.Spacer()
+        }
+        .padding()
+    }
+
+    private static func hint(for event: SecureFieldEvent) -> String {
+        guard case .rejected(let reason) = event else { return "" }
+        switch reason {
+        case .input(.tooLong, _): return "Six digits at most"
+        case .input(.disallowedCharacters, _): return "Digits only"
+        case .pasteNotAllowed: return "Pasting is off for this field"
+        case .tooShort(let minimum): return "Enter \(minimum) digits"
+        case .systemTextInputNotAllowed: return "Use the on-screen keys"
+        }
+    }
+
+    private func signIn(code: SecureFieldModel) {
+        let digest = code.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
+        _ = digest  // stands for the app's network call
+        code.clear()
+    }
+}
+
+@main
+struct SampleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                SignInView().tabItem { Text("SwiftUI") }
+                UIKitSignIn().tabItem { Text("UIKit") }
+            }
+        }
+    }
+}
+
+/// The UIKit screen inside the SwiftUI app.
+struct UIKitSignIn: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> SignInViewController { SignInViewController() }
+    func updateUIViewController(_ controller: SignInViewController, context: Context) {}
+}

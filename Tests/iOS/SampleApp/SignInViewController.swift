@@ -1,0 +1,75 @@
+// The UIKit half of the sample app: a PIN and a one-time code sharing one secure keyboard, Next moving from
+// the first to the second. Tests/iOS/typecheck.sh type-checks it against the iOS SDK; the DocC article
+// "A secure PIN field in UIKit and SwiftUI" quotes it.
+import UIKit
+import KeyboardRuntime
+import SecureInput
+import KeyboardUIKit
+import StandardLayouts
+
+final class SignInViewController: UIViewController {
+    private var keyboard: SecureKeyboardInputView!
+    private var pinField: SecureKeyboardTextField!
+    private var codeField: SecureKeyboardTextField!
+    private let hint = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        // One keyboard for both fields: each takes it over when it gains focus.
+        keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+        keyboard.blanksKeysWhileCaptured = true
+
+        // A 6-digit PIN: the return key says Next and moves to the code field.
+        pinField = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
+        pinField.placeholder = "PIN"
+        pinField.returnKeyType = .next
+        pinField.onEvent = { [weak self] event in self?.show(event) }
+
+        // A 6-digit one-time code that finishes itself on the sixth digit.
+        codeField = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
+        codeField.placeholder = "Code"
+        codeField.returnKeyType = .done
+        codeField.onEvent = { [weak self] event in
+            self?.show(event)
+            if event == .completed { self?.signIn() }
+        }
+        pinField.nextField = codeField
+
+        let stack = UIStackView(arrangedSubviews: [pinField, codeField, hint])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+        ])
+    }
+
+    /// Rejections say why, without the text: the model never reports it.
+    private func show(_ event: SecureFieldEvent) {
+        switch event {
+        case .rejected(.input(.tooLong, _)): hint.text = "Six digits at most"
+        case .rejected(.input(.disallowedCharacters, _)): hint.text = "Digits only"
+        case .rejected(.pasteNotAllowed): hint.text = "Pasting is off for this field"
+        case .rejected(.tooShort(let minimum)): hint.text = "Enter \(minimum) digits"
+        case .rejected(.systemTextInputNotAllowed): hint.text = "Use the on-screen keys"
+        case .edited, .completed, .submitted: hint.text = nil
+        }
+    }
+
+    private func signIn() {
+        // The secret is read as bytes that are zeroed afterwards, then both fields are cleared.
+        let pinDigest = pinField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
+        let codeDigest = codeField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
+        submit(pin: pinDigest, code: codeDigest)
+        pinField.model.clear()
+        codeField.text = ""
+    }
+
+    /// Stands for the app's network call.
+    private func submit(pin: Int, code: Int) {}
+}

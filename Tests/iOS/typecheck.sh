@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Type-checks kbc's Apple-platform code for arm64-apple-ios16.0 against the trimmed iPhoneOS 16.5 SDK in
+# ../shared/ios-sdk (see its README), module by module, the way an app build would see them:
+#
+#   KeyboardRuntime · SecureInput (its CryptoKit path) · KeyboardTracking · StandardLayouts (the layouts
+#   `kbc generate` emits, against the KeyboardRuntime module emitted here) · KeyboardUIKit (UIKit host,
+#   secure field, SwiftUI view) · the sample app in Tests/iOS/SampleApp (UIKit and SwiftUI), whose code
+#   the DocC article "A secure PIN field in UIKit and SwiftUI" quotes.
+#
+# Each module is type-checked with every function body (-typecheck), then its interface is emitted for the
+# modules that import it. Emitting crashes this toolchain on typed throws unless bodies are skipped, hence
+# -experimental-skip-non-inlinable-function-bodies for the emit only. Nothing is linked or run.
+#
+# The SDK's standard library is Swift 5.8's: Tests/iOS/StandardLibraryShims.swift declares the newer API
+# the sources call, and is added to every module here and nowhere else.
+#
+# Usage: bash Tests/iOS/typecheck.sh [path/to/kbc]    Exits non-zero on any error.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root="$PWD"
+swiftc_ios="${SWIFTC_IOS:-$root/../shared/ios-sdk/swiftc-ios}"
+if [ ! -x "$swiftc_ios" ]; then
+  echo "typecheck.sh: no iOS SDK wrapper at $swiftc_ios (set SWIFTC_IOS)" >&2
+  exit 1
+fi
+out="$root/.build/ios-typecheck"
+rm -rf "$out"
+mkdir -p "$out/modules" "$out/layouts"
+shims="$root/Tests/iOS/StandardLibraryShims.swift"
+start=$SECONDS
+
+# check NAME SWIFT_VERSION FILES…: type-check every body, then emit the module for its importers.
+check() {
+  local name="$1" version="$2"
+  shift 2
+  echo "== $name (Swift $version mode, $# files)"
+  "$swiftc_ios" -typecheck -swift-version "$version" -parse-as-library -module-name "$name" \
+    -I "$out/modules" "$@" "$shims"
+  "$swiftc_ios" -emit-module -wmo -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    -swift-version "$version" -parse-as-library -module-name "$name" -I "$out/modules" \
+    -emit-module-path "$out/modules/$name.swiftmodule" "$@" "$shims"
+}
+
+sources() { find "Sources/$1" -name '*.swift' | sort; }
+
+# The pure modules build in Swift 6 mode, as SwiftPM builds them (tools version 6.1).
+check KeyboardRuntime 6 $(sources KeyboardRuntime)
+check SecureInput 6 $(sources SecureInput)
+check KeyboardTracking 6 $(sources KeyboardTracking)
+
+# The standard layouts exactly as kbc emits them.
+if [ $# -ge 1 ]; then
+  "$1" generate Layouts --output "$out/layouts" >/dev/null
+else
+  swift run --quiet kbc generate Layouts --output "$out/layouts" >/dev/null
+fi
+check StandardLayouts 6 Layouts/StandardLayouts.swift $(find "$out/layouts" -name '*.swift' | sort)
+
+# UIKit and SwiftUI code in Swift 5 mode: the iOS 16.5 SDK predates UIKit's Sendable annotations, so Swift 6
+# mode reports its constants (UIAccessibility.Notification.layoutChanged, UIAccessibilityTraits.button…) as
+# shared mutable state. Xcode 16 and later build against SDKs that annotate them.
+check KeyboardUIKit 5 $(sources KeyboardUIKit)
+check SampleApp 5 $(find Tests/iOS/SampleApp -name '*.swift' | sort)
+
+echo "iOS type-check passed in $((SECONDS - start)) s"
