@@ -10,7 +10,7 @@ import PackagePlugin
 struct KeyboardLayoutGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return Self.commands(
+        return try Self.commands(
             files: target.sourceFiles.map(\.url),
             configuration: LayoutFileRules.configuration(in: target.directoryURL),
             targetName: target.name,
@@ -19,13 +19,16 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
     }
 
     /// The one `kbc generate` command for a target's files, shared by packages and Xcode projects.
-    static func commands(files: [URL], configuration: URL?, targetName: String, workDirectory: URL, kbc: URL) -> [Command] {
+    static func commands(files: [URL], configuration: URL?, targetName: String, workDirectory: URL, kbc: URL) throws -> [Command] {
         let layouts = files.filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
         guard !layouts.isEmpty else { return [] }
 
         let outputFolder = workDirectory.appending(path: "GeneratedSources")
         let outputs = LayoutFileRules.outputNames(for: layouts).map { outputFolder.appending(path: $0) }
-        var arguments = ["generate"] + layouts.map(\.path) + ["--output", outputFolder.path, "--color", "never"]
+        // The layouts in a list file, however many there are: one argument for kbc to read.
+        let list = workDirectory.appending(path: "layouts.list")
+        try LayoutFileRules.writeInputList(layouts, to: list)
+        var arguments = ["generate", "--inputs-from", list.path, "--output", outputFolder.path, "--color", "never"]
         var inputs = layouts
         if let configuration {
             arguments += ["--config", configuration.path]
@@ -51,7 +54,7 @@ import XcodeProjectPlugin
 extension KeyboardLayoutGenerator: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        return Self.commands(
+        return try Self.commands(
             files: files,
             configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) },
             targetName: target.displayName,

@@ -36,4 +36,19 @@ enum LayoutFileRules {
         }
         return name[..<dot] + ".swift"
     }
+
+    /// Writes the paths of `files` to `list`, separated by NUL characters, for `kbc --inputs-from`: one
+    /// argument instead of one per file, which swift-argument-parser would read in time growing with the
+    /// square of their number. Left alone when it already holds the same list, so its date stays.
+    static func writeInputList(_ files: [URL], to list: URL) throws {
+        var bytes: [UInt8] = []
+        for file in files {
+            bytes += Array(file.path.utf8)
+            bytes.append(0)
+        }
+        let data = Data(bytes)
+        if FileManager.default.contents(atPath: list.path) == data { return }
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: list, options: .atomic)
+    }
 }

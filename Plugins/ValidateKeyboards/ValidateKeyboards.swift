@@ -15,7 +15,7 @@ struct ValidateKeyboards: CommandPlugin {
                 name: target.name, files: target.sourceFiles.map(\.url),
                 configuration: LayoutFileRules.configuration(in: target.directoryURL))
         }
-        try validate(layoutTargets, kbc: try context.tool(named: "kbc").url, passThrough: passThrough)
+        try validate(layoutTargets, kbc: try context.tool(named: "kbc").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: passThrough)
     }
 
     /// A target's name, files and configuration, from a package or an Xcode project.
@@ -30,19 +30,22 @@ struct ValidateKeyboards: CommandPlugin {
     /// Progress goes to SwiftPM's standard error as `Diagnostics.progress` (SwiftPM joins a plugin's own
     /// standard error to its standard output), so that standard output holds only what kbc prints: with
     /// `--format json` or `--format sarif` one document, also for several targets (``MachineOutput``).
-    func validate(_ targets: [LayoutTarget], kbc: URL, passThrough: [String]) throws {
+    func validate(_ targets: [LayoutTarget], kbc: URL, workDirectory: URL, passThrough: [String]) throws {
         let format = MachineOutput.Format(arguments: passThrough)
         var failed: [String] = []
         var documents: [Data] = []
         var validated = 0
         for target in targets {
-            let layouts = target.files.filter(LayoutFileRules.isLayout).map(\.path).sorted()
+            let layouts = target.files.filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
             guard !layouts.isEmpty else { continue }
+            // The layouts in a list file, however many there are: one argument for kbc to read.
+            let list = workDirectory.appending(path: "\(validated)-\(target.name).list")
+            try LayoutFileRules.writeInputList(layouts, to: list)
             validated += 1
             progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
-            process.arguments = ["validate"] + layouts + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
+            process.arguments = ["validate", "--inputs-from", list.path] + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
             // A machine format's document is kept to be printed once, merged with the other targets'.
             let output = format == nil ? nil : Pipe()
             if let output { process.standardOutput = output }
@@ -91,7 +94,7 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                     name: target.displayName, files: files,
                     configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) })
             }
-        try validate(targets, kbc: try context.tool(named: "kbc").url, passThrough: extractor.remainingArguments)
+        try validate(targets, kbc: try context.tool(named: "kbc").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: extractor.remainingArguments)
     }
 }
 #endif

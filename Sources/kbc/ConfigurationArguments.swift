@@ -13,7 +13,7 @@ struct ConfigurationArguments: ParsableArguments {
         try Self.compile(paths, config: config, diagnostics: diagnostics.settings)
     }
 
-    /// ``compile(_:diagnostics:)`` with plain values, for a command line read by ``FastCommandLine``.
+    /// ``compile(_:diagnostics:)`` with plain values.
     static func compile(_ paths: [String], config: String?, diagnostics: DiagnosticSettings) throws -> (CompilationResult, GeneratorConfiguration) {
         let loaded = config.map(GeneratorConfiguration.load(path:))
         let configuration = loaded?.configuration ?? GeneratorConfiguration()
@@ -21,7 +21,7 @@ struct ConfigurationArguments: ParsableArguments {
         options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
         var compiler = LayoutCompiler(options: options)
         compiler.importsStandardLayouts = configuration.standardLayouts
-        var result = compiler.compile(paths: paths.isEmpty ? ["."] : paths)
+        var result = compiler.compile(paths: paths)
         if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)
     }

@@ -53,8 +53,7 @@ struct DiagnosticArguments: ParsableArguments {
     func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
 }
 
-/// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers, so that a
-/// command line read by ``FastCommandLine`` runs the same code.
+/// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers.
 struct DiagnosticSettings {
     var format: DiagnosticArguments.OutputFormat = .text
     var warningsAsErrors = false

@@ -28,8 +28,7 @@ struct Generate: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
-    var paths: [String] = []
+    @OptionGroup var inputs: InputArguments
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write Swift files into.", valueName: "folder"))
     var output: String
@@ -46,7 +45,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         try Self.run(Options(
-            paths: paths, output: output, accessLevel: accessLevel, config: configFile.config, check: check,
+            paths: inputs.resolved(), output: output, accessLevel: accessLevel, config: configFile.config, check: check,
             diagnostics: diagnostics.settings))
     }
 
@@ -60,7 +59,7 @@ struct Generate: ParsableCommand {
         var diagnostics = DiagnosticSettings()
     }
 
-    /// The command with plain values: what ``run()`` and ``FastCommandLine`` run.
+    /// The command with plain values.
     static func run(_ options: Options) throws {
         let (paths, output, accessLevel, check, diagnostics) = (options.paths, options.output, options.accessLevel, options.check, options.diagnostics)
         var (result, configuration) = try ConfigurationArguments.compile(paths, config: options.config, diagnostics: diagnostics)

@@ -16,21 +16,7 @@ struct KBC: ParsableCommand {
     )
 
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) for usage mistakes.
-    ///
-    /// The plain command lines of the build plugins and of most people are read by ``FastCommandLine``
-    /// without swift-argument-parser's start-up cost; everything else goes to swift-argument-parser.
     static func main() {
-        if let invocation = FastCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
-            do {
-                try invocation.run()
-            } catch let code as ExitCode {
-                // What `exit(withError:)` does for an exit code: print nothing, exit with it.
-                Process.exit(code.rawValue)
-            } catch {
-                fail(error)
-            }
-            return
-        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -21,18 +21,17 @@ struct Test: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
-    var paths: [String] = []
+    @OptionGroup var inputs: InputArguments
 
     @OptionGroup var diagnostics: DiagnosticArguments
 
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        try Self.run(paths: paths, config: configFile.config, diagnostics: diagnostics.settings)
+        try Self.run(paths: inputs.resolved(), config: configFile.config, diagnostics: diagnostics.settings)
     }
 
-    /// The command with plain values: what ``run()`` and ``FastCommandLine`` run.
+    /// The command with plain values.
     static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
         var (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
         var report: LayoutTestRunner.Report?

@@ -1,0 +1,40 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The layouts a command compiles: files and folders named on the command line, and those listed in a
+/// file (`--inputs-from`), which is how the build plugins pass a target's files: a list of any length costs
+/// one read, where thousands of arguments would cost swift-argument-parser time in proportion to their
+/// square.
+struct InputArguments: ParsableArguments {
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "A file listing more layout files or folders: one per line, or separated by NUL characters when it has any (for names with line breaks).",
+        valueName: "file"))
+    var inputsFrom: String?
+
+    /// The paths named, then those listed; the current folder when there are neither.
+    func resolved() throws -> [String] {
+        guard let inputsFrom else { return paths.isEmpty ? ["."] : paths }
+        return paths + (try Self.list(inputsFrom))
+    }
+
+    /// The entries of a list file, in order, without empty ones.
+    static func list(_ path: String) throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read the list of inputs '\(path)'")
+        }
+        let bytes = [UInt8](data)
+        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap { entry in
+            var entry = entry[...]
+            if separator != 0, entry.last == UInt8(ascii: "\r") { entry = entry.dropLast() }
+            return entry.isEmpty ? nil : String(decoding: entry, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `--inputs-from FILE`: the layouts listed in a file, as the build plugins pass them.
+@Suite struct InputListTests {
+    @Test func listedLayoutsAreCompiledWithTheNamedOnes() throws {
+        let folder = try Kbc.temporaryFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, target) in [("a.yaml", "b"), ("b.yaml", "c"), ("line\nbreak.yaml", "a")] {
+            let id = name.hasPrefix("line") ? "c" : String(name.prefix(1))
+            try "keyboard: \(id)\nrows:\n  - [x, {action: switch, to: \(target)}]\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        // One per line, and NUL-separated when the list has a NUL (a name with a line break).
+        try "\(folder)/b.yaml\n\n".write(toFile: folder + "/lines.list", atomically: true, encoding: .utf8)
+        try "\(folder)/b.yaml\u{0}\(folder)/line\nbreak.yaml\u{0}".write(toFile: folder + "/nul.list", atomically: true, encoding: .utf8)
+        let partial = try Kbc.run(["validate", folder + "/a.yaml", "--inputs-from", folder + "/lines.list"])
+        #expect(partial.status == 1)
+        #expect(partial.standardError.contains("no keyboard has the id 'c'"))
+        let whole = try Kbc.run(["validate", folder + "/a.yaml", "--inputs-from", folder + "/nul.list"])
+        #expect(whole.status == 0, "\(whole.standardError)")
+        #expect(whole.standardOutput.contains("Validated 3 keyboards in 3 files"))
+    }
+
+    @Test func anUnreadableListIsAUsageMistake() throws {
+        let run = try Kbc.run(["validate", "--inputs-from", "/nonexistent/list"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot read the list of inputs '/nonexistent/list'"))
+    }
+}
