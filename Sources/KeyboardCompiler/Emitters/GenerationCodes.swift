@@ -28,6 +28,6 @@ extension DiagnosticCode {
 
     /// The codes of this group, in order.
     static let generationCodes: [DiagnosticCode] = [
-        .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
+        .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate, .layoutNotFlattenable,
     ]
 }
