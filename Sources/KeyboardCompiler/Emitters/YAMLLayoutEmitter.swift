@@ -214,7 +214,7 @@ public struct YAMLLayoutEmitter: Sendable {
                 line("toolbar: none")
                 return
             }
-            if toolbar.title != title {
+            if !same(toolbar.title, title) {
                 problem("the toolbar's title \(toolbar.title.map { "'\($0.visibleEscaped)'" } ?? "(none)") is not the keyboard's title \(title.map { "'\($0.visibleEscaped)'" } ?? "(none)")")
             }
             var items = toolbar.items
@@ -222,7 +222,7 @@ public struct YAMLLayoutEmitter: Sendable {
             if let last = items.last, last.isDone {
                 items.removeLast()
                 done = true
-                if last.placement != .trailing || last.label != DefaultLabels.doneLabel(locale: locale) {
+                if last.placement != .trailing || !same(last.label, DefaultLabels.doneLabel(locale: locale)) {
                     problem("the toolbar's Done item says '\(last.label.visibleEscaped)' (\(last.placement.rawValue)); the format's Done says '\(DefaultLabels.doneLabel(locale: locale))' in the keyboard's locale, at the right")
                 }
             }
@@ -263,7 +263,7 @@ public struct YAMLLayoutEmitter: Sendable {
             // One group for every character key: written once, for the row.
             let characterGroups = row.keys.filter(\.isCharacter).map(\.group)
             var rowGroup: String?
-            if let first = characterGroups.first, let group = first, characterGroups.allSatisfy({ $0 == group }) { rowGroup = group }
+            if let first = characterGroups.first, let group = first, characterGroups.allSatisfy({ same($0, group) }) { rowGroup = group }
             var items: [String] = []
             var spacers = row.spacers[...]
             if !zip(row.spacers, row.spacers.dropFirst()).allSatisfy({ $0.position <= $1.position }) {
@@ -301,11 +301,11 @@ public struct YAMLLayoutEmitter: Sendable {
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             var fields = ["key: \(text(keyText, "\(context)'s text"))"]
-            if key.label != keyText { fields.append("label: \(text(key.label, "\(context)'s label"))") }
+            if !same(key.label, keyText) { fields.append("label: \(text(key.label, "\(context)'s label"))") }
             let defaultShift = KeyboardDecoder.defaultShiftedText(for: keyText)
-            if key.shiftedText != defaultShift {
+            if !same(key.shiftedText, defaultShift) {
                 if let shifted = key.shiftedText {
-                    if shifted == keyText { problem("\(context): shifted text equal to its text, which the format writes as no shifted text") }
+                    if shifted == keyText { problem("\(context): shifted text '\(shifted.visibleEscaped)' canonically equivalent to its text, which the format reads as no shifted text") }
                     fields.append("shift: \(text(shifted, "\(context)'s shifted text"))")
                 } else {
                     // The key's own text under shift is how the format says "no shifted text".
@@ -314,7 +314,7 @@ public struct YAMLLayoutEmitter: Sendable {
             }
             if let width = width(key.width, context: context) { fields.append("width: \(width)") }
             if key.isPinned { fields.append("pin: true") }
-            if key.group != rowGroup {
+            if !same(key.group, rowGroup) {
                 if let group = key.group {
                     fields.append("group: \(text(group, "\(context)'s group"))")
                 } else {
@@ -327,7 +327,8 @@ public struct YAMLLayoutEmitter: Sendable {
                 fields.append("alternates: [\(alternates.joined(separator: ", "))]")
             }
             let shifted = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
-            if key.shiftedAlternates != (shifted == key.alternates ? nil : shifted) {
+            // As the decoder derives them, comparing as Swift does.
+            if !same(key.shiftedAlternates, shifted == key.alternates ? nil : shifted) {
                 problem("\(context): shifted alternates \(key.shiftedAlternates ?? []) that are not the alternates' upper case (the format derives them)")
             }
             if let hint = key.hint { fields.append("hint: \(text(hint, "\(context)'s hint"))") }
@@ -370,6 +371,24 @@ public struct YAMLLayoutEmitter: Sendable {
                 return text
             }
         }
+    }
+}
+
+/// Whether two texts are the same, scalar for scalar: Swift's `==` calls canonically equivalent texts
+/// equal (`é` and `e` with a combining accent), which the compiled keyboard and its Swift keep apart.
+private func same(_ left: String?, _ right: String?) -> Bool {
+    switch (left, right) {
+    case let (left?, right?): return left.utf8.elementsEqual(right.utf8)
+    case (nil, nil): return true
+    default: return false
+    }
+}
+
+private func same(_ left: [String]?, _ right: [String]?) -> Bool {
+    switch (left, right) {
+    case let (left?, right?): return left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
+    case (nil, nil): return true
+    default: return false
     }
 }
 
