@@ -138,13 +138,13 @@ public struct YAMLLayoutEmitter: Sendable {
 
     /// A number of key units as the format reads it (digits with an optional fraction, no exponent), or
     /// `nil` when no such text reads back as exactly `value` (0 < value ≤ 100).
-    static func units(_ value: Double) -> String? {
+    public static func units(_ value: Double) -> String? {
         guard value.isFinite, value > 0, let text = plainDecimal(value), ScalarSyntax.units(text) == value else { return nil }
         return text
     }
 
     /// A variant's minimum width as the decoder reads it (at most 8 characters, 100 to 4096 points).
-    static func minimumWidth(_ value: Double) -> String? {
+    public static func minimumWidth(_ value: Double) -> String? {
         guard value.isFinite, let text = plainDecimal(value), text.utf8.count <= 8, Double(text) == value, value >= 100, value <= 4096 else { return nil }
         return text
     }
