@@ -165,3 +165,20 @@ import Testing
         #expect(text.contains("keyboard: \"pin\"\n") && text.hasSuffix("rows:\n  - [\"1\"]\n"))
     }
 }
+
+/// The manual's `kbc flatten` example is what the emitter writes.
+@Suite struct FlattenDocumentationTests {
+    @Test func theCommandLineExampleIsWhatFlattenWrites() throws {
+        let manual = String(decoding: TestPaths.bytes(of: TestPaths.repository + "/Sources/KeyboardCompiler/KeyboardCompiler.docc/CommandLine.md"), as: UTF8.self)
+        let section = try #require(manual.components(separatedBy: "## kbc flatten").dropFirst().first)
+        let blocks = section.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 3)
+        guard blocks.count == 3 else { return }
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "Layouts/pin-pad.yaml", text: blocks[0]), LayoutSource(path: "Layouts/pin-pad-zh.yaml", text: blocks[1]),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let files = LayoutFlattening.files(for: result).files
+        #expect(files.first { $0.name == "pin-pad-zh.yaml" }?.contents == blocks[2])
+    }
+}
