@@ -32,6 +32,8 @@ import Testing
         var skipped = 0
         var keyboards = 0
         var failures: [Failure] = []
+        /// Cases whose files run into no known bug: where nothing excuses a failure.
+        var withoutKnownBugs = 0
         /// The error codes of the cases skipped, and how often each stopped one.
         var skippedCodes: [String: Int] = [:]
     }
@@ -46,7 +48,7 @@ import Testing
         let known = statistics.failures.filter { !$0.bugs.isEmpty }
         let unknown = statistics.failures.filter { $0.bugs.isEmpty }
         print("""
-            flatten round trip: \(statistics.cases) cases from seed \(first), \(statistics.compiled) compiled \
+            flatten round trip: \(statistics.cases) cases from seed \(first) (\(statistics.withoutKnownBugs) without a known bug), \(statistics.compiled) compiled \
             (\(statistics.keyboards) keyboards), \(statistics.skipped) skipped for errors \(statistics.skippedCodes.sorted { $0.key < $1.key }), \(unknown.count) failed, \
             \(known.count) failed by known bugs: \(KnownResolutionBug.allCases.map { bug in "\(known.count { $0.bugs.contains(bug) }) \(bug)" }.joined(separator: "; "))
             """)
@@ -78,6 +80,7 @@ import Testing
                 seed: seed, message: "seed \(seed): not compiled, it would crash\n" + describe(sources), bugs: [.crashRelabelingInheritedVariants]))
             return
         }
+        if model.values.allSatisfy({ $0.bugs.isEmpty }) { statistics.withoutKnownBugs += 1 }
         var (sources, result) = compile(keyboards, generator: generator, folder: "original")
         var (oracleSources, oracle) = compileOracle(keyboards, model: model, generator: generator)
         func fail(_ what: String, ids: [String], bugs: Set<KnownResolutionBug>? = nil, others: [LayoutSource] = [], details: String = "") {

@@ -106,6 +106,8 @@ import Testing
         #expect(YAMLLayoutEmitter.minimumWidth(1024.5) == "1024.5")
         #expect(YAMLLayoutEmitter.minimumWidth(700) == "700")
         #expect(YAMLLayoutEmitter.minimumWidth(99) == nil)
+        #expect(YAMLLayoutEmitter.minimumWidth(127.96875) == "0xfffp-5")
+        #expect(YAMLLayoutEmitter.minimumWidth(1000.25) == "1000.25")
     }
 
     @Test func variantsSpacersAndShiftAreWrittenOut() throws {

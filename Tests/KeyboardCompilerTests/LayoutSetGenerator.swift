@@ -336,7 +336,7 @@ struct LayoutSetGenerator {
         (0..<number(1...2)).map { _ in
             var conditions: [String] = []
             if chance(0.7) { conditions.append("device: \(pick(["pad", "phone"]))") }
-            if conditions.isEmpty || chance(0.3) { conditions.append("minWidth: \(pick(["320", "700", "1024.5", "4096"]))") }
+            if conditions.isEmpty || chance(0.3) { conditions.append("minWidth: \(pick(["320", "700", "1024.5", "4096", "0xfffp-5", "1e3", "100.0001"]))") }
             if chance(0.5) {
                 return Variant(conditions: conditions, rows: .whole(rows(owner: owner, count: number(1...3), ids: ids, toggleTarget: toggleTarget)))
             }

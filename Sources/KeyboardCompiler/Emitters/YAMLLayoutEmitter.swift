@@ -143,10 +143,17 @@ public struct YAMLLayoutEmitter: Sendable {
         return text
     }
 
-    /// A variant's minimum width as the decoder reads it (at most 8 characters, 100 to 4096 points).
+    /// A variant's minimum width as the decoder reads it (at most 8 characters, 100 to 4096 points): its
+    /// shortest decimal, or, for a width written as a hexadecimal float whose decimal is longer
+    /// (`0xfffp-5`, 127.96875), that hexadecimal form.
     public static func minimumWidth(_ value: Double) -> String? {
-        guard value.isFinite, let text = plainDecimal(value), text.utf8.count <= 8, Double(text) == value, value >= 100, value <= 4096 else { return nil }
-        return text
+        guard value.isFinite, value >= 100, value <= 4096 else { return nil }
+        var candidates: [String] = plainDecimal(value).map { [$0] } ?? []
+        // value = odd × 2^exponent, as a hexadecimal float: what `Double` reads besides decimals.
+        let zeros = value.significandBitPattern == 0 ? 52 : value.significandBitPattern.trailingZeroBitCount
+        let odd = (UInt64(1) << 52 | value.significandBitPattern) >> UInt64(zeros)
+        candidates.append("0x" + String(odd, radix: 16) + "p" + String(Int(value.exponent) - 52 + zeros))
+        return candidates.first { $0.utf8.count <= 8 && Double($0) == value }
     }
 
     /// The shortest decimal that reads back as `value`, without an exponent: `1.5`, `2`, `0.00001`.
