@@ -11,7 +11,8 @@ import Testing
 /// flattened file would only repeat.
 ///
 /// 200 fixed seeds run by default; `KBC_FLATTEN_CASES=5000` runs more, and `KBC_FLATTEN_SEED=N` starts
-/// at seed N (`KBC_FLATTEN_CASES=1 KBC_FLATTEN_SEED=N` reruns one case). A failure prints its seed and
+/// at seed N (`KBC_FLATTEN_CASES=1 KBC_FLATTEN_SEED=N` reruns one case; `KBC_FLATTEN_VERBOSE=1` prints
+/// the cases skipped for errors). A failure prints its seed and
 /// every file involved. Failures that come from a known resolution bug (``KnownResolutionBug``, decided
 /// from what the files say, not from the failure) are known issues; every other one fails the test.
 @Suite struct FlattenRoundTripTests {
@@ -36,6 +37,8 @@ import Testing
         var withoutKnownBugs = 0
         /// The error codes of the cases skipped, and how often each stopped one.
         var skippedCodes: [String: Int] = [:]
+        /// The first seed each of those codes stopped.
+        var firstSkippedSeed: [String: UInt64] = [:]
     }
 
     @Test func flattenedAndModelResolvedLayoutsGenerateTheSameSwift() {
@@ -49,11 +52,11 @@ import Testing
         let unknown = statistics.failures.filter { $0.bugs.isEmpty }
         print("""
             flatten round trip: \(statistics.cases) cases from seed \(first) (\(statistics.withoutKnownBugs) without a known bug), \(statistics.compiled) compiled \
-            (\(statistics.keyboards) keyboards), \(statistics.skipped) skipped for errors \(statistics.skippedCodes.sorted { $0.key < $1.key }), \(unknown.count) failed, \
+            (\(statistics.keyboards) keyboards), \(statistics.skipped) skipped for errors \(statistics.skippedCodes.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value) (first seed \(statistics.firstSkippedSeed[$0.key] ?? 0))" }), \(unknown.count) failed, \
             \(known.count) failed by known bugs: \(KnownResolutionBug.allCases.map { bug in "\(known.count { $0.bugs.contains(bug) }) \(bug)" }.joined(separator: "; "))
             """)
         // Most sets compile: the generator is not testing the rules that refuse layouts.
-        #expect(statistics.compiled * 10 >= statistics.cases * 6, "only \(statistics.compiled) of \(statistics.cases) cases compiled")
+        #expect(statistics.cases < 20 || statistics.compiled * 10 >= statistics.cases * 6, "only \(statistics.compiled) of \(statistics.cases) cases compiled")
         for failure in unknown.prefix(5) {
             Issue.record(Comment(rawValue: failure.message))
         }
@@ -93,7 +96,11 @@ import Testing
         if result.hasErrors {
             if oracle.hasErrors {
                 statistics.skipped += 1
-                for code in Set(result.diagnostics.filter { $0.severity == .error }.map(\.code.identifier)) { statistics.skippedCodes[code, default: 0] += 1 }
+                if environment("KBC_FLATTEN_VERBOSE") != nil { print("seed \(seed) skipped:\n\(errors(of: result))\n\(describe(sources))") }
+                for code in Set(result.diagnostics.filter { $0.severity == .error }.map(\.code.identifier)) {
+                    statistics.skippedCodes[code, default: 0] += 1
+                    if statistics.firstSkippedSeed[code] == nil { statistics.firstSkippedSeed[code] = seed }
+                }
             } else {
                 let files = Set(result.diagnostics.filter { $0.severity == .error }.compactMap { $0.location?.file })
                 let ids = keyboards.filter { files.contains("original/" + $0.file) }.map(\.id)

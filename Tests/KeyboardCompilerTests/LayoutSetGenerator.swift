@@ -300,7 +300,8 @@ struct LayoutSetGenerator {
             items.append(item)
             if !item.hasPrefix("{gap") { keyCount += 1 }
         }
-        let simple = items.allSatisfy { !$0.hasPrefix("{") && !$0.hasPrefix("\"") && !$0.hasPrefix("'") }
+        // By scalar: `'` before a combining mark is one Character, which `hasPrefix("'")` does not see.
+        let simple = items.allSatisfy { item in !["{", "\"", "'"].contains(item.unicodeScalars.first ?? " ") }
         let yaml: String
         if simple && chance(0.5) {
             yaml = items.joined(separator: " ")

@@ -307,7 +307,8 @@ public struct YAMLLayoutEmitter: Sendable {
                 if let spoken = key.spokenName { fields.append("spoken: \(text(spoken, "\(context)'s spoken name"))") }
                 return "{" + fields.joined(separator: ", ") + "}"
             }
-            var fields = ["key: \(text(keyText, "\(context)'s text"))"]
+            let quotedText = text(keyText, "\(context)'s text")
+            var fields = ["key: " + quotedText]
             if !same(key.label, keyText) { fields.append("label: \(text(key.label, "\(context)'s label"))") }
             let defaultShift = KeyboardDecoder.defaultShiftedText(for: keyText)
             if !same(key.shiftedText, defaultShift) {
@@ -340,7 +341,7 @@ public struct YAMLLayoutEmitter: Sendable {
             }
             if let hint = key.hint { fields.append("hint: \(text(hint, "\(context)'s hint"))") }
             // A key that is its text alone is written as that text.
-            return fields.count == 1 ? String(fields[0].dropFirst("key: ".count)) : "{" + fields.joined(separator: ", ") + "}"
+            return fields.count == 1 ? quotedText : "{" + fields.joined(separator: ", ") + "}"
         }
 
         /// `action`, `to` and `label` of a function key or toolbar item. An empty label is left out (and
