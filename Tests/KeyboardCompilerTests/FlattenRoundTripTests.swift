@@ -138,6 +138,10 @@ import Testing
         } else {
             let expected = generatedSwift(oracle)
             let differing = keyboards.filter { swift[outputName($0.file)] != expected[outputName($0.file)] }
+            if described(result) != described(oracle) {
+                fail("the profiles, repertoires or tests differ from the model's resolution", ids: keyboards.map(\.id), others: oracleSources,
+                     details: "\(described(result))\n\(described(oracle))")
+            }
             if !differing.isEmpty {
                 fail("the compiled Swift differs from the model's resolution", ids: differing.map(\.id), others: oracleSources,
                      details: firstDifference(swift, expected, names: differing.map { outputName($0.file) }))
@@ -177,11 +181,26 @@ import Testing
             fail("flattening the flattened files changes them", ids: keyboards.map(\.id), bugs: [], others: flatSources,
                  details: again.files.map(\.contents).joined(separator: "\n"))
         }
+        // What the Swift does not hold: profiles, repertoires and tests, field for field.
+        if described(result) != described(flat) {
+            fail("the flattened files have other profiles, repertoires or tests", ids: keyboards.map(\.id), bugs: [], others: flatSources,
+                 details: "\(described(result))\n\(described(flat))")
+        }
         let tests = LayoutTestRunner.run(result)
         let flatTests = LayoutTestRunner.run(flat)
         if tests.testCount != flatTests.testCount || tests.failures.map(\.message) != flatTests.failures.map(\.message) {
             fail("the flattened tests run differently", ids: keyboards.map(\.id), bugs: [], others: flatSources,
                  details: "\(tests.failures.map(\.message))\n\(flatTests.failures.map(\.message))")
+        }
+    }
+
+    /// What the Swift does not hold, per keyboard: its profile, repertoire and tests, field for field.
+    static func described(_ result: CompilationResult) -> [String] {
+        result.keyboards.map { keyboard in
+            let tests = keyboard.tests.map { test in
+                "\(test.name.map { Array($0.utf8) } ?? []) \(test.presses) \(Array(test.expectedText.utf8)) \(test.expectedPage ?? "-")"
+            }
+            return "\(keyboard.layout.id) \(keyboard.profile ?? "-") \(keyboard.repertoire.map { Array($0.utf8) } ?? []) \(tests)"
         }
     }
 
