@@ -22,8 +22,8 @@ struct Flatten: ParsableCommand {
 
         Examples:
           kbc flatten Layouts --output Flattened
-          kbc flatten Layouts/ru-letters-2.yaml Layouts/ru-letters.yaml --output /tmp/flat
-          diff -r Flattened-before Flattened       # what a change to a base keyboard changed
+          kbc flatten Layouts/ru-letters.yaml Layouts/ru-letters-2.yaml -o /tmp/flat
+          kbc flatten Layouts -o /tmp/after && diff -r Flattened /tmp/after
         """)
     )
 
