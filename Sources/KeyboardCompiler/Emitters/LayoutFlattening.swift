@@ -33,12 +33,14 @@ extension DiagnosticCode {
 /// replace an input nor be read back with the inputs.
 public enum LayoutFlattening {
     /// The flattened files for the keyboards of `result`, or diagnostics for keyboards that cannot be
-    /// written exactly and for two layout files of the same name.
+    /// written exactly and for two layout files of the same name. A result with errors gives nothing: its
+    /// keyboards lack what was wrong.
     public static func files(for result: CompilationResult, emitter: YAMLLayoutEmitter = YAMLLayoutEmitter()) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        guard !result.hasErrors else { return ([], []) }
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var firstByName: [String: String] = [:]
-        for keyboard in result.keyboards where keyboard.isComplete {
+        for keyboard in result.keyboards {
             // The one place that reads the compiler's keyboards: its layout, profile, repertoire, tests, file.
             let (layout, profile, repertoire, tests, file) = (keyboard.layout, keyboard.profile, keyboard.repertoire, keyboard.tests, keyboard.file)
             let name = file.split(separator: "/").last.map(String.init) ?? file
