@@ -94,15 +94,17 @@ import Testing
         #expect(try Kbc.run(["--help"]).standardOutput.contains("flatten"))
     }
 
-    /// A child with another locale that inherits its base's variants crashes the compiler today
-    /// ("Simultaneous accesses" in KeyboardInheritance's relabelling); in a process of its own here.
+    /// A child with another locale that inherits its base's variants crashes a debug build of the compiler
+    /// today ("Simultaneous accesses" in KeyboardInheritance's relabelling: it reads the layout's locale
+    /// while writing into its variants); a release build happens to survive, hence intermittent. Debug is
+    /// what `swift build` gives the build plugin. In a process of its own here.
     @Test func aNewLocaleOverInheritedVariantsDoesNotCrash() throws {
         let input = try Kbc.temporaryFolder(texts: [
             "base.yaml": "keyboard: base\nlocale: en\nrows:\n  - [a, {action: space}]\nvariants:\n  - device: pad\n    rows:\n      - [a, b, {action: space}]\n",
             "child.yaml": "keyboard: child\nextends: base\nlocale: ja\n",
         ])
         let run = try Kbc.run(["validate", input])
-        withKnownIssue("a child with a new locale that inherits its base's variants crashes the compiler (exclusive access)") {
+        withKnownIssue("a child with a new locale that inherits its base's variants crashes the compiler (exclusive access)", isIntermittent: true) {
             #expect(run.status == 0, "\(run.standardError.prefix(300))")
             #expect(run.standardOutput.contains("Validated 2 keyboards in 2 files: 0 errors"))
         }
