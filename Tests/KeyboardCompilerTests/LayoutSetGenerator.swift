@@ -38,8 +38,9 @@ enum KnownResolutionBug: String, CaseIterable, Sendable {
     /// rows of its own: the numbered ones move after the whole ones, and the first that applies changes.
     case variantOrderChanges = "a child's variants with numbered rows move after its variants with whole rows"
     /// A child that sets another `locale` and inherits its base's variants (no rows, no variants of its
-    /// own) crashes the compiler: relabelling the variants reads the layout while writing into it
-    /// ("Simultaneous accesses", KeyboardInheritance.swift). Such sets are not compiled in the test process.
+    /// own) crashes a debug build of the compiler: relabelling the variants reads the layout while writing
+    /// into it ("Simultaneous accesses", KeyboardInheritance.swift). Such sets are not compiled in the test
+    /// process.
     case crashRelabelingInheritedVariants = "a child with a new locale that inherits its base's variants crashes the compiler (exclusive access)"
 }
 
