@@ -89,7 +89,8 @@ struct KeyboardDecoder {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
-        if case .declared(done: false, items: let items) = toolbar, items.isEmpty, title == nil, let position = positions.fields["toolbar"] {
+        // A keyboard that extends another may inherit a title: the resolver checks it once merged.
+        if !extends, case .declared(done: false, items: let items) = toolbar, items.isEmpty, title == nil, let position = positions.fields["toolbar"] {
             report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
                    notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
         }

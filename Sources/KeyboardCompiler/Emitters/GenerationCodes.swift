@@ -30,6 +30,6 @@ extension DiagnosticCode {
     /// The codes of this group, in order.
     static let generationCodes: [DiagnosticCode] = [
         .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
-        .outputFileNotGenerated, .layoutTooDeep,
+        .outputFileNotGenerated, .layoutTooDeep, .layoutNotFlattenable,
     ]
 }

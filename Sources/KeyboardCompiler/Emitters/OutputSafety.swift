@@ -60,8 +60,10 @@ public enum OutputSafety {
 
     /// ``check(destination:inputs:)`` for every destination, in time linear in the number of files: each
     /// input is looked at once, into a set of (device, inode) pairs, and only when a destination exists
-    /// (comparing every output with every input took 40,643 `stat` calls for 200 layouts).
-    public static func check(destinations: [String], inputs: [String]) -> [Diagnostic] {
+    /// (comparing every output with every input took 40,643 `stat` calls for 200 layouts). With
+    /// `allowingLayoutNames`, outputs may be layout files (what `kbc flatten` writes, outside the inputs'
+    /// folders).
+    public static func check(destinations: [String], inputs: [String], allowingLayoutNames: Bool = false) -> [Diagnostic] {
         let targets = destinations.map(OutputFiles.identity(following:))
         var inputsByIdentity: [OutputFiles.Identity: String] = [:]
         if targets.contains(where: { $0 != nil }) {
@@ -82,7 +84,7 @@ public enum OutputSafety {
                 continue
             }
             let name = destination.split(separator: "/").last.map(String.init) ?? destination
-            if isReadBack(name: name) {
+            if !allowingLayoutNames && isReadBack(name: name) {
                 diagnostics.append(Diagnostic(
                     .outputOverwritesInput, "'\(name)' is a layout file name: kbc would read this output back as a layout", at: location,
                     notes: [DiagnosticNote("name the output with another extension, such as .svg, .txt or .html")]))

@@ -80,9 +80,17 @@ enum KeyboardResolver {
         let locale = layout.locale
         if declared.hasUnlabeledKey { applyDefaultLabels(to: &layout.rows, locale: locale) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
+        var isComplete = declared.isComplete
+        if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
+            // Checked here rather than when decoding: a derived keyboard's title may be inherited.
+            diagnostics.append(Diagnostic(
+                .emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: declared.location(ofField: "toolbar"),
+                notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")]))
+            isComplete = false
+        }
         var resolved = ResolvedKeyboard(
             layout: layout, profile: declared.profile, file: declared.file, positions: declared.positions,
-            isComplete: declared.isComplete, repertoire: declared.repertoire, tests: declared.tests)
+            isComplete: isComplete, repertoire: declared.repertoire, tests: declared.tests)
         resolved.baseID = merged.baseID
         guard !merged.variants.isEmpty else { return resolved }
         for (index, entry) in merged.variants.enumerated() {

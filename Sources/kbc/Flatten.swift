@@ -1,0 +1,72 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc flatten`: writes each compiled keyboard as a standalone layout file, with `extends` resolved and
+/// every default written out.
+struct Flatten: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write each keyboard as a standalone layout file, with 'extends' and every default resolved.",
+        discussion: HelpText.paragraphs("""
+        The layouts are validated first, together, as 'kbc validate' validates them; with any error nothing
+        is written and the exit status is 1. Otherwise each layout file becomes one layout file of the same
+        name in the output folder, holding the keyboard as kbc compiled it: no 'extends', every inherited
+        field, every row as a list of keys (function keys with their labels in the keyboard's locale), the
+        variants' full rows, the toolbar written out, and the file's profile, repertoire and tests.
+        Compiling the flattened files generates the same Swift as compiling the originals.
+
+        Texts are written as double-quoted YAML strings with escapes for quotes, backslashes and invisible
+        characters, so any text comes back exactly. Each file is written beside its destination under a
+        hidden name and renamed into place; files whose content would not change are left alone. The output
+        folder may not be inside a folder given as input (the flattened files would be read back with their
+        originals), and no output may replace an input.
+
+        Examples:
+          kbc flatten Layouts --output Flattened
+          kbc flatten Layouts/ru-letters.yaml Layouts/ru-letters-2.yaml -o /tmp/flat
+          kbc flatten Layouts -o /tmp/after && diff -r Flattened /tmp/after
+        """)
+    )
+
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the flattened layout files into.", valueName: "folder"))
+    var output: String
+
+    @OptionGroup var configFile: ConfigurationArguments
+
+    @OptionGroup var diagnostics: DiagnosticArguments
+
+    func run() throws {
+        let settings = diagnostics.settings
+        let searched = paths.isEmpty ? ["."] : paths
+        var (result, _) = try ConfigurationArguments.compile(searched, config: configFile.config, diagnostics: settings)
+        var files: [GeneratedFile] = []
+        if !result.hasErrors {
+            let planned = LayoutFlattening.files(for: result)
+            files = planned.files
+            result.diagnostics += planned.diagnostics
+        }
+        if !result.hasErrors {
+            let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
+            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: output, inputs: inputs, paths: searched)
+        }
+        var written: [String]?
+        if !result.hasErrors {
+            do {
+                written = try LayoutFlattening.write(files, to: output)
+            } catch {
+                result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: Render.describe(error)))
+            }
+        }
+        settings.report(result, action: written == nil ? "Validated" : "Flattened")
+        if result.hasErrors {
+            if settings.format == .text { StandardOutput.write("Nothing was written.\n") }
+            Process.finish(result)
+        }
+        if let written, settings.format == .text {
+            StandardOutput.write("Wrote \(written.count) of \(files.count) layout files to \(output) (\(files.count - written.count) unchanged).\n")
+        }
+        Process.finish(result)
+    }
+}
