@@ -46,48 +46,17 @@ extension DiagnosticCode {
         """)
 }
 
-/// Keys and labels are printable: no control characters, unassigned or private-use code points, and no
+/// Every text of a page (``TextField``) is printable: no control characters, unassigned or private-use code points, and no
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if let title = keyboard.layout.title {
-            if let finding = Self.finding(in: title, what: "the title") {
-                diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofField: "title")))
-            }
-        }
-        keyboard.layout.forEachKey { row, index, key in
-            if let text = key.insertedText {
-                if let finding = Self.finding(in: text, what: "key") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
-                }
-            }
-            if key.label != key.insertedText {
-                if let finding = Self.finding(in: key.label, what: "label") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
-                }
-            }
-            for alternate in key.alternates {
-                if let finding = Self.finding(in: alternate, what: "alternate") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "alternates")))
-                }
-            }
-            if let hint = key.hint {
-                if let finding = Self.finding(in: hint, what: "hint") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "hint")))
-                }
-            }
-            if let spoken = key.spokenName {
-                if let finding = Self.finding(in: spoken, what: "spoken name") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "spoken")))
-                }
-            }
-            if let shifted = key.shiftedText {
-                if let finding = Self.finding(in: shifted, what: "shift text") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "shift")))
-                }
+        // Every text of the page, through the one walk all checks about characters share.
+        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
+            if let finding = Self.finding(in: text, what: field.noun) {
+                diagnostics.append(Diagnostic(finding.code, finding.message, at: place.location(of: field, positions: keyboard.positions, file: keyboard.file)))
             }
         }
     }
