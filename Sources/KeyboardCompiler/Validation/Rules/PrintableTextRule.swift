@@ -5,16 +5,19 @@ extension DiagnosticCode {
     /// A control character in a key's text or label.
     public static let controlCharacterInText = DiagnosticCode(
         208, "control-character-in-text", .error,
-        summary: "A key or label contains a control character",
+        summary: "A text of the layout contains a control character",
         explanation: """
         A double-quoted YAML string can carry control characters as escapes (`"\\t"`, `"\\0"`, `"\\u0007"`).
-        They cannot be drawn and, typed into a field, corrupt its text. Remove them.
+        They cannot be drawn and, typed into a field, corrupt its text; line and paragraph separators
+        (U+2028, U+2029) break a label or a spoken name across lines. Every text of a layout is checked: the
+        title, keys, labels, shift texts, groups, spoken names, alternates, hints, toolbar items' labels and
+        spoken names, and the repertoire. Remove them.
         """)
 
     /// An unassigned code point in a key's text or label.
     public static let unassignedCharacter = DiagnosticCode(
         209, "unassigned-character", .warning,
-        summary: "A key or label contains a code point Unicode has not assigned",
+        summary: "A text of the layout contains a code point Unicode has not assigned",
         explanation: """
         The code point has no character in the Unicode version the compiler knows, so devices draw it as a
         box or not at all. Check the escape that produced it.
@@ -23,7 +26,7 @@ extension DiagnosticCode {
     /// A private-use code point in a key's text or label.
     public static let privateUseCharacter = DiagnosticCode(
         210, "private-use-character", .hint,
-        summary: "A key or label contains a private-use character",
+        summary: "A text of the layout contains a private-use character",
         explanation: """
         Private-use characters (U+E000–U+F8FF and planes 15–16) show only with a font that defines them,
         such as an icon font. That is fine when the app ships the font; elsewhere they show as boxes.
@@ -34,7 +37,7 @@ extension DiagnosticCode {
     /// An invisible format character in a key's text or label.
     public static let invisibleCharacter = DiagnosticCode(
         214, "invisible-character", .warning,
-        summary: "A key or label contains an invisible format character",
+        summary: "A text of the layout contains an invisible format character",
         explanation: """
         Format characters such as a zero-width space (U+200B), a soft hyphen (U+00AD) or a right-to-left
         override (U+202E) are invisible, and the bidirectional ones reorder what is drawn after them: a label

@@ -8,7 +8,8 @@ extension DiagnosticCode {
         explanation: """
         `repertoire` lists every character a user can type from the keyboard, on it and on the pages its
         `switch` and `toggle-width` keys and toolbar items lead to, on every device: each key's text and
-        long-press alternates, their shifted forms on pages with a shift key, and a space for a space bar. kbc compares the two sets, so a key added, removed or mistyped
+        long-press alternates, their shifted forms on pages with a shift key, and a space for a space bar. kbc compares the two sets
+        exactly, code point by code point (an NFC `é` in the repertoire does not list an NFD `é` a key types), so a key added, removed or mistyped
         cannot go unnoticed, and a text field's filter built from the same keyboards
         (`AllowedCharacters(typableOn:from:)`) cannot disagree with them:
 
@@ -24,34 +25,49 @@ struct RepertoireRule: ValidationRule {
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard let declared = keyboard.repertoire else { return }
-        let pages = context.keyboards.map(\.layout)
-        let typed = KeyboardRepertoire.characters(typableFrom: keyboard.layout.id, among: pages)
-        let declaredSet = Set(declared)
+        let pages = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: context.keyboards.map(\.layout))
+        // Exactly, code point by code point: `Set<Character>` would take an NFD 'é' for an NFC one, and a
+        // field filtering by the repertoire would then refuse the bytes the key types.
+        var typed: Set<ExactCharacter> = []
+        for page in pages {
+            for rows in [page.rows] + page.variants.map(\.rows) {
+                let shiftable = rows.contains { $0.keys.contains { $0.action == .shift } }
+                for row in rows {
+                    for key in row.keys {
+                        for text in KeyboardRepertoire.typedTexts(of: key, shiftable: shiftable) {
+                            for character in text { typed.insert(ExactCharacter(character)) }
+                        }
+                    }
+                }
+            }
+        }
+        let declaredSet = Set(declared.map(ExactCharacter.init))
         let location = keyboard.location(ofField: "repertoire")
         var extra = typed.subtracting(declaredSet)
-        let missing = declared.filter { !typed.contains($0) }
+        let missing = declared.filter { !typed.contains(ExactCharacter($0)) }
         if !extra.isEmpty {
             // Name extra characters in the order their keys come, each with where it is typed.
             var ordered: [(Character, SourceLocation)] = []
-            for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: pages) {
+            for page in pages {
                 guard let decoded = context.keyboard(withID: page.id) else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in
                     for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) {
-                        for character in text where extra.remove(character) != nil {
+                        for character in text where extra.remove(ExactCharacter(character)) != nil {
                             ordered.append((character, decoded.location(ofKey: index, inRow: row)))
                         }
                     }
                 }
             }
             // Characters only a device variant types are named at the repertoire itself.
-            ordered += extra.sorted().map { ($0, location) }
+            ordered += extra.map(\.character).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { ($0, location) }
             diagnostics.append(Diagnostic(
                 .repertoireMismatch,
                 "the keys can type \(Self.list(ordered.map(\.0))), which the repertoire does not list",
                 at: location,
                 notes: ordered.prefix(3).map { DiagnosticNote("'\(String($0.0).visibleEscaped)' is typed here", at: $0.1) }
-                    + [DiagnosticNote("add \(ordered.count == 1 ? "it" : "them") to 'repertoire', or change the keys")]))
+                    + [DiagnosticNote("add \(ordered.count == 1 ? "it" : "them") to 'repertoire', or change the keys")]
+                    + Self.equivalenceNote(ordered.map(\.0), declared)))
         }
         if !missing.isEmpty {
             let them = missing.count == 1 ? "it" : "them"
@@ -61,8 +77,35 @@ struct RepertoireRule: ValidationRule {
         }
     }
 
+    /// A note when a character typed but not listed looks like one listed (NFC and NFD): the difference is
+    /// invisible in the message otherwise.
+    private static func equivalenceNote(_ extra: [Character], _ declared: String) -> [DiagnosticNote] {
+        guard let character = extra.first(where: { declared.contains($0) }),
+              let listed = declared.first(where: { $0 == character }) else { return [] }
+        return [DiagnosticNote(
+            "'\(String(character).visibleEscaped)' is typed as \(character.codePoints) but listed as \(listed.codePoints): the repertoire is compared by code point")]
+    }
+
     private static func list(_ characters: [Character]) -> String {
         let shown = characters.prefix(12).map { $0 == " " ? "a space" : "'\(String($0).visibleEscaped)'" }
         return shown.joined(separator: ", ") + (characters.count > 12 ? " and \(characters.count - 12) more" : "")
+    }
+}
+
+/// A character compared and hashed by its code points, not by canonical equivalence as `Character` is.
+struct ExactCharacter: Hashable {
+    /// The character as written.
+    let character: Character
+
+    init(_ character: Character) {
+        self.character = character
+    }
+
+    static func == (lhs: ExactCharacter, rhs: ExactCharacter) -> Bool {
+        lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for scalar in character.unicodeScalars { hasher.combine(scalar.value) }
     }
 }
