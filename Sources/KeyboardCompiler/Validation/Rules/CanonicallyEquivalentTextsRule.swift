@@ -28,6 +28,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         // `String` hashes and compares by canonical equivalence: a match whose code points differ is the
         // finding. Only texts with a non-ASCII scalar are kept, which most pages of a script rarely exceed.
         var firsts: [String: (field: TextField, place: TextPlace)] = [:]
+        // One allocation for the page: the texts themselves are shared, not copied.
+        firsts.reserveCapacity(keyboard.layout.rows.reduce(0) { $0 + $1.keys.count })
         var reported: Set<ExactText> = []
         // One finding per key: a key's shift text and shifted alternates follow from its text.
         var reportedPlaces: Set<TextPlace> = []

@@ -56,14 +56,13 @@ struct ScriptMistakeRule: ValidationRule {
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
             // Only what a page types matters to the field; Arabic and Hangul start at lead byte D8 and E1.
             guard field.isTyped, text.utf8Contains(where: { $0 >= 0xD8 }) else { return }
-            let location = { place.location(of: field, positions: keyboard.positions, file: keyboard.file) }
             for scalar in text.unicodeScalars {
                 if ScriptCharacters.isArabicPresentationForm(scalar) {
                     let base = ScriptCharacters.arabicBase(of: scalar)
                     diagnostics.append(Diagnostic(
                         .arabicPresentationForm,
                         "\(field.noun) '\(text.visibleEscaped)' types the presentation form \(scalar.codePointAndName)",
-                        at: location(),
+                        at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
                         notes: [DiagnosticNote(base.map { "use '\($0)' (\($0.unicodeScalars.map(\.codePointAndName).joined(separator: " + "))): the text system shapes the letters itself" }
                             ?? "use the base letters of the Arabic block (U+0600–U+06FF): the text system shapes them itself")]))
                     return
@@ -72,7 +71,7 @@ struct ScriptMistakeRule: ValidationRule {
                     let compatible = ScriptCharacters.compatibilityJamo(for: scalar)
                     diagnostics.append(Diagnostic(
                         .conjoiningJamo, "\(field.noun) '\(text.visibleEscaped)' types the conjoining jamo \(scalar.codePointAndName)",
-                        at: location(),
+                        at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
                         notes: [DiagnosticNote(compatible.map { "use '\(Character($0))' (\($0.codePointAndName)), the letter Korean keyboards type" }
                             ?? "use the compatibility jamo (U+3131–U+318E) that Korean keyboards type")]))
                     return
