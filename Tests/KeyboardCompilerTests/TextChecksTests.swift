@@ -1,6 +1,9 @@
-import KeyboardCompiler
+@testable import KeyboardCompiler
 import KeyboardRuntime
 import Testing
+#if canImport(Foundation)
+import Foundation
+#endif
 
 /// The checks on every text of a page, their notes naming the character meant, and the toolbar item's
 /// spoken name on its way to the runtime and the generated Swift (issue 21, section 2).
@@ -94,3 +97,24 @@ import Testing
         }
     }
 }
+
+#if canImport(Foundation)
+
+/// The scalars KBC0240 skips hashing are in NFC alone and after any letter, and have no combining class.
+@Suite struct AlwaysNFCTests {
+    @Test func theSkippedScalarsAreStableUnderNFC() {
+        for value in UInt32(0x20)...0xFFEE {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+                  CanonicallyEquivalentTextsRule.isAlwaysNFC(scalar) else { continue }
+            #expect(scalar.properties.canonicalCombiningClass == .notReordered, "\(scalar.codePointLabel)")
+            for text in [String(scalar), "a" + String(scalar), "e" + String(scalar), "\u{AC00}" + String(scalar), "\u{304B}" + String(scalar)] {
+                #expect(text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars), "\(scalar.codePointLabel) in \(text.debugDescription)")
+            }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var codePointLabel: String { "U+" + String(value, radix: 16, uppercase: true) }
+}
+#endif

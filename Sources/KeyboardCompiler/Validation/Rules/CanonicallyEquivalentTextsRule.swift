@@ -25,6 +25,14 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: DecodedKeyboard, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        // Texts in NFC are equivalent only when they are the same: a page whose texts are all made of
+        // scalars that are in NFC whatever surrounds them (CJK, kana, Hangul syllables, full-width forms,
+        // precomposed Latin) has nothing to find, and is not hashed text by text (hashing normalizes).
+        var mayDiffer = false
+        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
+            if !mayDiffer && field.isTyped && !text.unicodeScalars.allSatisfy(Self.isAlwaysNFC) { mayDiffer = true }
+        }
+        guard mayDiffer else { return }
         // `String` hashes and compares by canonical equivalence: a match whose code points differ is the
         // finding. Only texts with a non-ASCII scalar are kept, which most pages of a script rarely exceed.
         var firsts: [String: (field: TextField, place: TextPlace)] = [:]
@@ -53,6 +61,19 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
                                    at: firstPlace.location(of: firstField, positions: keyboard.positions, file: keyboard.file)),
                     DiagnosticNote("a field receives code points: write both the same way, usually precomposed (NFC)"),
                 ]))
+        }
+    }
+
+    /// Whether the scalar is in NFC in any text: no canonical decomposition it would not keep, no
+    /// combining class, nothing it composes with (a conservative list of blocks; anything else is hashed).
+    static func isAlwaysNFC(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xFF, 0x100...0x17F, 0x391...0x3A9, 0x3B1...0x3C9, 0x400...0x45F, 0x621...0x64A,
+             0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FA,
+             0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFFEE:
+            return true
+        default:
+            return false
         }
     }
 
