@@ -186,10 +186,3 @@ extension String {
         return result
     }
 }
-
-extension Character {
-    /// The character's code points, `U+0065 U+0301`, for messages about texts that look the same.
-    var codePoints: String {
-        unicodeScalars.map(\.codePointDescription).joined(separator: " ")
-    }
-}

@@ -132,3 +132,10 @@ extension Unicode.Scalar {
         codePointDescription + (properties.name.map { " " + $0 } ?? "")
     }
 }
+
+extension Character {
+    /// The character's code points, `U+0065 U+0301`, for messages about texts that look the same.
+    var codePoints: String {
+        unicodeScalars.map(\.codePointDescription).joined(separator: " ")
+    }
+}
