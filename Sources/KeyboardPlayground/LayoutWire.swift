@@ -13,7 +13,8 @@ import KeyboardRuntime
 /// Format, version 1: the magic bytes `KBW1`, then a count and that many layouts. Counts and integers
 /// are LEB128 varints (signed ones zigzag-encoded), doubles their 8 IEEE bytes little-endian, strings a
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
-/// `allCases` (`KeyAction` a tag byte and its payload).
+/// `allCases` (`KeyAction` a tag byte and its payload). A toolbar item is its action, label, placement and
+/// optional spoken name.
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -164,6 +165,7 @@ public enum LayoutWire {
                     writer.action(item.action)
                     writer.string(item.label)
                     writer.index(item.placement)
+                    writer.optional(item.spokenName) { $0.string($1) }
                 }
             }
             rows(layout.rows)
@@ -333,7 +335,8 @@ public enum LayoutWire {
                 for _ in 0..<itemCount {
                     let action = try action()
                     let label = try string()
-                    items.append(ToolbarItem(action: action, label: label, placement: try index(ToolbarItem.Placement.self)))
+                    let placement = try index(ToolbarItem.Placement.self)
+                    items.append(ToolbarItem(action: action, label: label, placement: placement, spokenName: try optionalString()))
                 }
                 toolbar = KeyboardToolbar(title: toolbarTitle, items: items)
             }

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Differential test of kbc's Swift code generation.
 
-Writes random valid layouts whose strings are hostile (quotes, backslashes, triple quotes, \\(x), #, NUL,
+Writes random valid layouts whose strings are hostile, in every text field (titles, keys, labels, shift
+texts, groups, spoken names, alternates, hints, toolbar items' labels and spoken names) (quotes, backslashes, triple quotes, \\(x), #, NUL,
 CR, U+2028, bidirectional overrides, ZWJ sequences, combining marks, full-width punctuation, private use,
 unassigned code points, emoji), runs `kbc generate` on them, compiles the generated Swift against
 KeyboardRuntime together with a program that prints every value back, and compares what comes back with
-what was written: every string scalar for scalar, every width bit for bit. Layouts holding a noncharacter
-must instead be refused with KBC0225 and generate nothing.
+what was written: every string scalar for scalar, every width bit for bit. Layouts holding a noncharacter,
+in any one of those fields, must instead be refused with KBC0225 and generate nothing.
 
 Usage: check_codegen.py KBC_BINARY BIN_PATH [COUNT]
   BIN_PATH is `swift build --show-bin-path` (for KeyboardRuntime's module and objects).
@@ -23,7 +24,11 @@ import time
 
 # Codes that hostile but meaningful text triggers; generation is what is under test, not these rules.
 DISABLED = ["KBC0203", "KBC0204", "KBC0206", "KBC0207", "KBC0208", "KBC0209", "KBC0210", "KBC0211", "KBC0212",
-            "KBC0213", "KBC0214"]
+            "KBC0213", "KBC0214", "KBC0217", "KBC0223", "KBC0224", "KBC0228", "KBC0240", "KBC0241", "KBC0242", "KBC0243",
+            "KBC0244"]
+# Every text field of a layout, each of which a noncharacter must get refused from (KBC0225).
+POISONABLE_FIELDS = ["title", "key", "label", "shift", "group", "row group", "spoken", "alternates", "hint", "function spoken",
+                     "toolbar label", "toolbar spoken"]
 
 HOSTILE_PIECES = [
     '"', '\\', '"""', '\\(x)', '#', '#"', '"#', '\\u{41}', "'", '`', '$', '{', '}', '\0', '\r', '\n', '\t',
@@ -91,11 +96,12 @@ def scalars(text):
 
 
 class Keyboard:
-    def __init__(self, rng, index, ids, size=None, noncharacter=False):
+    def __init__(self, rng, index, ids, size=None, noncharacter=False, poison_field=None):
         self.id = ids[index]
         name = "".join(part if i == 0 else part[:1].upper() + part[1:] for i, part in enumerate(self.id.split("-")))
         self.name = name[:1].lower() + name[1:]
-        self.title = hostile(rng) if rng.random() < 0.8 else None
+        self.poison_field = poison_field if noncharacter else None
+        self.title = hostile(rng, self.poison_field == "title") if rng.random() < 0.8 or self.poison_field == "title" else None
         self.locale = rng.choice(LOCALES) if rng.random() < 0.5 else None
         self.width = rng.choice(["half", "full"])
         self.shuffle = rng.choice(["never", "on-show", "after-each-key"])
@@ -104,28 +110,49 @@ class Keyboard:
         poison = (rng.randrange(row_count), 0) if noncharacter else None
         for r in range(row_count):
             count = per_row or rng.randint(1, 12)
-            group = hostile(rng) if rng.random() < 0.2 else None
+            poisoned_row = poison is not None and poison[0] == r and self.poison_field == "row group"
+            group = hostile(rng, poisoned_row) if rng.random() < 0.2 or poisoned_row else None
             items = []
             for k in range(count):
                 if rng.random() < 0.1 and not per_row:
                     items.append(("gap", width_text(rng).replace("fill", "2.5")))
-                key = self.random_key(rng, ids, poison == (r, k))
+                key = self.random_key(rng, ids, self.poison_field if poison == (r, k) else None)
                 items.append(("key", key))
             if group is None and rng.random() < 0.1:
                 group = ""  # a row written as a mapping without a group
             self.rows.append((group, items))
+        # A declared toolbar with items (labels and spoken names hostile), the standard one, or none.
+        self.toolbar = None
+        if rng.random() < 0.4 or self.poison_field in ("toolbar label", "toolbar spoken"):
+            items = []
+            for n in range(rng.randint(1, 3)):
+                poisoned = n == 0 and self.poison_field
+                items.append({
+                    "action": rng.choice(["switch", "toggle-width"]), "to": rng.choice(ids),
+                    "label": hostile(rng, poisoned == "toolbar label"),
+                    "spoken": hostile(rng, poisoned == "toolbar spoken") + "s" if rng.random() < 0.5 or poisoned == "toolbar spoken" else None,
+                })
+            self.toolbar = {"done": rng.random() < 0.5, "items": items}
 
-    def random_key(self, rng, ids, noncharacter):
-        key = {"width": width_text(rng) if rng.random() < 0.5 else None, "label": hostile(rng, noncharacter)}
-        if rng.random() < 0.75:
+    def random_key(self, rng, ids, poison):
+        key = {"width": width_text(rng) if rng.random() < 0.5 else None, "label": hostile(rng, poison == "label")}
+        character = (rng.random() < 0.75 or poison in ("key", "shift", "group", "spoken", "alternates", "hint")) and poison != "function spoken"
+        if character:
             key["action"] = "insert"
-            key["text"] = hostile(rng).replace("^", "")  or "x"
-            key["shift"] = "^" + hostile(rng)  # explicit: the default is the upper case, computed by Swift
+            key["text"] = hostile(rng, poison == "key").replace("^", "") or "x"
+            key["shift"] = "^" + hostile(rng, poison == "shift")  # explicit: the default is the upper case, computed by Swift
             key["pin"] = rng.random() < 0.2
-            key["group"] = hostile(rng) if rng.random() < 0.2 else None
+            key["group"] = hostile(rng, poison == "group") if rng.random() < 0.2 or poison == "group" else None
+            # Alternates start with '^', so that none has an upper case of its own: shifted alternates stay nil.
+            key["alternates"] = ["^" + hostile(rng, poison == "alternates" and n == 0) for n in range(rng.randint(1, 3))] \
+                if rng.random() < 0.3 or poison == "alternates" else None
+            key["hint"] = hostile(rng, poison == "hint") if rng.random() < 0.2 or poison == "hint" else None
+            # A spoken name that says something (a blank one is KBC0229, an error).
+            key["spoken"] = hostile(rng, poison == "spoken") + "s" if rng.random() < 0.2 or poison == "spoken" else None
         else:
             key["action"] = rng.choice(["shift", "delete", "space", "return", "switch", "toggle-width", "dismiss"])
             key["to"] = rng.choice(ids) if key["action"] in ("switch", "toggle-width") else None
+            key["spoken"] = hostile(rng, poison == "function spoken") + "s" if rng.random() < 0.2 or poison == "function spoken" else None
         return key
 
     def yaml(self, rng):
@@ -134,7 +161,16 @@ class Keyboard:
             lines.append("title: " + yaml_string(rng, self.title))
         if self.locale:
             lines.append("locale: " + self.locale)
-        lines += ["characterWidth: " + self.width, "shuffle: " + self.shuffle, "rows:"]
+        lines += ["characterWidth: " + self.width, "shuffle: " + self.shuffle]
+        if self.toolbar is not None:
+            items = []
+            for item in self.toolbar["items"]:
+                fields = ["action: " + item["action"], "to: " + item["to"], "label: " + yaml_string(rng, item["label"])]
+                if item["spoken"] is not None:
+                    fields.append("spoken: " + yaml_string(rng, item["spoken"]))
+                items.append("{" + ", ".join(fields) + "}")
+            lines.append("toolbar: {done: %s, items: [%s]}" % ("true" if self.toolbar["done"] else "false", ", ".join(items)))
+        lines.append("rows:")
         for group, items in self.rows:
             entries = []
             for kind, value in items:
@@ -157,6 +193,12 @@ class Keyboard:
                     fields.append("pin: true")
                 if value.get("group") is not None:
                     fields.append("group: " + yaml_string(rng, value["group"]))
+                if value.get("spoken") is not None:
+                    fields.append("spoken: " + yaml_string(rng, value["spoken"]))
+                if value.get("alternates") is not None:
+                    fields.append("alternates: [" + ", ".join(yaml_string(rng, a) for a in value["alternates"]) + "]")
+                if value.get("hint") is not None:
+                    fields.append("hint: " + yaml_string(rng, value["hint"]))
                 entries.append("{" + ", ".join(fields) + "}")
             keys = "[" + ", ".join(entries) + "]"
             if group is None:
@@ -172,6 +214,16 @@ class Keyboard:
         """The lines the Swift printer writes for this keyboard, as the layout file means it."""
         out = ["K " + self.id, "T " + ("-" if self.title is None else scalars(self.title)),
                "L " + (self.locale or "-"), "W " + self.width, "S " + self.shuffle]
+        if self.toolbar is None:
+            # Without `toolbar`, a title brings the standard bar: the title and Done.
+            out += ["Y -"] if self.title is None else ["Y " + scalars(self.title), "Z dismiss"]
+        else:
+            out.append("Y " + ("-" if self.title is None else scalars(self.title)))
+            for item in self.toolbar["items"]:
+                action = ("switch " if item["action"] == "switch" else "toggle ") + item["to"]
+                out.append("Z %s | %s | %s" % (action, scalars(item["label"]), "-" if item["spoken"] is None else scalars(item["spoken"])))
+            if self.toolbar["done"]:
+                out.append("Z dismiss")
         for r, (group, items) in enumerate(self.rows):
             out.append("R %d" % r)
             position = 0
@@ -196,6 +248,10 @@ class Keyboard:
                 out.append("C " + ("-" if shift is None else scalars(shift)))
                 out.append("D " + ("fill" if width == "fill" else bits(width or "1")))
                 out.append("E %s %s" % ("pin" if value.get("pin") else "-", "-" if key_group is None else scalars(key_group)))
+                out.append("F " + ("-" if value.get("spoken") is None else scalars(value["spoken"])))
+                out.append("H " + ("-" if not value.get("alternates") else " , ".join(scalars(a) for a in value["alternates"])))
+                out.append("I -")
+                out.append("J " + ("-" if value.get("hint") is None else scalars(value["hint"])))
         return out
 
 
@@ -220,6 +276,20 @@ func describe(_ layout: KeyboardLayout) {
     case .never: print("S never")
     case .onShow: print("S on-show")
     case .afterEachKey: print("S after-each-key")
+    }
+    if let toolbar = layout.toolbar {
+        print("Y " + (toolbar.title.map(scalars) ?? "-"))
+        for item in toolbar.items {
+            switch item.action {
+            // Done's word follows the locale, from kbc's own table: only that it is there is compared.
+            case .dismiss: print("Z dismiss")
+            case .switchKeyboard(let id): print("Z switch \(id) | " + scalars(item.label) + " | " + (item.spokenName.map(scalars) ?? "-"))
+            case .toggleCharacterWidth(let id): print("Z toggle \(id) | " + scalars(item.label) + " | " + (item.spokenName.map(scalars) ?? "-"))
+            default: print("Z unexpected")
+            }
+        }
+    } else {
+        print("Y -")
     }
     for (index, row) in layout.rows.enumerated() {
         print("R \(index)")
@@ -250,6 +320,10 @@ func describe(_ layout: KeyboardLayout) {
             @unknown default: print("D unknown")
             }
             print("E " + (key.isPinned ? "pin" : "-") + " " + (key.group.map(scalars) ?? "-"))
+            print("F " + (key.spokenName.map(scalars) ?? "-"))
+            print("H " + (key.alternates.isEmpty ? "-" : key.alternates.map(scalars).joined(separator: " , ")))
+            print("I " + (key.shiftedAlternates.map { $0.map(scalars).joined(separator: " , ") } ?? "-"))
+            print("J " + (key.hint.map(scalars) ?? "-"))
         }
     }
 }
@@ -342,26 +416,30 @@ def check(kbc, bin_path, count, rng, work, seed):
         print("FAIL: generated values differ from the layouts (seed %d)" % seed)
         return 1
 
-    # Noncharacters are refused, located and coded, and nothing is generated.
-    refused = os.path.join(work, "refused")
-    os.makedirs(refused)
-    poisoned = Keyboard(rng, 0, ["poisoned"], noncharacter=True)
-    for group, items in poisoned.rows:
-        for kind, value in items:
-            if kind == "key" and value.get("to"):
-                value["to"] = "poisoned"
-    with open(os.path.join(refused, "poisoned.yaml"), "w", encoding="utf-8") as f:
-        f.write(poisoned.yaml(rng))
-    out = os.path.join(work, "refused-out")
-    result = run([kbc, "generate", refused, "--output", out] + disable)
-    if result.returncode != 1 or "[KBC0225]" not in result.stderr or os.path.exists(out):
-        print(result.stdout + result.stderr[-4000:])
-        print("FAIL: a noncharacter was not refused with KBC0225 (seed %d)" % seed)
-        return 1
+    # Noncharacters are refused, located and coded, and nothing is generated, whichever field holds one.
+    for field in POISONABLE_FIELDS:
+        refused = os.path.join(work, "refused-" + field.replace(" ", "-"))
+        os.makedirs(refused)
+        poisoned = Keyboard(rng, 0, ["poisoned"], noncharacter=True, poison_field=field)
+        for group, items in poisoned.rows:
+            for kind, value in items:
+                if kind == "key" and value.get("to"):
+                    value["to"] = "poisoned"
+        for item in (poisoned.toolbar or {"items": []})["items"]:
+            item["to"] = "poisoned"
+        with open(os.path.join(refused, "poisoned.yaml"), "w", encoding="utf-8") as f:
+            f.write(poisoned.yaml(rng))
+        out = refused + "-out"
+        result = run([kbc, "generate", refused, "--output", out] + disable)
+        if result.returncode != 1 or "[KBC0225]" not in result.stderr or os.path.exists(out):
+            print(result.stdout + result.stderr[-4000:])
+            print("FAIL: a noncharacter in %s was not refused with KBC0225 (seed %d)" % (field, seed))
+            return 1
 
     keys = sum(1 for k in keyboards for _, items in k.rows for kind, _ in items if kind == "key")
     print("OK: %d keyboards, %d keys, %d values compared; generated Swift compiled in %.1f s; the keyboard at the "
-          "size limit type-checks in %.2f s; a noncharacter was refused" % (len(keyboards), keys, len(expected), compile_seconds, limit_seconds))
+          "size limit type-checks in %.2f s; a noncharacter was refused in each of %d fields" % (len(keyboards), keys, len(expected), compile_seconds, limit_seconds,
+                                                                          len(POISONABLE_FIELDS)))
     return 0
 
 

@@ -21,6 +21,7 @@ import Testing
         #expect(key.spokenName == "less\nthan")
         #expect(key.hint == "\\u0000")
         #expect(key.group == "g\"1")
+        #expect(decoded[0].toolbar?.items.map(\.spokenName) == ["\u{2028}\"</script>", nil, nil])
         #expect(decoded[0].variants.count == 3)
         #expect(decoded[0].screenReaderPolicy == .stopShuffling)
         #expect(decoded[0].rows[0].spacers[1].width == .infinity)

@@ -31,7 +31,7 @@ enum PlaygroundFixtures {
             characterWidth: .full,
             shufflePolicy: .afterEachKey,
             toolbar: KeyboardToolbar(title: nil, items: [
-                ToolbarItem(action: .switchKeyboard(to: "</script>"), label: "\u{202E}abc", placement: .leading),
+                ToolbarItem(action: .switchKeyboard(to: "</script>"), label: "\u{202E}abc", placement: .leading, spokenName: "\u{2028}\"</script>"),
                 ToolbarItem(action: .toggleCharacterWidth(to: "\u{0}"), label: "", placement: .trailing),
                 .done(label: "\"Done\""),
             ]),

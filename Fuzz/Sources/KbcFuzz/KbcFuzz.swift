@@ -22,7 +22,8 @@ public func kbcFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 ///   the catalog;
 /// - a file with no error yields Swift that holds something kbc promises never to generate (a
 ///   noncharacter escape, a keyboard past the size limit, a name that shadows a `KeyboardLayout`
-///   property).
+///   property), or a layout with a noncharacter in any of its texts (title, keys, labels, shift texts,
+///   groups, spoken names, alternates, hints, toolbar items' labels and spoken names).
 ///
 /// Crashes, hangs (`-timeout`), leaks and memory errors are caught by libFuzzer and AddressSanitizer.
 public enum KbcFuzzing {
@@ -78,6 +79,10 @@ public enum KbcFuzzing {
             if containsNoncharacterEscape(file.contents) { fail("generated Swift holds a noncharacter escape:\n\(file.contents)") }
         }
         for layout in layouts {
+            // Walked here by hand, not through the compiler's TextFields, so a field that walk misses shows.
+            for text in everyText(of: layout) where text.unicodeScalars.contains(where: isNoncharacter) {
+                fail("the text '\(text.debugDescription)' of '\(layout.id)' holds a noncharacter and validated")
+            }
             let items = layout.rows.reduce(0) { $0 + $1.keys.count + $1.spacers.count }
             if layout.rows.count > 32 || items > 384 { fail("a keyboard of \(layout.rows.count) rows and \(items) items validated") }
             let name = SwiftNames.propertyName(forKeyboardID: layout.id)
@@ -85,6 +90,24 @@ public enum KbcFuzzing {
                 fail("the id '\(layout.id)' validated; its Swift name shadows a KeyboardLayout property")
             }
         }
+    }
+
+    /// Every text of `layout` and of its variants' rows, field by field.
+    static func everyText(of layout: KeyboardLayout) -> [String] {
+        var texts = [layout.title, layout.toolbar?.title].compactMap { $0 }
+        for item in layout.toolbar?.items ?? [] { texts += [item.label, item.spokenName].compactMap { $0 } }
+        for rows in [layout.rows] + layout.variants.map(\.rows) {
+            for key in rows.flatMap(\.keys) {
+                if case .insert(let text) = key.action { texts.append(text) }
+                texts += [key.label, key.shiftedText, key.group, key.spokenName, key.hint].compactMap { $0 }
+                texts += key.alternates + (key.shiftedAlternates ?? [])
+            }
+        }
+        return texts
+    }
+
+    private static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 
     private static func check(_ location: SourceLocation, lineCounts: [String: Int], _ diagnostic: Diagnostic) {

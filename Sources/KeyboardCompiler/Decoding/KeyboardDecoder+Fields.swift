@@ -30,6 +30,7 @@ extension KeyboardDecoder {
             }
             notes.append(DiagnosticNote("\(object) has the fields \(allowed.map { "'\($0.name)'" }.joined(separator: ", "))"))
         }
+        if let reason = Self.missingFieldReason(name, in: object) { notes.append(DiagnosticNote(reason)) }
         report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
         return nil
     }
@@ -39,6 +40,7 @@ extension KeyboardDecoder {
             ("a keyboard", LayoutFormat.keyboardFields), ("a row", LayoutFormat.rowFields),
             ("a character key", LayoutFormat.characterKeyFields), ("a function key", LayoutFormat.functionKeyFields),
             ("a spacer", LayoutFormat.spacerFields), ("a test", LayoutFormat.testFields), ("a toolbar", LayoutFormat.toolbarFields),
+            ("a toolbar item", LayoutFormat.toolbarItemFields),
         ]
         let names = owners.filter { $0.1.contains { $0.name == name } }.map(\.0)
         return names.isEmpty ? nil : names.joined(separator: " and ")

@@ -133,7 +133,9 @@ extension KeyboardDecoder {
         return key
     }
 
-    mutating func functionKey(_ entries: YAMLNode.Entries, positions: inout KeyPositions) -> Key? {
+    mutating func functionKey(
+        _ entries: YAMLNode.Entries, positions: inout KeyPositions, fields: [FormatField] = LayoutFormat.functionKeyFields, in object: String = "a function key"
+    ) -> Key? {
         var action: FunctionKeyAction?
         var label: String?
         var width = KeyWidth.units(1)
@@ -146,7 +148,7 @@ extension KeyboardDecoder {
         suggestedFields = []
         defer { suggestedFields = enclosingSuggestions }
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: LayoutFormat.functionKeyFields, in: "a function key") else { continue }
+            guard let fieldName = knownField(entry, allowed: fields, in: object) else { continue }
             positions.setPosition(entry.value.position, ofField: fieldName)
             switch fieldName {
             case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)

@@ -21,7 +21,7 @@ extension KeyboardDecoder {
             case .declared(let done, let keys):
                 let leading = keys.map { key in
                     ToolbarItem(action: key.action, label: key.label.isEmpty ? DefaultLabels.label(for: key.action, locale: locale) : key.label,
-                                placement: .leading)
+                                placement: .leading, spokenName: key.spokenName)
                 }
                 return KeyboardToolbar(title: title, items: leading + (done ? [.done(locale: locale)] : []))
             }
@@ -73,7 +73,7 @@ extension KeyboardDecoder {
                 continue
             }
             var itemPositions = KeyPositions(key: item.position)
-            guard let key = functionKey(entries, positions: &itemPositions) else { continue }
+            guard let key = functionKey(entries, positions: &itemPositions, fields: LayoutFormat.toolbarItemFields, in: "a toolbar item") else { continue }
             guard key.targetKeyboardID != nil else {
                 report(.invalidValue, "a toolbar item switches pages ('switch') or the character width ('toggle-width')",
                        at: itemPositions.position(ofField: "action") ?? item.position,
@@ -82,7 +82,17 @@ extension KeyboardDecoder {
             }
             items.append(key)
             toolbarItemPositions.append(itemPositions.position(ofField: "to") ?? item.position)
+            toolbarItemFields.append(itemPositions)
         }
         return items
+    }
+
+    /// Why a field that a mapping of `object` lacks is not there, when the reason is not obvious.
+    static func missingFieldReason(_ name: String, in object: String) -> String? {
+        // A toolbar item is as wide as its word; a width was accepted and ignored before it was refused.
+        if object == "a toolbar item" && name == "width" {
+            return "a toolbar item is as wide as its label; the bar lays its items out itself"
+        }
+        return nil
     }
 }

@@ -14,6 +14,8 @@ struct KeyboardDecoder {
     var mistakes: AuthoringMistakes
     /// Where each toolbar item's target is written, in order.
     var toolbarItemPositions: [SourcePosition] = []
+    /// Where each toolbar item and its fields are written, for the rules about their texts.
+    var toolbarItemFields: [KeyPositions] = []
     /// Fields that an unknown field was taken for ("did you mean 'rows'?"): not reported missing as well.
     var suggestedFields: Set<String> = []
     /// Whether a row of the file has a key without a label, which gets its default label: usually none
@@ -102,6 +104,7 @@ struct KeyboardDecoder {
             toolbar: nil, rows: rows.take() ?? [])
         layout.screenReaderPolicy = screenReaderPolicy
         positions.toolbarItems = toolbarItemPositions
+        positions.toolbarItemFields = toolbarItemFields
         var keyboard = DecodedKeyboard(
             layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
             repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)

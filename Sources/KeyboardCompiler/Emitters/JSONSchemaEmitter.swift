@@ -137,7 +137,7 @@ public enum JSONSchemaEmitter {
             ]))])
         case .keys: return .object([("anyOf", .array([ref("rowString"), ref("keyList")]))])
         case .tests: return .object([("type", .string("array")), ("items", object(LayoutFormat.testFields))])
-        case .toolbarItems: return .object([("type", .string("array")), ("items", ref("functionKey"))])
+        case .toolbarItems: return .object([("type", .string("array")), ("items", object(LayoutFormat.toolbarItemFields))])
         case .variants: return .object([("type", .string("array")), ("items", object(LayoutFormat.variantFields))])
         case .presses:
             return .object([("anyOf", .array([

@@ -125,7 +125,9 @@ public struct SwiftSourceEmitter: Sendable {
     private func toolbarExpression(_ toolbar: KeyboardToolbar?) -> String {
         guard let toolbar else { return "nil" }
         let items = toolbar.items.map { item in
-            "ToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue))"
+            // The spoken name only when there is one, so that existing layouts generate the same code.
+            let spoken = item.spokenName.map { ", spokenName: " + SwiftLiteral.string($0) } ?? ""
+            return "ToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue)\(spoken))"
         }
         return "KeyboardToolbar(title: \(SwiftLiteral.optionalString(toolbar.title)), items: [\(items.joined(separator: ", "))])"
     }

@@ -71,6 +71,8 @@ public struct LayoutPositions: Sendable, Hashable {
     public var rows: [RowPositions]
     /// Where each leading toolbar item's target (`to`) is written, in order.
     public var toolbarItems: [SourcePosition] = []
+    /// Where each leading toolbar item and its fields (`label`, `spoken`) are written, in order.
+    public var toolbarItemFields: [KeyPositions] = []
 
     /// Creates positions.
     public init(document: SourcePosition, fields: FieldPositions = [:], rows: [RowPositions] = []) {

@@ -95,6 +95,15 @@ public enum LayoutFormat {
         FormatField("items", .toolbarItems, "Items at the left end of the bar, as function keys: `{action: switch, to: letters, label: ABC}` or `{action: toggle-width, to: …}`."),
     ]
 
+    /// The fields of a toolbar item: a `switch` or `toggle-width` function key without a width, as the bar
+    /// lays its items out itself.
+    public static let toolbarItemFields: [FormatField] = [
+        FormatField("action", .choice([FunctionKeyAction.switch.rawValue, FunctionKeyAction.toggleWidth.rawValue]), required: true, "What the item does: `switch` or `toggle-width`."),
+        FormatField("label", .text, "The word the item shows. Default: the target's id for `switch`, a symbol for `toggle-width`."),
+        FormatField("to", .keyboardID, required: true, "The keyboard the item shows."),
+        FormatField("spoken", .text, "What a screen reader says for the item. Default: its label."),
+    ]
+
     /// The fields of a row written as a mapping.
     public static let rowFields: [FormatField] = [
         FormatField("keys", .keys, required: true, "The row's keys: a space-separated string or a list."),

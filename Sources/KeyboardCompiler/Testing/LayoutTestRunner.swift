@@ -162,7 +162,8 @@ public enum LayoutTestRunner {
             handle(event)
         }
         let text = String(typed)
-        if text != test.expectedText {
+        // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
+        if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
             return Diagnostic(
                 .testFailed, "test \(test.title(number: number)) typed \(quoted(text)), expected \(quoted(test.expectedText))",
                 at: location(test.expectPosition), notes: [differenceNote(typed: text, expected: test.expectedText)])
@@ -223,9 +224,14 @@ public enum LayoutTestRunner {
         let typedCharacters = Array(typed)
         let expectedCharacters = Array(expected)
         var index = 0
-        while index < typedCharacters.count, index < expectedCharacters.count, typedCharacters[index] == expectedCharacters[index] { index += 1 }
+        while index < typedCharacters.count, index < expectedCharacters.count,
+              typedCharacters[index].unicodeScalars.elementsEqual(expectedCharacters[index].unicodeScalars) { index += 1 }
         let got = index < typedCharacters.count ? "'\(String(typedCharacters[index]).visibleEscaped.replacingLineBreaks())'" : "the end"
         let wanted = index < expectedCharacters.count ? "'\(String(expectedCharacters[index]).visibleEscaped.replacingLineBreaks())'" : "the end"
+        // The same character in other code points (NFC and NFD) looks the same: name the code points.
+        if index < typedCharacters.count, index < expectedCharacters.count, typedCharacters[index] == expectedCharacters[index] {
+            return DiagnosticNote("they differ at character \(index + 1): typed \(got) as \(typedCharacters[index].codePoints), expected \(expectedCharacters[index].codePoints); texts are compared by code point, not by canonical equivalence")
+        }
         return DiagnosticNote("they differ at character \(index + 1): typed \(got), expected \(wanted)")
     }
 }

@@ -3,8 +3,11 @@ import KeyboardRuntime
 /// What one walk over a keyboard's keys finds, so that each rule can tell at once that it has nothing to
 /// report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
 public struct KeyboardSummary: Sendable, Hashable {
-    /// Whether the title and every text of every key (what it types, its label, shift text, group,
-    /// alternates, shifted alternates, hint and spoken name) are printable ASCII, U+0020 to U+007E.
+    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)`` but the repertoire is printable
+    /// ASCII, U+0020 to U+007E: the title, every text of every key (what it types, its label, shift text,
+    /// group, alternates, shifted alternates, hint and spoken name) and the label and spoken name of every
+    /// toolbar item. (A repertoire with other characters than a printable-ASCII page types is reported by
+    /// KBC0216 anyway, so the rules about characters can skip such a page.)
     public var isPrintableASCII: Bool
     /// The length in UTF-8 bytes of the longest text a key inserts, 0 when no key inserts text.
     public var longestInsertedText: Int
@@ -23,6 +26,9 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// variant as a page of its own).
     public init(_ layout: KeyboardLayout) {
         var isPrintableASCII = layout.title?.isPrintableASCII ?? true
+        if let items = layout.toolbar?.items, isPrintableASCII {
+            isPrintableASCII = items.allSatisfy { $0.label.isPrintableASCII && ($0.spokenName?.isPrintableASCII ?? true) }
+        }
         var longestInsertedText = 0
         var labelsAreInsertedTexts = true
         var hasExtras = false

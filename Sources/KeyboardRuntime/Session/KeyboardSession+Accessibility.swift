@@ -4,7 +4,8 @@ extension KeyboardSession {
     /// `.pageChanged` and after a change of ``shiftState`` or of the layout's width.
     ///
     /// Keys say ``spokenName(at:)``: a key's own `spoken` name, a function key's name in the page's
-    /// language, or what the key shows. Shift is `.selected` while it applies.
+    /// language, or what the key shows. Shift is `.selected` while it applies. Toolbar items say their
+    /// ``ToolbarItem/spokenName`` or, without one, their label.
     public func accessibilityElements(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [AccessibilityElement] {
         var elements: [AccessibilityElement] = []
         let rects = keyRects(forWidth: width, metrics: metrics, safeArea: safeArea)
@@ -24,7 +25,7 @@ extension KeyboardSession {
             }
             for (index, item) in toolbar.items.enumerated() where index < toolbarRects.items.count {
                 elements.append(AccessibilityElement(
-                    target: .toolbarItem(index), frame: toolbarRects.items[index], label: item.label, traits: .button))
+                    target: .toolbarItem(index), frame: toolbarRects.items[index], label: item.spokenName ?? item.label, traits: .button))
             }
         }
         return elements

@@ -18,12 +18,15 @@ public struct ToolbarItem: Sendable, Hashable {
     public var label: String
     /// Which end of the bar it sits at.
     public var placement: Placement
+    /// What a screen reader says for the item, when it is not its label (`nil`).
+    public var spokenName: String?
 
     /// Creates an item.
-    public init(action: KeyAction, label: String, placement: Placement) {
+    public init(action: KeyAction, label: String, placement: Placement, spokenName: String? = nil) {
         self.action = action
         self.label = label
         self.placement = placement
+        self.spokenName = spokenName
     }
 
     /// Done: at the right, closing the keyboard, showing `label`.

@@ -47,6 +47,20 @@ struct AccessibilityTests {
         #expect(labels.count == 14)
     }
 
+    @Test("A toolbar item says its spoken name, or its label without one")
+    func toolbarItemsSayTheirSpokenName() throws {
+        var layout = pad(policy: .keepShuffling)
+        layout.toolbar = KeyboardToolbar(title: "PIN", items: [
+            ToolbarItem(action: .switchKeyboard(to: "pin"), label: "ABC", placement: .leading, spokenName: "Letters"),
+            ToolbarItem(action: .switchKeyboard(to: "pin"), label: "123", placement: .leading),
+        ])
+        let session = try KeyboardSession(layouts: [layout], initialPage: "pin")
+        let items = session.accessibilityElements(forWidth: 375, metrics: metrics).filter {
+            if case .toolbarItem = $0.target { return true } else { return false }
+        }
+        #expect(items.map(\.label) == ["Letters", "123"])
+    }
+
     @Test("Shift is announced as selected while it applies")
     func shiftIsSelected() throws {
         let letters = KeyboardLayout(id: "abc", rows: [KeyRow(keys: [Key(action: .shift, label: "⇧"), Key(action: .insert("a"), label: "a", shiftedText: "A")])])

@@ -33,12 +33,13 @@ struct AlternatesRule: ValidationRule {
         keyboard.layout.forEachKey { row, index, key in
             guard key.hasSpokenNameAlternatesOrHint, !key.alternates.isEmpty, case .insert(let text) = key.action else { return }
             let location = keyboard.location(ofKey: index, inRow: row, field: "alternates")
-            var seen: Set<String> = []
+            // By code point: an NFD alternate of an NFC key types other bytes (KBC0240 says so), not the key.
+            var seen: Set<ExactText> = []
             for alternate in key.alternates {
-                if alternate == text {
+                if alternate.unicodeScalars.elementsEqual(text.unicodeScalars) {
                     diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is the key itself", at: location,
                                                   notes: [DiagnosticNote("a tap types it; remove it from 'alternates'")]))
-                } else if !seen.insert(alternate).inserted {
+                } else if !seen.insert(ExactText(alternate)).inserted {
                     diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is listed twice", at: location))
                 }
             }

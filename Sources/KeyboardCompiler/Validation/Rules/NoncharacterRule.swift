@@ -9,7 +9,8 @@ extension DiagnosticCode {
         The 66 noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF,
         U+1FFFE … U+10FFFF) are reserved by Unicode for a program's internal use and never stand for text.
         Swift rejects `\\u{FDD0}`–`\\u{FDEF}` in a string literal, so generated code holding one would not
-        compile. kbc refuses them in every string it generates: keys, labels, shift texts, titles and groups.
+        compile. kbc refuses them in every text of a layout: titles, keys, labels, shift texts, groups,
+        spoken names, alternates, hints, toolbar items' labels and spoken names, and the repertoire.
         Check the escape that produced the character, for example:
 
             - "\\uFDD0"        # error: a noncharacter
@@ -23,32 +24,11 @@ struct NoncharacterRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if let title = keyboard.layout.title {
-            if let message = Self.finding(in: title, what: "the title") {
-                diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofField: "title")))
-            }
-        }
-        var reportedGroups: Set<[UInt8]> = []
-        keyboard.layout.forEachKey { row, index, key in
-            if let text = key.insertedText {
-                if let message = Self.finding(in: text, what: "key") {
-                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
-                }
-            }
-            if key.label != key.insertedText {
-                if let message = Self.finding(in: key.label, what: "label") {
-                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
-                }
-            }
-            if let shifted = key.shiftedText {
-                if let message = Self.finding(in: shifted, what: "shift text") {
-                    diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "shift")))
-                }
-            }
-            // A row's group is shared by all its keys: report each group once, at the first key using it.
-            // Only groups with a finding are remembered (the finding depends on the text alone).
-            if let group = key.group, let message = Self.finding(in: group, what: "group"), reportedGroups.insert(Array(group.utf8)).inserted {
-                diagnostics.append(Self.diagnostic(message, at: keyboard.location(ofKey: index, inRow: row, field: "group")))
+        // Every text of the page, through the one walk all checks about characters share: alternates,
+        // hints, spoken names and toolbar items are generated too.
+        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
+            if let message = Self.finding(in: text, what: field.noun) {
+                diagnostics.append(Self.diagnostic(message, at: place.location(of: field, positions: keyboard.positions, file: keyboard.file)))
             }
         }
     }

@@ -5,16 +5,19 @@ extension DiagnosticCode {
     /// A control character in a key's text or label.
     public static let controlCharacterInText = DiagnosticCode(
         208, "control-character-in-text", .error,
-        summary: "A key or label contains a control character",
+        summary: "A text of the layout contains a control character",
         explanation: """
         A double-quoted YAML string can carry control characters as escapes (`"\\t"`, `"\\0"`, `"\\u0007"`).
-        They cannot be drawn and, typed into a field, corrupt its text. Remove them.
+        They cannot be drawn and, typed into a field, corrupt its text; line and paragraph separators
+        (U+2028, U+2029) break a label or a spoken name across lines. Every text of a layout is checked: the
+        title, keys, labels, shift texts, groups, spoken names, alternates, hints, toolbar items' labels and
+        spoken names, and the repertoire. Remove them.
         """)
 
     /// An unassigned code point in a key's text or label.
     public static let unassignedCharacter = DiagnosticCode(
         209, "unassigned-character", .warning,
-        summary: "A key or label contains a code point Unicode has not assigned",
+        summary: "A text of the layout contains a code point Unicode has not assigned",
         explanation: """
         The code point has no character in the Unicode version the compiler knows, so devices draw it as a
         box or not at all. Check the escape that produced it.
@@ -23,7 +26,7 @@ extension DiagnosticCode {
     /// A private-use code point in a key's text or label.
     public static let privateUseCharacter = DiagnosticCode(
         210, "private-use-character", .hint,
-        summary: "A key or label contains a private-use character",
+        summary: "A text of the layout contains a private-use character",
         explanation: """
         Private-use characters (U+E000–U+F8FF and planes 15–16) show only with a font that defines them,
         such as an icon font. That is fine when the app ships the font; elsewhere they show as boxes.
@@ -34,7 +37,7 @@ extension DiagnosticCode {
     /// An invisible format character in a key's text or label.
     public static let invisibleCharacter = DiagnosticCode(
         214, "invisible-character", .warning,
-        summary: "A key or label contains an invisible format character",
+        summary: "A text of the layout contains an invisible format character",
         explanation: """
         Format characters such as a zero-width space (U+200B), a soft hyphen (U+00AD) or a right-to-left
         override (U+202E) are invisible, and the bidirectional ones reorder what is drawn after them: a label
@@ -46,48 +49,17 @@ extension DiagnosticCode {
         """)
 }
 
-/// Keys and labels are printable: no control characters, unassigned or private-use code points, and no
+/// Every text of a page (``TextField``) is printable: no control characters, unassigned or private-use code points, and no
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if let title = keyboard.layout.title {
-            if let finding = Self.finding(in: title, what: "the title") {
-                diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofField: "title")))
-            }
-        }
-        keyboard.layout.forEachKey { row, index, key in
-            if let text = key.insertedText {
-                if let finding = Self.finding(in: text, what: "key") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "key")))
-                }
-            }
-            if key.label != key.insertedText {
-                if let finding = Self.finding(in: key.label, what: "label") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "label")))
-                }
-            }
-            for alternate in key.alternates {
-                if let finding = Self.finding(in: alternate, what: "alternate") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "alternates")))
-                }
-            }
-            if let hint = key.hint {
-                if let finding = Self.finding(in: hint, what: "hint") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "hint")))
-                }
-            }
-            if let spoken = key.spokenName {
-                if let finding = Self.finding(in: spoken, what: "spoken name") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "spoken")))
-                }
-            }
-            if let shifted = key.shiftedText {
-                if let finding = Self.finding(in: shifted, what: "shift text") {
-                    diagnostics.append(Diagnostic(finding.code, finding.message, at: keyboard.location(ofKey: index, inRow: row, field: "shift")))
-                }
+        // Every text of the page, through the one walk all checks about characters share.
+        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
+            if let finding = Self.finding(in: text, what: field.noun) {
+                diagnostics.append(Diagnostic(finding.code, finding.message, at: place.location(of: field, positions: keyboard.positions, file: keyboard.file)))
             }
         }
     }

@@ -27,8 +27,22 @@ struct SingleGraphemeRule: ValidationRule {
             guard String(visible).count > 1 else { return }
             diagnostics.append(Diagnostic(
                 .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
-                at: keyboard.location(ofKey: index, inRow: row, field: "key"),
-                notes: [DiagnosticNote("separate keys in a row string with spaces: '1 2 3'")]))
+                at: keyboard.location(ofKey: index, inRow: row, field: "key"), notes: Self.notes(for: text)))
         }
+    }
+
+    /// Typographic quotes that a text pasted from a word processor or a CJK page wraps a key in.
+    private static let quotePairs: [(Character, Character)] = [("“", "”"), ("‘", "’"), ("「", "」"), ("『", "』"), ("«", "»"), ("„", "“"), ("＂", "＂")]
+
+    /// The advice for a key of several characters. A key wrapped in typographic quotes (`“、”`) was meant
+    /// to be quoted: YAML quotes only with ASCII `"` and `'`, and spaces would make three keys of it.
+    private static func notes(for text: String) -> [DiagnosticNote] {
+        if let first = text.first, let last = text.last, text.count >= 3,
+           let pair = quotePairs.first(where: { $0.0 == first && $0.1 == last }) {
+            let inner = String(text.dropFirst().dropLast())
+            return [DiagnosticNote(
+                "\(pair.0) and \(pair.1) are typographic quotes, which YAML does not read as quotes: write \"\(inner.visibleEscaped)\" for the key '\(inner.visibleEscaped)', or '\(pair.0) \(inner.visibleEscaped) \(pair.1)' for three keys")]
+        }
+        return [DiagnosticNote("separate keys in a row string with spaces: '1 2 3'")]
     }
 }

@@ -1,0 +1,143 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// A field of a page that holds text: the one list every check about characters walks
+/// (``TextFields/forEach(in:repertoire:_:)``), so a field added to the format cannot miss them.
+///
+/// `TextFieldCoverageTests` enumerates the format's text fields and the runtime's text properties and
+/// fails on any that is neither here nor exempted there with a reason.
+public enum TextField: String, Sendable, CaseIterable {
+    /// The keyboard's `title`.
+    case title
+    /// The text a character key inserts.
+    case key
+    /// The text drawn on a key, when it differs from what the key inserts.
+    case label
+    /// The text a key inserts under shift, when it differs from the key.
+    case shift
+    /// A key's shuffle group (a row's `group` included).
+    case group
+    /// What a screen reader says for a key.
+    case spoken
+    /// One of a key's long-press alternates.
+    case alternate
+    /// One of a key's alternates under shift (derived from ``alternate``, so located there).
+    case shiftedAlternate
+    /// The small secondary label of a key.
+    case hint
+    /// The word a toolbar item shows.
+    case toolbarItemLabel
+    /// What a screen reader says for a toolbar item.
+    case toolbarItemSpoken
+    /// The characters the keyboard declares it types.
+    case repertoire
+
+    /// The field's name in YAML, where a diagnostic about its text points.
+    public var formatName: String {
+        switch self {
+        case .title: return "title"
+        case .key: return "key"
+        case .label, .toolbarItemLabel: return "label"
+        case .shift: return "shift"
+        case .group: return "group"
+        case .spoken, .toolbarItemSpoken: return "spoken"
+        case .alternate, .shiftedAlternate: return "alternates"
+        case .hint: return "hint"
+        case .repertoire: return "repertoire"
+        }
+    }
+
+    /// How a message names the field's text: "label '…' contains …".
+    public var noun: String {
+        switch self {
+        case .title: return "the title"
+        case .key: return "key"
+        case .label: return "label"
+        case .shift: return "shift text"
+        case .group: return "group"
+        case .spoken: return "spoken name"
+        case .alternate: return "alternate"
+        case .shiftedAlternate: return "shifted alternate"
+        case .hint: return "hint"
+        case .toolbarItemLabel: return "toolbar item label"
+        case .toolbarItemSpoken: return "toolbar item spoken name"
+        case .repertoire: return "the repertoire"
+        }
+    }
+
+    /// Whether the field holds what the keyboard types (into the password field), rather than what it
+    /// shows or says.
+    public var isTyped: Bool {
+        switch self {
+        case .key, .shift, .alternate, .shiftedAlternate: return true
+        default: return false
+        }
+    }
+}
+
+/// Where on a page a text of ``TextField`` is: the keyboard itself, a key, or a toolbar item.
+public enum TextPlace: Sendable, Hashable {
+    /// A top-level field of the keyboard (`title`, `repertoire`).
+    case keyboard
+    /// The key at `index` of row `row`.
+    case key(row: Int, index: Int)
+    /// The toolbar item at `index` of ``KeyboardToolbar/items``.
+    case toolbarItem(Int)
+
+    /// The location of `field` at this place, from a page's positions and file (the members a checked
+    /// page has, whatever its type), falling back to the key, item or keyboard when the field is absent.
+    public func location(of field: TextField, positions: LayoutPositions, file: String) -> SourceLocation {
+        switch self {
+        case .keyboard:
+            return SourceLocation(file: file, position: positions.fields[field.formatName] ?? positions.document)
+        case .key(let row, let index):
+            let key = positions.rows[row].keys[index]
+            return SourceLocation(file: positions.rows[row].file ?? file, position: key.position(ofField: field.formatName) ?? key.key)
+        case .toolbarItem(let index):
+            // Done, appended after the declared items, and inherited toolbars have no item positions.
+            if index < positions.toolbarItemFields.count {
+                let item = positions.toolbarItemFields[index]
+                return SourceLocation(file: file, position: item.position(ofField: field.formatName) ?? item.key)
+            }
+            return SourceLocation(file: file, position: positions.fields["toolbar"] ?? positions.fields["title"] ?? positions.document)
+        }
+    }
+}
+
+/// The single walk over every text of a page that the rules about characters share.
+public enum TextFields {
+    /// Calls `body` with every text of `layout` (not its variants: the rules see each as a page of its
+    /// own) and the declared `repertoire`, with its field and place.
+    ///
+    /// A label equal to the key's text, a shift text equal to it and a group equal to the previous key's
+    /// (a row's group, shared by its keys) are not passed again: the same text would be reported twice.
+    public static func forEach(in layout: KeyboardLayout, repertoire: String?, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
+        if let title = layout.title { body(.title, title, .keyboard) }
+        var previousGroup: String?
+        layout.forEachKey { row, index, key in
+            let place = TextPlace.key(row: row, index: index)
+            let inserted = key.insertedText
+            if let inserted { body(.key, inserted, place) }
+            let label = key.label
+            if label != inserted { body(.label, label, place) }
+            if let shifted = key.shiftedText, shifted != inserted { body(.shift, shifted, place) }
+            if let group = key.group {
+                if index == 0 || group != previousGroup { body(.group, group, place) }
+            }
+            previousGroup = key.group
+            // One test for the rare fields, which most keys lack.
+            guard key.hasSpokenNameAlternatesOrHint else { return }
+            if let spoken = key.spokenName { body(.spoken, spoken, place) }
+            for alternate in key.alternates { body(.alternate, alternate, place) }
+            for alternate in key.shiftedAlternates ?? [] { body(.shiftedAlternate, alternate, place) }
+            if let hint = key.hint { body(.hint, hint, place) }
+        }
+        if let items = layout.toolbar?.items {
+            for index in items.indices {
+                body(.toolbarItemLabel, items[index].label, .toolbarItem(index))
+                if let spoken = items[index].spokenName { body(.toolbarItemSpoken, spoken, .toolbarItem(index)) }
+            }
+        }
+        if let repertoire { body(.repertoire, repertoire, .keyboard) }
+    }
+}
