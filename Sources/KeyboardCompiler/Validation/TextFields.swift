@@ -81,7 +81,7 @@ public enum TextPlace: Sendable, Hashable {
     case keyboard
     /// The key at `index` of row `row`.
     case key(row: Int, index: Int)
-    /// The toolbar item at `index` of ``KeyboardToolbar/items``.
+    /// The toolbar item at `index` of the toolbar's `items`.
     case toolbarItem(Int)
 
     /// The location of `field` at this place, from a page's positions and file (the members a checked
