@@ -241,7 +241,8 @@ public struct YAMLLayoutEmitter: Sendable {
                     problem("\(context): only 'switch' and 'toggle-width' items at the left end, and Done last, can be written")
                     continue
                 }
-                written.append("{" + fields.joined(separator: ", ") + "}")
+                let spoken = item.spokenName.map { ["spoken: " + YAMLLayoutEmitter.quoted($0)] } ?? []
+                written.append("{" + (fields + spoken).joined(separator: ", ") + "}")
             }
             if !done && written.isEmpty && title == nil {
                 problem("the toolbar has no title, no items and no Done: the format reads that as a mistake")

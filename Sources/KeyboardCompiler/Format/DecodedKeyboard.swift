@@ -71,6 +71,8 @@ public struct LayoutPositions: Sendable, Hashable {
     public var rows: [RowPositions]
     /// Where each leading toolbar item's target (`to`) is written, in order.
     public var toolbarItems: [SourcePosition] = []
+    /// The file the toolbar is declared in, when it is not the keyboard's own (inherited with `extends`).
+    public var toolbarFile: String?
     /// Where each leading toolbar item and its fields (`label`, `spoken`) are written, in order.
     public var toolbarItemFields: [KeyPositions] = []
 

@@ -99,6 +99,8 @@ struct InheritanceMerger {
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
             result.positions.toolbarItems = inherited.positions.toolbarItems
+            result.positions.toolbarItemFields = inherited.positions.toolbarItemFields
+            result.positions.toolbarFile = inherited.positions.toolbarFile ?? inherited.file
         }
         result.isComplete = derived.isComplete && inherited.isComplete
         result.hasUnlabeledKey = derived.hasUnlabeledKey || inherited.hasUnlabeledKey

@@ -97,12 +97,18 @@ enum KeyboardResolver {
             var variant = entry.variant
             if declared.hasUnlabeledKey { applyDefaultLabels(to: &variant.rows, locale: locale) }
             // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
-            if declared.isComplete, let earlier = merged.variants[..<index].first(where: { covers($0.variant, variant) }) {
+            // Inherited variants were checked in their own keyboard.
+            if declared.isComplete, entry.location.file.utf8.elementsEqual(declared.file.utf8),
+               let hiding = hidingVariants(of: variant, among: merged.variants[..<index].map(\.variant)) {
+                let earlier = hiding.map { merged.variants[$0] }
                 diagnostics.append(Diagnostic(
-                    .unreachableVariant, "this variant never applies: the variant before it applies \(coverage(of: earlier.variant))",
+                    .unreachableVariant,
+                    earlier.count == 1
+                        ? "this variant never applies: the variant before it applies \(coverage(of: earlier[0].variant))"
+                        : "this variant never applies: the variants before it apply wherever it would",
                     at: entry.location,
-                    notes: [DiagnosticNote("the variant that applies first", at: earlier.location),
-                            DiagnosticNote("put the narrower variant first, or remove this one")]))
+                    notes: earlier.map { DiagnosticNote("a variant that applies first", at: $0.location) }
+                        + [DiagnosticNote("put the narrower variant first, or remove this one")]))
             }
             resolved.layout.variants.append(variant)
             resolved.variantRows.append(entry.rows)
@@ -111,9 +117,18 @@ enum KeyboardResolver {
         return resolved
     }
 
-    /// Whether `earlier` applies wherever `later` does, so that `later` is never reached.
-    static func covers(_ earlier: LayoutVariant, _ later: LayoutVariant) -> Bool {
-        (earlier.device == nil || earlier.device == later.device) && (earlier.minimumWidth ?? 0) <= (later.minimumWidth ?? 0)
+    /// The indices of earlier variants that together apply wherever `variant` would, so that it is never
+    /// reached; `nil` when it is reached somewhere. On each device the variant is for, the earlier
+    /// variants for that device with the smallest minimum width cover every width it covers.
+    static func hidingVariants(of variant: LayoutVariant, among earlier: [LayoutVariant]) -> [Int]? {
+        var hiding: [Int] = []
+        for device in variant.device.map({ [$0] }) ?? KeyboardMetrics.Device.allCases {
+            let candidates = earlier.indices.filter { earlier[$0].device == nil || earlier[$0].device == device }
+            guard let widest = candidates.min(by: { (earlier[$0].minimumWidth ?? 0) < (earlier[$1].minimumWidth ?? 0) }),
+                  (earlier[widest].minimumWidth ?? 0) <= (variant.minimumWidth ?? 0) else { return nil }
+            if !hiding.contains(widest) { hiding.append(widest) }
+        }
+        return hiding.sorted()
     }
 
     private static func coverage(of variant: LayoutVariant) -> String {

@@ -47,7 +47,12 @@ public enum LayoutTestRunner {
             // One starting session per page of the keyboard: the usual keyboard has one.
             var starts: [(session: KeyboardSession, context: Context, note: DiagnosticNote?)] = []
             do {
-                for (index, setting) in ([DeviceSetting.standard] + keyboard.layout.variants.map(DeviceSetting.init)).enumerated() {
+                // Every device setting the keyboard, or a page it leads to, tells apart.
+                var settings = [DeviceSetting.standard]
+                for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: layouts) {
+                    for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
+                }
+                for setting in settings {
                     let pages = pagesBySetting[setting] ?? {
                         let pages = setting == .standard && !layouts.contains { !$0.variants.isEmpty } ? layouts : layouts.map { setting.page(of: $0) }
                         pagesBySetting[setting] = pages
@@ -55,8 +60,10 @@ public enum LayoutTestRunner {
                     }()
                     let start = try KeyboardSession(layouts: pages, initialPage: keyboard.layout.id)
                     let context = Context(keyboard: keyboard, pages: pages, startIndex: PageKeyIndex(layout: start.currentLayout, toolbar: start.currentToolbar))
-                    let note = index == 0 ? nil : DiagnosticNote(
-                        "on \(setting) of '\(keyboard.layout.id)', the variant declared here", at: keyboard.variantLocations[index - 1])
+                    let own = keyboard.layout.variants.firstIndex { DeviceSetting($0) == setting }
+                    let note = setting == .standard ? nil : own.map {
+                        DiagnosticNote("on \(setting) of '\(keyboard.layout.id)', the variant declared here", at: keyboard.variantLocations[$0])
+                    } ?? DiagnosticNote("on \(setting), with the pages it leads to there")
                     starts.append((start, context, note))
                 }
             } catch {
@@ -196,7 +203,7 @@ public enum LayoutTestRunner {
     private static func alternateIndex(of choice: String, at position: KeyPosition, in session: KeyboardSession) -> Int? {
         guard let key = session.key(at: position) else { return nil }
         let shown = session.shiftState.isActive ? (key.shiftedAlternates ?? key.alternates) : key.alternates
-        return shown.firstIndex(of: choice)
+        return shown.firstIndex { $0.utf8.elementsEqual(choice.utf8) }
     }
 
     private static func describeKeys(of layout: KeyboardLayout) -> String {

@@ -6,7 +6,9 @@ import KeyboardRuntime
 ///
 /// It finds what a walk would: the first matching key row by row, then the first matching toolbar item.
 struct PageKeyIndex {
-    private var characters: [String: KeyPosition] = [:]
+    /// By the text's bytes: a `String` key would find a key typing NFD 'é' for a press of NFC 'é', and the
+    /// test would then pass on a key that types other bytes than it names.
+    private var characters: [[UInt8]: KeyPosition] = [:]
     private var actions: [FunctionKeyAction: KeyEvent] = [:]
     private var switches: [String: KeyEvent] = [:]
     private var shift: KeyPosition?
@@ -18,7 +20,7 @@ struct PageKeyIndex {
                 let action = layout.rows[row].keys[index].action
                 switch action {
                 case .insert(let text):
-                    if characters[text] == nil { characters[text] = position }
+                    if characters[Array(text.utf8)] == nil { characters[Array(text.utf8)] = position }
                 case .switchKeyboard(let target):
                     if switches[target] == nil { switches[target] = .tap(position) }
                 default:
@@ -38,13 +40,13 @@ struct PageKeyIndex {
     }
 
     /// The position of the character key that types `text` (not shifted).
-    func characterKey(_ text: String) -> KeyPosition? { characters[text] }
+    func characterKey(_ text: String) -> KeyPosition? { characters[Array(text.utf8)] }
 
     /// The event that makes `press` on this page, or `nil` when it has no such key. Long presses are found
     /// through ``characterKey(_:)``.
     func event(for press: KeyPress) -> KeyEvent? {
         switch press {
-        case .character(let text): return characters[text].map(KeyEvent.tap)
+        case .character(let text): return characters[Array(text.utf8)].map(KeyEvent.tap)
         case .capsLock: return shift.map(KeyEvent.doubleTap)
         case .switchTo(let id): return switches[id]
         case .action(let action): return actions[action]

@@ -97,7 +97,7 @@ public enum TextPlace: Sendable, Hashable {
             // Done, appended after the declared items, and inherited toolbars have no item positions.
             if index < positions.toolbarItemFields.count {
                 let item = positions.toolbarItemFields[index]
-                return SourceLocation(file: file, position: item.position(ofField: field.formatName) ?? item.key)
+                return SourceLocation(file: positions.toolbarFile ?? file, position: item.position(ofField: field.formatName) ?? item.key)
             }
             return SourceLocation(file: file, position: positions.fields["toolbar"] ?? positions.fields["title"] ?? positions.document)
         }

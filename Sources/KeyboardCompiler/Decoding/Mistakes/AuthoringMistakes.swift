@@ -73,7 +73,7 @@ struct AuthoringMistakes {
             for (inner, character) in token.unicodeScalars.enumerated() where Self.isNonASCIISpace(character) {
                 let position = Self.offset(KeyboardDecoder.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: inner, in: scalar, of: node)
                 let fix = source.scalar(at: position) == character ? fixIt(from: position, to: Self.advanced(position, by: 1), " ") : nil
-                return diagnostic(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces",
+                return diagnostic(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces and tabs",
                        at: position, notes: [DiagnosticNote("replace it with a space", fixIt: fix)])
             }
         }

@@ -37,8 +37,9 @@ struct GroupNameRule: ValidationRule {
         }.map(\.element)
         for group in order where !reported.contains(group.name) {
             let others = groups.filter { $0.name != group.name && $0.count >= group.count && !reported.contains($0.name) }.map(\.name)
-            // Numbered groups (`row1`, `row2`) are meant to differ.
-            guard let similar = Suggestions.closest(to: group.name, among: others),
+            // Numbered groups (`row1`, `row2`) are meant to differ, and so are one- and two-letter names
+            // (`a`, `b`), where one letter more or less is the whole name.
+            guard group.name.count > 2, let similar = Suggestions.closest(to: group.name, among: others.filter { $0.count > 2 }),
                   Self.withoutDigits(similar) != Self.withoutDigits(group.name) else { continue }
             reported.insert(group.name)
             reported.insert(similar)

@@ -27,15 +27,33 @@ struct RepertoireRule: ValidationRule {
     var needsCompleteKeyboard: Bool { true }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        guard let declared = keyboard.repertoire else { return }
-        // The pages a device shows at this page's setting: this page, and each other keyboard's page there.
-        var own = keyboard
-        own.layout.variants = []
-        let shown = context.keyboards.map { $0.layout.id == own.layout.id ? own.layout : keyboard.setting.page(of: $0.layout) }
-        let pages = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: shown)
-        // Where a device shows other pages, say which device's pages were counted.
-        let deviceNote = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: context.keyboards.map(\.layout)).contains { !$0.variants.isEmpty }
-            ? [DiagnosticNote("counted on \(keyboard.setting), with the pages it leads to there")] : []
+        // Checked from the keyboard's own page, once for every device setting any page it leads to tells
+        // apart: a phone page that leads to a page with an iPad variant types other characters on an iPad.
+        guard keyboard.variantIndex == nil, keyboard.repertoire != nil else { return }
+        let reachable = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: context.keyboards.map(\.layout))
+        var settings = [DeviceSetting.standard]
+        for page in reachable {
+            for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
+        }
+        var found: [Diagnostic] = []
+        for setting in settings {
+            var onDevice: [Diagnostic] = []
+            check(keyboard.page(at: setting), at: setting, notingIt: settings.count > 1, in: context, into: &onDevice)
+            for diagnostic in onDevice where !found.contains(where: { $0.message == diagnostic.message }) { found.append(diagnostic) }
+        }
+        diagnostics += found
+    }
+
+    /// The findings for `keyboard`'s page at `setting`, among the pages a device shows there.
+    private func check(_ own: ResolvedPage, at setting: DeviceSetting, notingIt: Bool, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        guard let declared = own.repertoire else { return }
+        let keyboard = own
+        let shown = context.keyboards.map { $0.layout.id == own.layout.id ? own.layout : setting.page(of: $0.layout) }
+        let pages = KeyboardRepertoire.pagesReachable(from: own.layout.id, among: shown)
+        // Which device's pages were counted, when that matters: at the variant, when it is the keyboard's own.
+        let deviceNote = !notingIt ? [] : own.variantLocation.map {
+            [DiagnosticNote("on \(setting) of '\(own.layout.id)', the variant declared here", at: $0)]
+        } ?? [DiagnosticNote("counted on \(setting), with the pages it leads to there")]
         // Exactly, code point by code point: `Set<Character>` would take an NFD 'é' for an NFC one, and a
         // field filtering by the repertoire would then refuse the bytes the key types.
         var typed: Set<ExactCharacter> = []
@@ -57,7 +75,7 @@ struct RepertoireRule: ValidationRule {
             // Name extra characters in the order their keys come, each with where it is typed.
             var ordered: [(Character, SourceLocation)] = []
             for page in pages {
-                guard let decoded = page.id == own.layout.id ? own : context.keyboard(withID: page.id)?.page(at: keyboard.setting),
+                guard let decoded = page.id == own.layout.id ? own : context.keyboard(withID: page.id)?.page(at: setting),
                       decoded.layout.rows == page.rows else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in

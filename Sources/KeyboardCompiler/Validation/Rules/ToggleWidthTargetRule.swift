@@ -32,7 +32,7 @@ struct ToggleWidthTargetRule: ValidationRule {
         for (item, position) in zip(leading, keyboard.positions.toolbarItems) {
             guard let finding = Self.finding(item.action, on: keyboard.layout, in: context) else { continue }
             diagnostics.append(Diagnostic(
-                .toggleWidthTarget, finding.message, at: SourceLocation(file: keyboard.file, position: position), notes: [finding.note]))
+                .toggleWidthTarget, finding.message, at: SourceLocation(file: keyboard.positions.toolbarFile ?? keyboard.file, position: position), notes: [finding.note]))
         }
     }
 

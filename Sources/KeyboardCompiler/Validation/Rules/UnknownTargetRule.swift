@@ -37,7 +37,7 @@ struct UnknownTargetRule: ValidationRule {
         let leading = keyboard.layout.toolbar?.items.filter { $0.placement == .leading } ?? []
         for (item, position) in zip(leading, keyboard.positions.toolbarItems) {
             guard let target = item.action.targetKeyboardID, !context.hasKeyboard(withID: target) else { continue }
-            check(target, at: SourceLocation(file: keyboard.file, position: position), in: context, into: &diagnostics)
+            check(target, at: SourceLocation(file: keyboard.positions.toolbarFile ?? keyboard.file, position: position), in: context, into: &diagnostics)
         }
     }
 

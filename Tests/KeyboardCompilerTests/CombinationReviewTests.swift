@@ -1,0 +1,81 @@
+import KeyboardCompiler
+import KeyboardRuntime
+import Testing
+
+/// What a fresh review of feature combinations found, each as the files that showed it.
+@Suite struct CombinationReviewTests {
+    private func compile(_ files: [(String, String)]) -> CompilationResult {
+        LayoutCompiler().compile(files.map { LayoutSource(path: $0.0, text: $0.1) })
+    }
+
+    /// A page without variants leads to one with an iPad variant: on an iPad it types what that variant
+    /// types, and its repertoire and tests are checked there too.
+    @Test func repertoireAndTestsHoldOnTheDevicesOfPagesTheyLeadTo() throws {
+        let result = compile([
+            ("a.yaml", "keyboard: pa\nrepertoire: \"12\"\nrows: [[1, {action: switch, to: pb}]]\ntests: [{press: <switch:pb> 2, expect: \"2\"}]\n"),
+            ("b.yaml", "keyboard: pb\nrows: [[2, {action: switch, to: pa}]]\nvariants: [{device: pad, rows: [[Z, {action: switch, to: pa}]]}]\n"),
+        ])
+        let repertoire = try #require(result.diagnostics.first { $0.code == .repertoireMismatch })
+        #expect(repertoire.message == "the keys can type 'Z', which the repertoire does not list")
+        #expect(repertoire.notes.first?.message == "counted on the pad page, with the pages it leads to there")
+        let tests = LayoutTestRunner.run(result)
+        #expect(tests.failures.map(\.code) == [.testKeyNotFound])
+        #expect(tests.failures.first?.notes.first?.message == "on the pad page, with the pages it leads to there")
+    }
+
+    @Test func flattenKeepsAToolbarItemsSpokenName() throws {
+        let result = compile([
+            ("l.yaml", "keyboard: letters\nrows: [[a]]\n"),
+            ("p.yaml", "keyboard: p\ntitle: P\ntoolbar: {items: [{action: switch, to: letters, spoken: \"Letters page\"}]}\nrows: [[\"1\"]]\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let (files, problems) = LayoutFlattening.files(for: result)
+        #expect(problems.isEmpty)
+        let flat = LayoutCompiler().compile(files.map { LayoutSource(path: "flat/" + $0.name, text: $0.contents) })
+        #expect(flat.layouts.first { $0.id == "p" }?.toolbar?.items.first?.spokenName == "Letters page")
+    }
+
+    @Test func aVariantThatEarlierVariantsHideTogetherIsAWarning() throws {
+        let result = compile([("v.yaml", """
+            keyboard: v
+            rows: [[1, 2, 3]]
+            variants:
+              - {device: pad, minWidth: 400, rows: [[4, 5, 6]]}
+              - {device: phone, minWidth: 300, rows: [[7, 8, 9]]}
+              - {minWidth: 400, rows: [[a, b, c]]}
+            """)])
+        let warning = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(warning.code == .unreachableVariant)
+        #expect(warning.location?.line == 6)
+        #expect(warning.notes.compactMap(\.location?.line) == [4, 5])
+    }
+
+    @Test func anInheritedToolbarItemsProblemIsReportedOnceInItsFile() {
+        let result = compile([
+            ("c.yaml", "keyboard: c\ntoolbar: {items: [{action: toggle-width, to: nowhere}]}\nrows: [[\"1\", \"2\", \"3\"]]\n"),
+            ("c2.yaml", "keyboard: c2\nextends: c\n"),
+        ])
+        #expect(result.diagnostics.map { "\($0.code.identifier)@\($0.location!)" } == ["KBC0203@c.yaml:2:46"])
+    }
+
+    @Test func anInheritedVariantsWarningIsReportedOnce() {
+        let result = compile([
+            ("base.yaml", "keyboard: base\nrows: [[a]]\nvariants:\n  - {device: pad, rows: [[b]]}\n  - {device: pad, minWidth: 900, rows: [[c]]}\n"),
+            ("child.yaml", "keyboard: child\nextends: base\ntitle: Child\n"),
+        ])
+        #expect(result.diagnostics.map { "\($0.code.identifier)@\($0.location!)" } == ["KBC0231@base.yaml:5:5"])
+    }
+
+    @Test func oneLetterGroupsAreNotMisspellingsOfEachOther() {
+        let result = compile([("g.yaml", "keyboard: g\nrows:\n  - {group: a, keys: [\"1\", \"2\"]}\n  - {group: b, keys: [\"3\", \"4\"]}\n")])
+        #expect(!result.diagnostics.map(\.code).contains(.similarGroupNames), "\(result.diagnostics)")
+    }
+
+    @Test func aTestPressFindsTheKeyByItsBytes() throws {
+        // The key types NFD 'é'; a press of NFC 'é' names another text, so no key is pressed.
+        let result = compile([("e.yaml", "keyboard: e\nrows: [[\"e\\u0301\"]]\ntests: [{press: [\"\\u00e9\"], expect: \"\\u00e9\"}]\n")])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(LayoutTestRunner.run(result).failures.map(\.code) == [.testKeyNotFound])
+    }
+}
