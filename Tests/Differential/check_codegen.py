@@ -74,7 +74,8 @@ def yaml_string(rng, text):
     return "".join(out)
 
 
-def width_text(rng):
+def width_text(rng, minimum=0.25):
+    # Keys are at least a quarter of a key wide (KBC0106); gaps may be narrower.
     kind = rng.random()
     if kind < 0.1:
         return "fill"
@@ -84,7 +85,7 @@ def width_text(rng):
         return "%d" % rng.randint(1, 99)
     digits = rng.randint(1, 17)
     value = "%d.%s" % (rng.randint(0, 99), "".join(rng.choice("0123456789") for _ in range(digits)))
-    return value if float(value) > 0 else "0.5"
+    return value if float(value) >= minimum else "0.5"
 
 
 def bits(value):
@@ -115,7 +116,7 @@ class Keyboard:
             items = []
             for k in range(count):
                 if rng.random() < 0.1 and not per_row:
-                    items.append(("gap", width_text(rng).replace("fill", "2.5")))
+                    items.append(("gap", width_text(rng, minimum=1e-9).replace("fill", "2.5")))
                 key = self.random_key(rng, ids, self.poison_field if poison == (r, k) else None)
                 items.append(("key", key))
             if group is None and rng.random() < 0.1:
