@@ -5,7 +5,7 @@ import Testing
 /// centre, and no key event is lost or doubled however two fingers interleave.
 @Suite("Keyboard interaction")
 struct KeyboardInteractionTests {
-    private static let layouts = [StandardLayouts.letters, StandardLayouts.decimalPad, StandardLayouts.idCardPad, StandardLayouts.symbols123, StandardLayouts.titledWithSpacers]
+    private static let layouts = [FixtureLayouts.letters, FixtureLayouts.decimalPad, FixtureLayouts.idCardPad, FixtureLayouts.symbols123, FixtureLayouts.titledWithSpacers]
     private static let devices: [(KeyboardMetrics, Double, SafeAreaInsets)] = [
         (KeyboardMetrics(device: .phone, orientation: .portrait), 375, SafeAreaInsets(bottom: 34)),
         (KeyboardMetrics(device: .phone, orientation: .landscape), 812, SafeAreaInsets(left: 44, right: 44, bottom: 21)),
