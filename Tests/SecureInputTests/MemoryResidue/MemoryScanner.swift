@@ -38,10 +38,19 @@ enum MemoryScanner {
         var name: String
     }
 
-    /// Regions larger than this are AddressSanitizer's shadow memory and allocator reservations (terabytes,
-    /// almost all never touched); reading them through `/proc/self/mem` would take hours. Without the
-    /// sanitizer no writable region of the test process comes near this size.
-    static let largestScannedRegion: UInt = 1 << 36
+    /// AddressSanitizer's shadow memory on x86_64 Linux (its low and high shadow: 16 TB of reservations,
+    /// mostly never touched), skipped when the sanitizer is loaded. Shadow bytes say which bytes are
+    /// addressable; they never hold a copy of the process's data, and reading them would take hours.
+    static let sanitizerShadow: [Range<UInt>] = isAddressSanitizerLoaded
+        ? [0x7fff_8000..<0x8fff_7000, 0x0200_8fff_7000..<0x1000_7fff_8000] : []
+
+    static var isAddressSanitizerLoaded: Bool {
+        #if arch(x86_64)
+        dlsym(nil, "__asan_init") != nil  // nil: RTLD_DEFAULT, every loaded object
+        #else
+        false
+        #endif
+    }
 
     static func scan(for needles: MaskedNeedles) -> Report {
         var report = Report()
@@ -64,7 +73,7 @@ enum MemoryScanner {
         }
 
         for region in regions {
-            if region.end - region.start > largestScannedRegion {
+            if sanitizerShadow.contains(where: { $0.lowerBound <= region.start && region.end <= $0.upperBound }) {
                 report.skippedBytes += Int(region.end - region.start)
                 continue
             }
