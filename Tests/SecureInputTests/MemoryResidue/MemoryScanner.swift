@@ -73,7 +73,8 @@ enum MemoryScanner {
         }
 
         for region in regions {
-            if sanitizerShadow.contains(where: { $0.lowerBound <= region.start && region.end <= $0.upperBound }) {
+            // Overlap, not containment: the sanitizer maps its shadow from a page below the range's start.
+            if sanitizerShadow.contains(where: { region.start < $0.upperBound && $0.lowerBound < region.end }) {
                 report.skippedBytes += Int(region.end - region.start)
                 continue
             }
