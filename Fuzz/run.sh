@@ -19,9 +19,20 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 scratch="$root/.build-fuzz"
 seconds="${1:-60}"
 
+binary="$scratch/kbc-fuzz"
+# A binary left by an earlier run must never be fuzzed in place of this build's: remove it first, so that
+# any failure below leaves no binary at all.
+rm -f "$binary"
+
 echo "== building the fuzz target (release, -sanitize=fuzzer,address, $scratch)"
-swift build -c release --package-path "$root" --scratch-path "$scratch" --target KbcFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | tail -1
+# pipefail makes a failed build fail the script; its log is shown whole only then.
+build_log="$(mktemp)"
+if ! swift build -c release --package-path "$root" --scratch-path "$scratch" --target KbcFuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >"$build_log" 2>&1; then
+    cat "$build_log" >&2; rm -f "$build_log"
+    echo "error: building the fuzz target failed" >&2; exit 2
+fi
+tail -1 "$build_log"; rm -f "$build_log"
 
 # SwiftPM's link of an executable expects a `main`, which libFuzzer provides: link the objects directly.
 objects=()
@@ -29,11 +40,19 @@ for module in KbcFuzz KeyboardCompiler KeyboardPreview KeyboardPlayground TextCl
     while IFS= read -r -d '' object; do objects+=("$object"); done \
         < <(find "$scratch/release/$module.build" -name '*.o' -print0)
 done
-binary="$scratch/kbc-fuzz"
+[ ${#objects[@]} -gt 0 ] || { echo "error: no object files of the fuzz target in $scratch/release" >&2; exit 2; }
+# The linker's exit status decides, not grep's: the filter only hides a known, harmless warning
+# (ASan's local symbols), and a failed link fails the script.
+link_log="$(mktemp)"
+link_status=0
 # shellcheck disable=SC2046
-swiftc -sanitize=fuzzer,address -g "${objects[@]}" $(pkg-config --libs yaml-0.1) -o "$binary" 2>&1 \
-    | grep -v "Cannot export local symbol '__asan" || true
-[ -x "$binary" ] || { echo "error: linking $binary failed" >&2; exit 2; }
+swiftc -sanitize=fuzzer,address -g "${objects[@]}" $(pkg-config --libs yaml-0.1) -o "$binary" >"$link_log" 2>&1 \
+    || link_status=$?
+grep -v "Cannot export local symbol '__asan" "$link_log" || true
+rm -f "$link_log"
+if [ "$link_status" -ne 0 ] || [ ! -x "$binary" ]; then
+    echo "error: linking $binary failed (status $link_status)" >&2; exit 2
+fi
 
 mkdir -p "$scratch/artifacts"
 flags=(-dict="$root/Fuzz/yaml.dict" -timeout=10 -rss_limit_mb="${RSS_LIMIT_MB:-2048}" -max_len=16384 -print_final_stats=1

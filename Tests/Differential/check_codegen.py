@@ -362,7 +362,8 @@ def check(kbc, bin_path, count, rng, work, seed):
     for index, word in enumerate(rng.sample(KEYWORD_IDS, 6)):
         ids[index] = word
     keyboards = [Keyboard(rng, i, ids) for i in range(count)]
-    # One keyboard at the size limit (32 rows of 12 keys): its Swift must compile as quickly as the rest.
+    # One keyboard at the size limit (32 rows of 12 keys): its Swift must type-check and compile with the rest.
+    # Its type-check time is printed for information only; nothing here asserts a bound on it.
     ids.append("kb-at-limit")
     keyboards.append(Keyboard(rng, count, ids, size=(32, 12)))
     for keyboard in keyboards:

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCompiler
 import Testing
 
@@ -17,6 +18,10 @@ import Testing
         }
     }
 
+    /// The fixture gives exactly the diagnostics its comments list: `# expect: KBCnnnn line:col` for its own
+    /// code, `# also: KBCnnnn line:col` for intended extras (another code the same text triggers). Every
+    /// listed diagnostic must be reported with that code at that place, and every error or warning reported
+    /// must be listed, so a fixture cannot pass on a stray diagnostic or hide a new one. Unlisted hints are allowed.
     @Test(arguments: fixtures)
     func fixtureTriggersItsCode(_ name: String) throws {
         let path = TestPaths.codeFixtures + "/" + name
@@ -26,14 +31,39 @@ import Testing
         if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
         let found = result.diagnostics.filter { $0.code.identifier == identifier }
         #expect(!found.isEmpty, "\(name) did not trigger \(identifier); got \(result.diagnostics.map(\.code.identifier))")
-        for expectation in expectations(in: path) {
-            #expect(
-                found.contains { $0.location?.position.description == expectation.position && $0.location?.file.hasSuffix(expectation.file) == true },
-                "\(identifier) expected at \(expectation.file):\(expectation.position); found at \(found.compactMap(\.location))")
+
+        let expectations = Self.expectations(in: path)
+        #expect(expectations.contains { $0.code == identifier && !$0.isExtra },
+                "\(name) has no '# expect: \(identifier) line:col' comment: where the diagnostic is reported is unchecked")
+        for expectation in expectations where !expectation.isExtra {
+            #expect(expectation.code == identifier,
+                    "\(name): '# expect:' names \(expectation.code); list other codes with '# also:'")
+        }
+        for expectation in expectations {
+            #expect(result.diagnostics.contains { expectation.matches($0) },
+                    "\(expectation.code) expected at \(expectation.file):\(expectation.position); got \(result.diagnostics.map(Self.describe))")
+        }
+        // Hints (KBC0210 is one) may be expected, but an unlisted hint is no failure.
+        for diagnostic in result.diagnostics where diagnostic.severity >= .warning {
+            #expect(expectations.contains { $0.matches(diagnostic) },
+                    "\(name): unexpected \(Self.describe(diagnostic)); list it with '# also: \(diagnostic.code.identifier) line:col' if intended")
         }
         for diagnostic in result.diagnostics {
             #expect(diagnostic.location != nil, "every diagnostic has a location: \(diagnostic)")
         }
+    }
+
+    /// The parser of the comments is strict about their form: a mistyped line fails instead of being ignored.
+    @Test func expectationCommentsAreParsed() throws {
+        let text = "# expect: KBC0101 3:5\n# also: KBC0205 10:1\nkeyboard: x # expect: KBC0102 1:1\n"
+        let file = try TestPaths.temporaryFile(named: "KBC9999.yaml", text: text)
+        let found = Self.expectations(in: file)
+        #expect(found.map { "\($0.isExtra ? "also" : "expect") \($0.code) \($0.position)" } == ["expect KBC0101 3:5", "also KBC0205 10:1"])
+    }
+
+    @Test func utf16FixtureCommentsAreRead() {
+        let found = Self.expectations(in: TestPaths.codeFixtures + "/KBC0003-utf16.yaml")
+        #expect(found.map(\.code) == ["KBC0003"])
     }
 
     @Test func missingPathIsUnreadable() {
@@ -56,22 +86,53 @@ import Testing
         #expect(result.sources.isEmpty)
     }
 
-    private struct Expectation {
+    struct Expectation {
+        var code: String
         var file: String
         var position: String
+        /// An `# also:` line: a diagnostic of another code the fixture triggers on purpose.
+        var isExtra: Bool
+
+        func matches(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.code.identifier == code && diagnostic.location?.position.description == position
+                && diagnostic.location.map { ($0.file.split(separator: "/").last).map(String.init) == file } == true
+        }
     }
 
-    /// `# expect: KBCnnnn line:col` lines of the fixture (or of each file of a fixture folder).
-    private func expectations(in path: String) -> [Expectation] {
-        let files = TestPaths.contents(of: path).isEmpty ? [path] : TestPaths.contents(of: path).map { path + "/" + $0 }
+    static func describe(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.severity.rawValue) \(diagnostic.code.identifier) at \(diagnostic.location.map { "\($0)" } ?? "nowhere")"
+    }
+
+    /// `# expect: KBCnnnn line:col` and `# also: KBCnnnn line:col` lines of the fixture (or of each file of a
+    /// fixture folder). A file that starts with a UTF-16 byte order mark is read as UTF-16.
+    static func expectations(in path: String) -> [Expectation] {
+        // Every file of a fixture folder, however deep (KBC0407's is 33 folders down).
+        let files = TestPaths.contents(of: path).isEmpty ? [path]
+            : (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.sorted() ?? [])
+                .map { path + "/" + $0 }.filter { !TestPaths.isFolder($0) }
         return files.flatMap { file -> [Expectation] in
-            let text = String(decoding: TestPaths.bytes(of: file), as: UTF8.self)
             let name = String(file.split(separator: "/").last ?? "")
-            return text.split(separator: "\n").compactMap { line in
+            return text(of: file).split(whereSeparator: \.isNewline).compactMap { line -> Expectation? in
                 let words = line.split(separator: " ")
-                guard words.count == 4, words[0] == "#", words[1] == "expect:" else { return nil }
-                return Expectation(file: name, position: String(words[3]))
+                guard words.count >= 2, words[0] == "#", words[1] == "expect:" || words[1] == "also:" else { return nil }
+                let isExtra = words[1] == "also:"
+                // A comment that names a code but not in the expected form is a mistake in the fixture.
+                guard words.count == 4, words[2].hasPrefix("KBC"), words[2].count == 7,
+                      words[3].split(separator: ":").count == 2, words[3].split(separator: ":").allSatisfy({ Int($0) != nil }) else {
+                    Issue.record("\(name): malformed comment '\(line)'; the form is '# \(words[1]) KBCnnnn line:col'")
+                    return nil
+                }
+                return Expectation(code: String(words[2]), file: name, position: String(words[3]), isExtra: isExtra)
             }
         }
+    }
+
+    private static func text(of file: String) -> String {
+        let bytes = TestPaths.bytes(of: file)
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            let units = stride(from: 2, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -30,6 +30,10 @@ enum TestPaths {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
+    static func isFolder(_ path: String) -> Bool {
+        (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil
+    }
+
     static func bytes(of path: String) -> [UInt8] {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     }

@@ -4,12 +4,16 @@ import FoundationEssentials
 import Foundation
 #endif
 #if canImport(FoundationXML)
+import Foundation
 import FoundationXML
+#elseif canImport(Darwin)
+import Foundation  // XMLParser
 #endif
 import KeyboardCompiler
 @testable import KeyboardPreview
 import KeyboardRuntime
 import TextClassification
+import Testing
 
 /// Shared inputs and helpers of the rendering tests.
 enum RenderingFixtures {
@@ -42,12 +46,22 @@ enum RenderingFixtures {
                           Key(action: .returnKey, label: "\"Done\"", width: .units(2))]),
         ])
 
-    /// Whether `text` is a well-formed XML document (checked with Foundation's parser where available).
+    /// Whether `text` is a well-formed XML document, by Foundation's `XMLParser` (libxml2; in FoundationXML on
+    /// Linux). Where no parser exists the check fails, with a message, rather than passing unchecked.
+    ///
+    /// On Linux `parse()` returns `true` for some malformed documents (a mismatched end tag, a second root
+    /// element: libxml2 reports them and parsing stops, but the result stays `true`), so the parser's error
+    /// is checked too; and an empty document, which has no root element, is not well-formed.
     static func isWellFormedXML(_ text: String) -> Bool {
         #if canImport(FoundationXML) || canImport(Darwin)
-        return XMLParser(data: Data(text.utf8)).parse()
+        let parser = XMLParser(data: Data(text.utf8))
+        let elements = ElementCounter()
+        parser.delegate = elements
+        let parsed = parser.parse()
+        return parsed && parser.parserError == nil && elements.count > 0
         #else
-        return true
+        Issue.record("no XML parser on this platform: well-formedness cannot be checked")
+        return false
         #endif
     }
 
@@ -78,3 +92,14 @@ enum RenderingFixtures {
         }
     }
 }
+
+#if canImport(FoundationXML) || canImport(Darwin)
+/// Counts the elements `XMLParser` reports, so a document without a root element is not taken as well-formed.
+final class ElementCounter: NSObject, XMLParserDelegate {
+    var count = 0
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        count += 1
+    }
+}
+#endif

@@ -4,6 +4,14 @@ import KeyboardRuntime
 import Testing
 
 @Suite struct SVGRenderingTests {
+    /// The well-formedness check the SVG tests rely on is a real parser: it rejects broken documents.
+    @Test func wellFormednessCheckRejectsBrokenXML() {
+        #expect(RenderingFixtures.isWellFormedXML("<svg><g a=\"1\">&amp;</g></svg>"))
+        for broken in ["<svg><g></svg>", "<svg a=\"1\" a=\"2\"/>", "<svg>&nbsp;</svg>", "<svg>a < b</svg>", "<svg/><svg/>", ""] {
+            #expect(!RenderingFixtures.isWellFormedXML(broken), "accepted as well-formed: \(broken)")
+        }
+    }
+
     @Test func standaloneSVGWithViewBox() {
         let svg = SVGRenderer().render(RenderingFixtures.standard("decimal-pad"))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"290\" viewBox=\"0 0 375 290\""))

@@ -13,9 +13,9 @@ extension KeyboardLayout {
         ])
 
     /// The standard decimal pad, for the catalog's overview.
-    fileprivate static let decimalPad = StandardLayouts.decimalPad
+    fileprivate static let decimalPad = FixtureLayouts.decimalPad
     /// The standard letters page, for the pixel-grid article.
-    fileprivate static let letters = StandardLayouts.letters
+    fileprivate static let letters = FixtureLayouts.letters
 }
 
 /// A stand-in for a renderer that performs outputs.

@@ -49,7 +49,7 @@ struct ReadmeExamplesTests {
     /// The letters page with a row of digits on top: five rows.
     static let fiveRowPage = KeyboardLayout(
         id: "letters-digits",
-        rows: [KeyRow(keys: StandardLayouts.chars("1 2 3 4 5 6 7 8 9 0"))] + StandardLayouts.letters.rows
+        rows: [KeyRow(keys: FixtureLayouts.chars("1 2 3 4 5 6 7 8 9 0"))] + FixtureLayouts.letters.rows
     )
 
     /// The README's geometry example, verbatim, for the page it calls `letters`.
@@ -76,7 +76,7 @@ struct ReadmeExamplesTests {
 
     @Test("Metrics and key rectangles")
     func geometry() {
-        let (height, viewHeight, rows, rects) = Self.geometryExample(letters: StandardLayouts.letters)
+        let (height, viewHeight, rows, rects) = Self.geometryExample(letters: FixtureLayouts.letters)
         #expect(height == 216)
         #expect(viewHeight == 250)
         #expect(rows.map(\.count) == [10, 9, 9, 3])
@@ -95,9 +95,9 @@ struct ReadmeExamplesTests {
     @Test("Session wiring")
     func session() throws {
         let pad = Self.makePad()
-        let letters = StandardLayouts.letters
-        let symbols = StandardLayouts.symbols123
-        let moreSymbols = StandardLayouts.symbolsHash
+        let letters = FixtureLayouts.letters
+        let symbols = FixtureLayouts.symbols123
+        let moreSymbols = FixtureLayouts.symbolsHash
         // README begin: session
         var typed = ""
         var shownPage = ""

@@ -9,7 +9,7 @@ struct KeyboardGeometryTests {
 
     @Test("Letters on a 375-point phone: pitch 37.5, keys 33.5 wide, 44 high, rows 52 apart")
     func lettersRows() {
-        let rects = StandardLayouts.letters.keyRects(forWidth: 375, metrics: phone)
+        let rects = FixtureLayouts.letters.keyRects(forWidth: 375, metrics: phone)
         #expect(rects.map(\.count) == [10, 9, 9, 3])
         #expect(rects[0][0] == KeyRect(x: 2, y: 8, width: 33.5, height: 44))
         #expect(close(rects[0][9].maxX, 373))
@@ -29,13 +29,13 @@ struct KeyboardGeometryTests {
 
     @Test("Fill keys share the leftover of their row")
     func fillShares() {
-        let rects = StandardLayouts.symbols123.keyRects(forWidth: 375, metrics: phone)
+        let rects = FixtureLayouts.symbols123.keyRects(forWidth: 375, metrics: phone)
         // Row 3: 1.5 + 5 fill + 1.5 over 10 units → each fill key 7/5 units.
         #expect(close(rects[2][1].width, 1.4 * 37.5 - 4))
         #expect(close(rects[2][6].maxX, 373))
     }
 
-    @Test("Pads: three equal columns with a gap 1.6 times the key gap", arguments: [StandardLayouts.decimalPad, StandardLayouts.idCardPad])
+    @Test("Pads: three equal columns with a gap 1.6 times the key gap", arguments: [FixtureLayouts.decimalPad, FixtureLayouts.idCardPad])
     func pad(layout: KeyboardLayout) {
         #expect(LayoutStyle(layout: layout) == .pad)
         let rects = layout.keyRects(forWidth: 375, metrics: phone)
@@ -46,12 +46,12 @@ struct KeyboardGeometryTests {
             #expect(close(row[1].x - row[0].maxX, gap))
             #expect(close(row[0].x, gap / 2) && close(row[2].maxX, 375 - gap / 2))
         }
-        #expect(LayoutStyle(layout: StandardLayouts.letters) == .rows)
+        #expect(LayoutStyle(layout: FixtureLayouts.letters) == .rows)
     }
 
     @Test("Spacers leave gaps and belong to positions")
     func spacers() {
-        let rects = StandardLayouts.titledWithSpacers.keyRects(forWidth: 400, metrics: phone)
+        let rects = FixtureLayouts.titledWithSpacers.keyRects(forWidth: 400, metrics: phone)
         // The widest fixed row: 0.5 + 7 + 0.5 = 8 units; row 3: 1.5 + 3 + 2 + 1.5 = 8 units.
         let pitch = 400.0 / 8
         #expect(close(rects[1][0].x, 0.5 * pitch + 2))
@@ -64,7 +64,7 @@ struct KeyboardGeometryTests {
     func landscapeInsets() {
         let metrics = KeyboardMetrics(device: .phone, orientation: .landscape)
         let insets = SafeAreaInsets(left: 47, right: 47, bottom: 21)
-        let rects = StandardLayouts.letters.keyRects(forWidth: 844, metrics: metrics, safeArea: insets)
+        let rects = FixtureLayouts.letters.keyRects(forWidth: 844, metrics: metrics, safeArea: insets)
         #expect(close(rects[0][0].x, 47 + 4))
         #expect(close(rects[0][9].maxX, 844 - 47 - 4))
         #expect(rects[0][0].height == metrics.keyHeight(forWidth: 750))
@@ -72,7 +72,7 @@ struct KeyboardGeometryTests {
 
     @Test("The reused-buffer API writes the same rectangles, row by row, and resizes the buffer only when needed")
     func reusedBuffer() {
-        let geometry = KeyboardGeometry(layout: StandardLayouts.letters)
+        let geometry = KeyboardGeometry(layout: FixtureLayouts.letters)
         var buffer: [KeyRect] = []
         geometry.keyRects(into: &buffer, forWidth: 390, metrics: phone)
         #expect(buffer.count == geometry.keyCount && geometry.keyCount == 31)
@@ -86,7 +86,7 @@ struct KeyboardGeometryTests {
     @Test("Rotation recomputes rectangles for the same arrangement; rotating back restores them")
     func rotation() {
         var generator = SplitMix64(seed: 77)
-        let arranged = StandardLayouts.decimalPad.shuffled(using: &generator)
+        let arranged = FixtureLayouts.decimalPad.shuffled(using: &generator)
         let portrait = arranged.keyRects(forWidth: 390, metrics: phone)
         let landscape = arranged.keyRects(
             forWidth: 844, metrics: KeyboardMetrics(device: .phone, orientation: .landscape),
@@ -95,7 +95,7 @@ struct KeyboardGeometryTests {
         #expect(portrait != landscape)
         #expect(arranged.keyRects(forWidth: 390, metrics: phone) == portrait)
         // Geometry ignores the arrangement: the declared pad has the same rectangles.
-        #expect(StandardLayouts.decimalPad.keyRects(forWidth: 390, metrics: phone) == portrait)
+        #expect(FixtureLayouts.decimalPad.keyRects(forWidth: 390, metrics: phone) == portrait)
     }
 
     static let cases: [(KeyboardMetrics, Double, SafeAreaInsets)] = {
@@ -116,7 +116,7 @@ struct KeyboardGeometryTests {
     }()
 
     @Test("Property: inside the bounds, no overlaps, every rectangle non-empty, for all layouts, devices and orientations",
-          arguments: StandardLayouts.all)
+          arguments: FixtureLayouts.all)
     func insideAndDisjoint(layout: KeyboardLayout) {
         let geometry = KeyboardGeometry(layout: layout)
         for (metrics, width, insets) in Self.cases {

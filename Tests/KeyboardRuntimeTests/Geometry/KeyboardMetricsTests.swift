@@ -37,19 +37,42 @@ struct KeyboardMetricsTests {
         #expect(landscape.viewHeight(forWidth: 844, safeArea: insets, rows: 4) == landscape.keyboardHeight(forWidth: 750) + 21)
     }
 
-    @Test("Standard table", arguments: [
-        (KeyboardMetrics.Device.phone, KeyboardMetrics.Orientation.portrait, 3.0 / 4.0, 4.0, 8.0),
-        (.phone, .landscape, 32.0 / 15.0, 8.0, 6.0),
-        (.pad, .portrait, 60.0 / 55.0, 12.0, 9.0),
-        (.pad, .landscape, 85.0 / 75.0, 16.0, 12.0),
-    ])
-    func table(device: KeyboardMetrics.Device, orientation: KeyboardMetrics.Orientation, ratio: Double, gap: Double, rowGap: Double) {
+    /// The published geometry (`../shared/reference/secure-keyboards.md`, *Geometry (points)*): key width to
+    /// height as whole numbers, gap between keys, gap between rows.
+    static let published: [(KeyboardMetrics.Device, KeyboardMetrics.Orientation, ratio: (width: Int, height: Int), gap: Int, rowGap: Int)] = [
+        (.phone, .portrait, (3, 4), 4, 8),
+        (.phone, .landscape, (32, 15), 8, 6),
+        (.pad, .portrait, (60, 55), 12, 9),
+        (.pad, .landscape, (85, 75), 16, 12),
+    ]
+
+    /// The metrics are checked through what they produce, not by reading their constants back: for every
+    /// whole width from 100 to 1400 points, the key width, key height and keyboard height must equal the
+    /// published formula worked out in exact integer arithmetic (`keyW = floor((W − 10·gap) / 10)`,
+    /// `keyH = floor(keyW · h / w)`, `height = rowGap + (keyH + rowGap) · rows`).
+    @Test("Key and keyboard sizes follow the published table and formula at every width",
+          arguments: 0..<4)
+    func publishedGeometry(_ row: Int) {
+        let (device, orientation, ratio, gap, rowGap) = Self.published[row]
         let metrics = KeyboardMetrics(device: device, orientation: orientation)
-        #expect(metrics.keyAspectRatio == ratio)
-        #expect(metrics.keyGap == gap)
-        #expect(metrics.rowGap == rowGap)
-        #expect(metrics.padGapFactor == 1.6)
-        #expect(metrics.cornerRadius == 4)
+        var mismatches: [String] = []
+        for width in 100...1400 {
+            let keyWidth = max(0, (width - 10 * gap) / 10)
+            let keyHeight = keyWidth * ratio.height / ratio.width
+            for rows in [4, 5] {
+                let height = rowGap + (keyHeight + rowGap) * rows
+                let actual = (metrics.keyWidth(forWidth: Double(width)), metrics.keyHeight(forWidth: Double(width)),
+                              metrics.keyboardHeight(forWidth: Double(width), rows: rows))
+                if actual != (Double(keyWidth), Double(keyHeight), Double(height)) {
+                    mismatches.append("width \(width), \(rows) rows: \(actual), published \((keyWidth, keyHeight, height))")
+                }
+            }
+        }
+        let first = mismatches.prefix(3).joined(separator: "; ")  // a short message, not thousands of lines
+        #expect(mismatches.count == 0, "\(device) \(orientation): \(mismatches.count) mismatches, first: \(first)")
+        // Published alongside the table: the number pad's gap is 1.6 times the letters' gap, the toolbar is
+        // 40 points high, corners have a radius of 4.
+        #expect(metrics.padGapFactor == 1.6 && metrics.toolbarHeight == 40 && metrics.cornerRadius == 4)
     }
 
     @Test("Custom metrics keep the device and orientation")

@@ -5,7 +5,7 @@ import Testing
 /// centre, and no key event is lost or doubled however two fingers interleave.
 @Suite("Keyboard interaction")
 struct KeyboardInteractionTests {
-    private static let layouts = [StandardLayouts.letters, StandardLayouts.decimalPad, StandardLayouts.idCardPad, StandardLayouts.symbols123, StandardLayouts.titledWithSpacers]
+    private static let layouts = [FixtureLayouts.letters, FixtureLayouts.decimalPad, FixtureLayouts.idCardPad, FixtureLayouts.symbols123, FixtureLayouts.titledWithSpacers]
     private static let devices: [(KeyboardMetrics, Double, SafeAreaInsets)] = [
         (KeyboardMetrics(device: .phone, orientation: .portrait), 375, SafeAreaInsets(bottom: 34)),
         (KeyboardMetrics(device: .phone, orientation: .landscape), 812, SafeAreaInsets(left: 44, right: 44, bottom: 21)),
@@ -23,7 +23,7 @@ struct KeyboardInteractionTests {
 
     @Test("Every point inside the keyboard hits a target; every key is hit at its centre", arguments: layouts)
     func everyPointHitsOneTarget(_ layout: KeyboardLayout) throws {
-        let session = try KeyboardSession(layouts: StandardLayouts.withTheirTargets(layout), initialPage: layout.id, shuffleSeed: 5)
+        let session = try KeyboardSession(layouts: FixtureLayouts.withTheirTargets(layout), initialPage: layout.id, shuffleSeed: 5)
         for (metrics, width, safeArea) in Self.devices {
             let tester = Self.tester(for: session, metrics: metrics, width: width, safeArea: safeArea)
             for (row, rects) in tester.keyRects.enumerated() {

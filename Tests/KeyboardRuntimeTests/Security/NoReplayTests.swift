@@ -55,37 +55,20 @@ struct NoReplayTests {
         expectDisjoint(a, b)
     }
 
-    @Test("shuffles from copies of one generator differ")
-    func shufflesFromCopies() {
-        var first = usedGenerator()
-        var second = first
-        let layout = StandardLayouts.letters
-        #expect(layout.shuffled(using: &first) != layout.shuffled(using: &second))
-    }
-
-    @Test("copies of a session draw different arrangements")
-    func sessionCopies() throws {
-        let session = try KeyboardSession(layouts: StandardLayouts.withTheirTargets(StandardLayouts.letters), initialPage: "letters", policyOverride: .onShow)
-        var arrangements: Set<KeyArrangement> = [session.currentArrangement]
-        for _ in 0..<10 {
-            var copy = session
-            copy.willShow()
-            arrangements.insert(copy.currentArrangement)
-        }
-        #expect(arrangements.count == 11, "26! arrangements: a repeat means replayed random words")
-    }
+    // Shuffles from copies of a generator and copies of a session are checked on the shipped letters page:
+    // `StandardShuffleTests` in Tests/StandardLayoutsTests.
 
     @Test("a seeded session is reproducible, for tests and previews")
     func seededSession() throws {
         func arrangement(seed: UInt64) throws -> KeyArrangement {
             try KeyboardSession(
-                layouts: StandardLayouts.withTheirTargets(StandardLayouts.letters), initialPage: "letters", policyOverride: .onShow, shuffleSeed: seed
+                layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters", policyOverride: .onShow, shuffleSeed: seed
             ).currentArrangement
         }
         #expect(try arrangement(seed: 7) == arrangement(seed: 7))
         #expect(try arrangement(seed: 7) != arrangement(seed: 8))
         var generator = SeededRandomNumberGenerator(seed: 7)
-        var expected = KeyArrangement(layout: StandardLayouts.letters)
+        var expected = KeyArrangement(layout: FixtureLayouts.letters)
         expected.reshuffle(using: &generator)
         #expect(try arrangement(seed: 7) == expected, "the same sequence as SeededRandomNumberGenerator")
     }

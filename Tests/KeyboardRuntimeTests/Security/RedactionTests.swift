@@ -32,7 +32,7 @@ struct RuntimeRedactionTests {
 
     @Test("a session and its arrangement show no key positions")
     func session() throws {
-        let session = try KeyboardSession(layouts: StandardLayouts.withTheirTargets(StandardLayouts.letters), initialPage: "letters", policyOverride: .onShow)
+        let session = try KeyboardSession(layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters", policyOverride: .onShow)
         #expect(String(describing: session) == "KeyboardSession(currentPage: letters, arrangement: <redacted>)")
         #expect(String(describing: session.currentArrangement)
             == "KeyArrangement(slotCount: 31, groupCount: 1, sources: <redacted>)")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("KeyboardSession transitions")
 struct KeyboardSessionTests {
-    static let layouts = [StandardLayouts.letters, StandardLayouts.symbols123, StandardLayouts.symbolsHash, StandardLayouts.decimalPad, StandardLayouts.titledWithSpacers]
+    static let layouts = [FixtureLayouts.letters, FixtureLayouts.symbols123, FixtureLayouts.symbolsHash, FixtureLayouts.decimalPad, FixtureLayouts.titledWithSpacers]
 
     func session(
         _ page: String = "letters",
@@ -34,7 +34,7 @@ struct KeyboardSessionTests {
         #expect(throws: KeyboardSessionError.noLayouts) { try KeyboardSession(layouts: [], initialPage: "x") }
         #expect(throws: KeyboardSessionError.unknownPage("x")) { try KeyboardSession(layouts: Self.layouts, initialPage: "x") }
         #expect(throws: KeyboardSessionError.duplicatePage("letters")) {
-            try KeyboardSession(layouts: [StandardLayouts.letters, StandardLayouts.letters], initialPage: "letters")
+            try KeyboardSession(layouts: [FixtureLayouts.letters, FixtureLayouts.letters], initialPage: "letters")
         }
     }
 
@@ -42,7 +42,7 @@ struct KeyboardSessionTests {
     func initialState() throws {
         let session = try session()
         #expect(session.currentPage == "letters")
-        #expect(session.currentLayout == StandardLayouts.letters, "letters are not shuffled by default")
+        #expect(session.currentLayout == FixtureLayouts.letters, "letters are not shuffled by default")
         #expect(session.shiftState == .off)
         #expect(session.deleteRepeat == DeleteRepeat(startDelay: 0.5, interval: 0.05))
         #expect(session.pageIDs == ["letters", "symbols-123", "symbols-hash", "decimal-pad", "titled-spacers"])
@@ -52,7 +52,7 @@ struct KeyboardSessionTests {
     @Test("An on-show page is shuffled when the session starts (default secure generator too)")
     func initialShuffle() throws {
         let seeded = try session("decimal-pad")
-        #expect(seeded.currentLayout != StandardLayouts.decimalPad)
+        #expect(seeded.currentLayout != FixtureLayouts.decimalPad)
         #expect(!seeded.currentArrangement.isDeclaredOrder)
         let secure = try KeyboardSession(layouts: Self.layouts, initialPage: "decimal-pad")
         #expect(secure.currentLayout.rows[3].keys[0].label == ".")
@@ -200,7 +200,7 @@ struct KeyboardSessionTests {
         #expect(session.handle(.tap(position(of: .switchKeyboard(to: "symbols-123"), in: session))) == [.pageChanged(to: "symbols-123")])
         #expect(session.currentPage == "symbols-123")
         #expect(session.shiftState == .off)
-        #expect(session.currentLayout == StandardLayouts.symbols123)
+        #expect(session.currentLayout == FixtureLayouts.symbols123)
         #expect(session.handle(.tap(position(of: "ABC", in: session))) == [.pageChanged(to: "letters")])
         #expect(session.currentPage == "letters")
     }
@@ -245,7 +245,7 @@ struct KeyboardSessionTests {
         #expect(session.currentLayout != first)
         var letters = try self.session()
         letters.willShow()
-        #expect(letters.currentLayout == StandardLayouts.letters)
+        #expect(letters.currentLayout == FixtureLayouts.letters)
     }
 
     @Test("Rotation does not reshuffle: rectangles are recomputed for the same arrangement")
@@ -260,7 +260,7 @@ struct KeyboardSessionTests {
         #expect(portrait.map(\.count) == landscape.map(\.count))
         #expect(portrait != landscape)
         #expect(session.currentLayout == arranged)
-        #expect(session.currentGeometry == KeyboardGeometry(layout: StandardLayouts.decimalPad))
+        #expect(session.currentGeometry == KeyboardGeometry(layout: FixtureLayouts.decimalPad))
     }
 
     @Test("after-each-key reshuffles after every character key and reports it as a page change")
@@ -317,13 +317,13 @@ struct KeyboardSessionTests {
         #expect(session.policy(forPage: "decimal-pad") == .never)
         #expect(session.policy(forPage: "symbols-123") == .onShow)
         #expect(session.policy(forPage: "missing") == nil)
-        #expect(session.currentLayout != StandardLayouts.letters, "letters shuffled on show by the override")
+        #expect(session.currentLayout != FixtureLayouts.letters, "letters shuffled on show by the override")
         _ = session.showPage("decimal-pad")
-        #expect(session.currentLayout == StandardLayouts.decimalPad)
+        #expect(session.currentLayout == FixtureLayouts.decimalPad)
         // Turning shuffling off restores the declared order the next time the page is shown.
         session.policyOverride = .never
         _ = session.showPage("letters")
-        #expect(session.currentLayout == StandardLayouts.letters)
+        #expect(session.currentLayout == FixtureLayouts.letters)
     }
 
     // MARK: Highlighting and invalid positions

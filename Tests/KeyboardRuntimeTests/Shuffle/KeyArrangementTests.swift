@@ -5,24 +5,24 @@ import Testing
 struct KeyArrangementTests {
     @Test("Starts in declared order; counts slots and groups")
     func declared() {
-        let arrangement = KeyArrangement(layout: StandardLayouts.symbols123)
+        let arrangement = KeyArrangement(layout: FixtureLayouts.symbols123)
         #expect(arrangement.isDeclaredOrder)
         #expect(arrangement.slotCount == 30)
         #expect(arrangement.groupCount == 2)
-        #expect(arrangement.apply(to: StandardLayouts.symbols123) == StandardLayouts.symbols123)
-        #expect(KeyArrangement(layout: StandardLayouts.decimalPad).groupCount == 1)
+        #expect(arrangement.apply(to: FixtureLayouts.symbols123) == FixtureLayouts.symbols123)
+        #expect(KeyArrangement(layout: FixtureLayouts.decimalPad).groupCount == 1)
     }
 
     @Test("Reshuffle, source positions and reset")
     func reshuffleAndReset() {
-        var arrangement = KeyArrangement(layout: StandardLayouts.decimalPad)
+        var arrangement = KeyArrangement(layout: FixtureLayouts.decimalPad)
         var generator = SplitMix64(seed: 1)
         arrangement.reshuffle(using: &generator)
         #expect(!arrangement.isDeclaredOrder)
-        let arranged = arrangement.apply(to: StandardLayouts.decimalPad)
+        let arranged = arrangement.apply(to: FixtureLayouts.decimalPad)
         for (position, key) in arranged.positionedKeys {
             let source = arrangement.sourcePosition(of: position)!
-            #expect(StandardLayouts.decimalPad.rows[source.row].keys[source.index].label == key.label)
+            #expect(FixtureLayouts.decimalPad.rows[source.row].keys[source.index].label == key.label)
         }
         #expect(arrangement.sourcePosition(of: KeyPosition(row: 3, index: 0)) == KeyPosition(row: 3, index: 0))
         #expect(arrangement.sourcePosition(of: KeyPosition(row: 4, index: 0)) == nil)
@@ -49,7 +49,7 @@ struct KeyArrangementTests {
 
     @Test("A seeded reshuffle gives the same arrangement whatever was drawn before", arguments: [1, 5, 77] as [UInt64])
     func reshuffleIndependentOfHistory(seed: UInt64) {
-        for layout in [StandardLayouts.letters, StandardLayouts.symbols123, StandardLayouts.decimalPad] {
+        for layout in [FixtureLayouts.letters, FixtureLayouts.symbols123, FixtureLayouts.decimalPad] {
             var fresh = KeyArrangement(layout: layout)
             var generator = SplitMix64(seed: seed)
             fresh.reshuffle(using: &generator)
@@ -87,7 +87,7 @@ struct KeyArrangementTests {
 
     @Test("A 26-key shuffle draws 13 words: two 32-bit draws per word")
     func drawsPerShuffle() {
-        var arrangement = KeyArrangement(layout: StandardLayouts.letters)
+        var arrangement = KeyArrangement(layout: FixtureLayouts.letters)
         var counting = ScriptedGenerator(words: [0x1234_5678_9ABC_DEF0])
         arrangement.reshuffle(using: &counting)
         #expect(counting.drawn == 13)

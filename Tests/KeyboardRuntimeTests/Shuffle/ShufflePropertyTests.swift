@@ -6,7 +6,7 @@ struct ShufflePropertyTests {
     static let seeds: [UInt64] = Array(1...200)
 
     @Test("Pinned and function keys stay; movable keys stay in their group; rows keep their length and widths",
-          arguments: StandardLayouts.all)
+          arguments: FixtureLayouts.all)
     func invariants(layout: KeyboardLayout) {
         for seed in Self.seeds {
             var generator = SplitMix64(seed: seed)
@@ -33,9 +33,9 @@ struct ShufflePropertyTests {
     func movesKeys() {
         var first = SplitMix64(seed: 7)
         var second = SplitMix64(seed: 8)
-        let a = StandardLayouts.letters.shuffled(using: &first)
-        let b = StandardLayouts.letters.shuffled(using: &second)
-        #expect(a != StandardLayouts.letters)
+        let a = FixtureLayouts.letters.shuffled(using: &first)
+        let b = FixtureLayouts.letters.shuffled(using: &second)
+        #expect(a != FixtureLayouts.letters)
         #expect(a != b)
     }
 
@@ -44,7 +44,7 @@ struct ShufflePropertyTests {
         var generator = SplitMix64(seed: 3)
         var crossed = false
         for _ in 0..<20 {
-            let shuffled = StandardLayouts.letters.shuffled(using: &generator)
+            let shuffled = FixtureLayouts.letters.shuffled(using: &generator)
             let firstRow = Set(shuffled.rows[0].keys.map(\.label))
             if !firstRow.isSubset(of: Set("qwertyuiop".map(String.init))) { crossed = true }
         }
@@ -55,14 +55,14 @@ struct ShufflePropertyTests {
     func groupsSeparate() {
         var generator = SplitMix64(seed: 11)
         for _ in 0..<50 {
-            let shuffled = StandardLayouts.symbols123.shuffled(using: &generator)
+            let shuffled = FixtureLayouts.symbols123.shuffled(using: &generator)
             #expect(Set(shuffled.rows[0].keys.map(\.label)) == Set("1234567890".map(String.init)))
             let symbols = shuffled.rows[1].keys.map(\.label) + shuffled.rows[2].keys.dropFirst().dropLast().map(\.label)
             #expect(Set(symbols) == Set(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", ".", ",", "?", "!", "'"]))
         }
     }
 
-    @Test("Pads: the corner key and delete never move", arguments: [StandardLayouts.decimalPad, StandardLayouts.idCardPad])
+    @Test("Pads: the corner key and delete never move", arguments: [FixtureLayouts.decimalPad, FixtureLayouts.idCardPad])
     func padCorners(pad: KeyboardLayout) {
         var generator = SplitMix64(seed: 5)
         for _ in 0..<100 {
@@ -74,8 +74,8 @@ struct ShufflePropertyTests {
 
     @Test("The secure default shuffle keeps the invariants too")
     func secureDefault() {
-        let shuffled = StandardLayouts.letters.shuffled()
-        #expect(shuffled.positionedKeys.map(\.key.content).sorted() == StandardLayouts.letters.positionedKeys.map(\.key.content).sorted())
+        let shuffled = FixtureLayouts.letters.shuffled()
+        #expect(shuffled.positionedKeys.map(\.key.content).sorted() == FixtureLayouts.letters.positionedKeys.map(\.key.content).sorted())
         #expect(shuffled.rows[2].keys.first?.action == .shift)
     }
 }

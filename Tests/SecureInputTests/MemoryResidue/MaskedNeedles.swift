@@ -12,8 +12,9 @@ final class MaskedNeedles {
     static let width = 6
     private static let lowBits: UInt64 = (1 << 48) - 1
 
-    /// What a needle belongs to, for the report.
-    enum Kind: String { case key, plaintext }
+    /// What a needle belongs to, for the report. `control` is the positive control: a secret the scenario
+    /// still holds while it scans, which the scan must find.
+    enum Kind: String { case key, plaintext, control }
 
     let mask: UInt64
     /// Masked window → kind.
@@ -55,10 +56,13 @@ final class MaskedNeedles {
         prefilter[Int(masked & 0xFFFF)] = true
     }
 
-    /// The kind of the needle the 6 bytes at `pointer` form, or `nil`.
+    /// The kind of the needle the 6 bytes at `pointer` form, or `nil`. Reads exactly those 6 bytes (a
+    /// 4-byte and a 2-byte load): an 8-byte load would read 2 bytes past the last window of a buffer.
     @inline(__always)
     func match(_ pointer: UnsafeRawPointer) -> Kind? {
-        let value = (pointer.loadUnaligned(as: UInt64.self) & Self.lowBits) ^ mask
+        let low = UInt64(UInt32(littleEndian: pointer.loadUnaligned(as: UInt32.self)))
+        let high = UInt64(UInt16(littleEndian: pointer.loadUnaligned(fromByteOffset: 4, as: UInt16.self)))
+        let value = (low | high << 32) ^ mask
         guard prefilter[Int(value & 0xFFFF)] else { return nil }
         return needles[value]
     }

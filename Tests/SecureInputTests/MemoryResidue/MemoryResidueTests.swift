@@ -10,6 +10,10 @@ import Testing
 /// one buffer and lets the other deinitialize, then scans the process's writable memory for every
 /// 6-byte window of each AES key and of the plaintext. Nothing may be found.
 ///
+/// The scan must prove that it looked: it fails when `/proc/self/mem` cannot be read, when it read less
+/// than ``ResidueScenario/minimumBytesScanned``, and when it misses the positive control — a random
+/// secret the scenario still holds in heap memory while scanning, every window of which must be found.
+///
 /// Runs in a child process of its own (an exit test), so other tests' memory does not interfere
 /// and the scan sees only what this scenario left behind.
 @Suite("Memory residue (Linux)")
@@ -46,6 +50,11 @@ enum ResidueScenario {
         pin.addWindows(to: needles)
         passphrase.addWindows(to: needles)
         let keys = KeyLog(needles: needles)
+        // The positive control: random bytes in a live heap allocation, alive during the scan.
+        let control = UnsafeMutableRawBufferPointer.allocate(byteCount: controlLength, alignment: 8)
+        precondition(getentropy(control.baseAddress!, control.count) == 0)
+        needles.addWindows(of: UnsafeRawBufferPointer(control), kind: .control)
+        defer { explicit_bzero(control.baseAddress!, control.count); control.deallocate() }
 
         var typedCorrectly = true
         do {
@@ -58,13 +67,36 @@ enum ResidueScenario {
             }
             pinBuffer.clear()
             let report = MemoryScanner.scan(for: needles)
-            print("keys generated: \(keys.count); regions scanned: \(report.regions); bytes scanned: \(report.bytesScanned); unreadable bytes: \(report.unreadableBytes)")
+            if let failure = report.failure {
+                print("SCAN FAILED: \(failure)")
+                return false
+            }
+            print("keys generated: \(keys.count); regions scanned: \(report.regions); bytes scanned: \(report.bytesScanned); unreadable bytes: \(report.unreadableBytes); skipped (sanitizer reservations): \(report.skippedBytes)")
             print("key windows found: \(report.count(.key)); plaintext windows found: \(report.count(.plaintext))")
-            for hit in report.hits.prefix(40) { print("  \(hit)") }
+            for hit in report.hits.filter({ $0.kind != .control }).prefix(40) { print("  \(hit)") }
             print("typed correctly: \(typedCorrectly)")
-            return typedCorrectly && keys.count >= 2 && report.hits.isEmpty
+            let scannedEnough = report.bytesScanned >= minimumBytesScanned
+            if !scannedEnough { print("SCAN TOO SMALL: \(report.bytesScanned) bytes, at least \(minimumBytesScanned) expected") }
+            // Every window of the live control must be found where it is (copies elsewhere, say in a
+            // register spilled to the stack, may add hits but cannot stand in for these).
+            let controlStart = UInt(bitPattern: control.baseAddress!)
+            let controlHits = Set(report.hits.filter { $0.kind == .control }.map(\.address))
+            let controlFoundThere = (0..<UInt(controlWindows)).count { controlHits.contains(controlStart + $0) }
+            print("control windows found at the control's address: \(controlFoundThere) of \(controlWindows) (\(report.count(.control)) hits in all)")
+            let controlFound = controlFoundThere == controlWindows
+            if !controlFound { print("CONTROL MISSED: the scan did not find the secret still held in memory") }
+            let residue = report.hits.filter { $0.kind != .control }
+            return typedCorrectly && keys.count >= 2 && scannedEnough && controlFound && residue.isEmpty
         }
     }
+
+    /// Bytes of the positive control, and the 6-byte windows the scan must find in it.
+    static let controlLength = 32
+    static let controlWindows = controlLength - MaskedNeedles.width + 1
+
+    /// The least a real scan reads. The test process maps about 40 MB of writable memory (the Swift
+    /// runtime, libraries, heap, thread stacks); a scan that reads far less did not see the process.
+    static let minimumBytesScanned = 8 << 20
 
     /// Types `secret` with taps on a shuffled two-page keyboard and feeds the outputs to `buffer`.
     static func type(_ secret: MaskedSecret, into buffer: SecureTextBuffer) -> Bool {

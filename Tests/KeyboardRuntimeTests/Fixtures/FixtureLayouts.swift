@@ -1,8 +1,10 @@
 import KeyboardRuntime
 
-/// Layouts equivalent to the standard set in `Layouts/*.yaml`, built from the reference's key sets, until
-/// the compiler can provide them.
-enum StandardLayouts {
+/// Hand-built layouts for the runtime's tests. They resemble the standard keyboards but are not them (ids,
+/// groups and pages differ, and `titledWithSpacers` exists only here): KeyboardRuntimeTests cannot depend on
+/// the compiler. Guarantees about the keyboards that ship are tested on the generated `StandardLayouts`
+/// in Tests/StandardLayoutsTests (the shuffle's uniformity and no-replay in `StandardShuffleTests`).
+enum FixtureLayouts {
     static func char(_ text: String, group: String? = nil, width: KeyWidth = .units(1), pinned: Bool = false) -> Key {
         let upper = text.uppercased()
         return Key(
