@@ -20,7 +20,10 @@ enum TestPaths {
 
     static let codeFixtures = testsFolder + "/Fixtures/Codes"
     static let layouts = repository + "/Layouts"
-    static let yamlTestSuite = repository + "/../shared/yaml-test-suite"
+    /// `../shared/yaml-test-suite` beside the checkout, or in the workplace's shared folder for a clone made
+    /// elsewhere (as CI may make it).
+    static let yamlTestSuite = [repository + "/../shared/yaml-test-suite", "/work/shared/yaml-test-suite"].first { exists($0) }
+        ?? repository + "/../shared/yaml-test-suite"
 
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)

@@ -18,7 +18,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"
-swiftc_ios="${SWIFTC_IOS:-$root/../shared/ios-sdk/swiftc-ios}"
+# Beside the checkout, or in the workplace's shared folder for a clone made elsewhere (as CI may make it).
+default_ios="$root/../shared/ios-sdk/swiftc-ios"
+[ -x "$default_ios" ] || default_ios=/work/shared/ios-sdk/swiftc-ios
+swiftc_ios="${SWIFTC_IOS:-$default_ios}"
 if [ ! -x "$swiftc_ios" ]; then
   echo "typecheck.sh: no iOS SDK wrapper at $swiftc_ios (set SWIFTC_IOS)" >&2
   exit 1
