@@ -67,24 +67,7 @@ enum OutputFiles {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte more than stat reported, so reaching the end needs no second buffer.
-        var bytes = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1)))
-        var count = 0
-        while count < limit {
-            // The file grew since fstat: make room for the rest.
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - count, max(count, 4096)))) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            count += read
-        }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return DescriptorReading.bytes(of: descriptor, expectedSize: Int(status.st_size), limit: limit)
     }
 
     /// The suffix of every temporary file kbc creates; a run holding the folder's lock removes any it finds,
@@ -137,17 +120,6 @@ enum OutputFiles {
             return path
         }
     }
-}
-
-/// The C library's `read`, named apart from methods called `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }
 
 /// The C library's `write`, named apart from ``SwiftGeneration/write(_:to:)``.

@@ -242,22 +242,7 @@ public enum LayoutFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            count += read
-        }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return DescriptorReading.bytes(of: descriptor, expectedSize: expectedSize)
     }
 }
 
@@ -280,16 +265,6 @@ extension DiagnosticCode {
         isConfigurable: false)
 }
 
-/// The C library's `read`, named apart from ``LayoutFiles/read(_:maximumBytes:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
-}
 
 extension Diagnostic {
     /// The diagnostic placed at the start of `file`, for problems with a file as a whole.
