@@ -79,3 +79,19 @@ import Testing
         #expect(LayoutTestRunner.run(result).failures.map(\.code) == [.testKeyNotFound])
     }
 }
+
+/// Casing that depends on the keyboard's language.
+@Suite struct LocaleCasingTests {
+    @Test func aTurkishIShiftsToADottedCapital() throws {
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "base.yaml", text: "keyboard: base\nrows:\n  - [i, ı, ş, {key: e, alternates: [i, é]}, {action: shift}]\n"),
+            LayoutSource(path: "tr.yaml", text: "keyboard: tr\nextends: base\nlocale: tr\ntests: [{press: <shift> i <shift> ı, expect: İI}]\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let turkish = try #require(result.layouts.first { $0.id == "tr" })
+        #expect(turkish.rows[0].keys.map(\.shiftedText) == ["İ", "I", "Ş", "E", nil])
+        #expect(turkish.rows[0].keys[3].shiftedAlternates == ["İ", "É"])
+        #expect(result.layouts.first { $0.id == "base" }?.rows[0].keys[0].shiftedText == "I")
+        #expect(LayoutTestRunner.run(result).failures.isEmpty)
+    }
+}

@@ -79,6 +79,7 @@ enum KeyboardResolver {
         var layout = declared.layout
         let locale = layout.locale
         if declared.hasUnlabeledKey { applyDefaultLabels(to: &layout.rows, locale: locale) }
+        if usesDottedCapitalI(locale) { applyDottedCapitalI(to: &layout.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
         var isComplete = declared.isComplete
         if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
@@ -96,6 +97,7 @@ enum KeyboardResolver {
         for (index, entry) in merged.variants.enumerated() {
             var variant = entry.variant
             if declared.hasUnlabeledKey { applyDefaultLabels(to: &variant.rows, locale: locale) }
+            if usesDottedCapitalI(locale) { applyDottedCapitalI(to: &variant.rows) }
             // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
             // Inherited variants were checked in their own keyboard.
             if declared.isComplete, entry.location.file.utf8.elementsEqual(declared.file.utf8),
@@ -137,6 +139,28 @@ enum KeyboardResolver {
         case (let device?, nil): return "to every \(device.rawValue)"
         case (nil, let width?): return "at \(width.formatted) pt and wider on every device"
         case (let device?, let width?): return "to every \(device.rawValue) at \(width.formatted) pt and wider"
+        }
+    }
+
+    /// Whether the locale's language writes the capital of `i` as `İ` (Turkish, Azerbaijani, Crimean Tatar,
+    /// Tatar, Kazakh in Latin script), where the default upper case, which knows no locale, gives `I`.
+    static func usesDottedCapitalI(_ locale: String?) -> Bool {
+        guard let language = locale?.split(separator: "-").first?.lowercased() else { return false }
+        return ["tr", "az", "crh", "tt", "kk"].contains(language)
+    }
+
+    /// Shift on an `i` key types `İ`, as the keyboard's language writes it: the default shifted text (and an
+    /// alternate's) is the locale-independent `I`, which in these languages is the capital of `ı`, a key of
+    /// its own. Any other `shift` the file gives stays.
+    static func applyDottedCapitalI(to rows: inout [KeyRow]) {
+        for row in rows.indices {
+            for index in rows[row].keys.indices {
+                let key = rows[row].keys[index]
+                if key.action == .insert("i"), key.shiftedText == "I" { rows[row].keys[index].shiftedText = "İ" }
+                if let shifted = key.shiftedAlternates, key.alternates.contains("i") {
+                    rows[row].keys[index].shiftedAlternates = zip(key.alternates, shifted).map { $0 == "i" && $1 == "I" ? "İ" : $1 }
+                }
+            }
         }
     }
 
