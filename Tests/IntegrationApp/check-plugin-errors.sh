@@ -21,11 +21,11 @@ if output=$(swift build 2>&1); then
   fail "swift build succeeded with a broken layout"
 fi
 grep -qE "otp-pad\.yaml:4:27: error: .*\[KBC0203\]" <<<"$output" \
-  || { echo "$output" | tail -20 >&2; fail "swift build failed without the located KBC0203 error"; }
+  || { echo "$output" | tail -60 >&2; fail "swift build failed without the located KBC0203 error"; }
 
 # Fixed: the next build picks the layout up and generates KeyboardLayout.otpPad.
 sed -i 's/to: nowhere/to: pin-pad/' "$layout"
-output=$(swift build 2>&1) || { echo "$output" | tail -20 >&2; fail "swift build failed after the layout was fixed"; }
+output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build failed after the layout was fixed"; }
 generated=$(find .build -path '*KeyboardLayoutGenerator/GeneratedSources/otp-pad.swift' | head -n 1)
 [ -n "$generated" ] || fail "no otp-pad.swift was generated after the fix"
 grep -q "static let otpPad" "$generated" || fail "$generated does not declare otpPad"
