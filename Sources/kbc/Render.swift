@@ -89,6 +89,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("With --shuffle: a seed for a reproducible preview arrangement (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
+    @OptionGroup var configFile: ConfigurationArguments
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
     var output: String?
 
@@ -130,8 +132,12 @@ struct Render: ParsableCommand {
             throw ValidationError("'\(path)' is a folder; --format \(format.rawValue) draws one layout file (use --format html for a folder)")
         }
 
-        let compiler = LayoutCompiler(options: options)
+        // The configuration's `standardLayouts` decides what the layouts can extend and switch to, as in a build.
+        let loaded = configFile.config.map(GeneratorConfiguration.load(path:))
+        var compiler = LayoutCompiler(options: options)
+        compiler.importsStandardLayouts = loaded?.configuration?.standardLayouts ?? false
         var result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
+        if let config = configFile.config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         // The picture may not replace a layout it was drawn from, nor be read back as one.
         if let output, output != "-", let problem = OutputSafety.check(destination: output, inputs: [path] + result.inputFiles) {
             result.diagnostics.append(problem)

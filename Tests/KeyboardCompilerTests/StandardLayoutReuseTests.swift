@@ -57,9 +57,11 @@ import Testing
         #expect(result.layouts.first?.id == "password-letters")
     }
 
-    @Test func withoutTheSettingTheStandardKeyboardsAreUnknown() {
+    @Test func withoutTheSettingTheStandardKeyboardsAreUnknown() throws {
         let result = compile(myLetters, imports: false)
-        #expect(result.diagnostics.map(\.code).contains(.unknownBase))
+        let unknown = try #require(result.diagnostics.first { $0.code == .unknownBase })
+        // The note says how to reach them.
+        #expect(unknown.notes.contains { $0.message.hasPrefix("'letters' is one of kbc's standard keyboards: write 'standardLayouts: true'") })
     }
 
     @Test func anAppKeyboardWithAStandardIDIsReported() throws {

@@ -23,7 +23,10 @@ enum SwiftLiteral {
         return literal + "\""
     }
 
-    private static func isWrittenAsIs(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a scalar is written as it is: visible ASCII, and non-ASCII characters a reader can see. The
+    /// YAML emitter writes the same set as it is, which also keeps everything libyaml refuses or reads as a
+    /// line break (controls, NEL, U+2028, U+2029, U+FFFE, U+FFFF) out of a flattened file.
+    static func isWrittenAsIs(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:

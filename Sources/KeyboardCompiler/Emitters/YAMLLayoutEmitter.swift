@@ -111,7 +111,7 @@ public struct YAMLLayoutEmitter: Sendable {
             case "\t": scalar += "\\t"
             case "\r": scalar += "\\r"
             default:
-                if isWrittenAsIs(character) {
+                if SwiftLiteral.isWrittenAsIs(character) {
                     scalar.unicodeScalars.append(character)
                 } else {
                     let (prefix, digits) = character.value <= 0xFF ? ("\\x", 2) : character.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
@@ -121,19 +121,6 @@ public struct YAMLLayoutEmitter: Sendable {
             }
         }
         return scalar + "\""
-    }
-
-    /// Whether a scalar is written as it is: visible ASCII, and non-ASCII characters a reader can see.
-    /// The same set as the Swift emitter's (`SwiftLiteral`), which also keeps everything libyaml refuses
-    /// or reads as a line break (controls, NEL, U+2028, U+2029, U+FFFE, U+FFFF) out of the file.
-    private static func isWrittenAsIs(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
-            return false
-        default:
-            return true
-        }
     }
 
     /// A number of key units as the format reads it (digits with an optional fraction, no exponent), or
