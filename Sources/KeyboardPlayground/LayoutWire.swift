@@ -311,10 +311,10 @@ public enum LayoutWire {
                 var keys: [Key] = []
                 for _ in 0..<keyCount { keys.append(try key()) }
                 let spacerCount = try count()
-                var spacers: [Spacer] = []
+                var spacers: [RowSpacer] = []
                 for _ in 0..<spacerCount {
                     let position = try int()
-                    spacers.append(Spacer(before: position, width: try double()))
+                    spacers.append(RowSpacer(before: position, width: try double()))
                 }
                 rows.append(KeyRow(keys: keys, spacers: spacers))
             }
@@ -331,12 +331,12 @@ public enum LayoutWire {
             if try bool() {
                 let toolbarTitle = try optionalString()
                 let itemCount = try count()
-                var items: [ToolbarItem] = []
+                var items: [KeyboardToolbarItem] = []
                 for _ in 0..<itemCount {
                     let action = try action()
                     let label = try string()
-                    let placement = try index(ToolbarItem.Placement.self)
-                    items.append(ToolbarItem(action: action, label: label, placement: placement, spokenName: try optionalString()))
+                    let placement = try index(KeyboardToolbarItem.Placement.self)
+                    items.append(KeyboardToolbarItem(action: action, label: label, placement: placement, spokenName: try optionalString()))
                 }
                 toolbar = KeyboardToolbar(title: toolbarTitle, items: items)
             }

@@ -16,10 +16,6 @@ import SecureInput
 /// SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $count, isFocused: $focused,
 ///                     onComplete: { model in verify(model) })
 /// ```
-///
-/// This file imports SwiftUI and KeyboardRuntime together; KeyboardRuntime's `ToolbarItem`, `Spacer` and
-/// `AccessibilityTraits` share SwiftUI's names, so code here (and in apps) that needs them qualifies them
-/// (`SwiftUI.Spacer`, `KeyboardRuntime.ToolbarItem`).
 @MainActor
 public struct SecureKeyboardField: UIViewRepresentable {
     /// The shared keyboard; create it once (it throws on a bad page id) and pass it to every field.

@@ -357,7 +357,7 @@ public final class SecureKeyboardInputView: UIInputView {
 }
 
 private extension UIAccessibilityTraits {
-    init(_ traits: KeyboardRuntime.AccessibilityTraits) {
+    init(_ traits: KeyAccessibilityTraits) {
         self = []
         if traits.contains(.keyboardKey) { insert(.keyboardKey) }
         if traits.contains(.selected) { insert(.selected) }

@@ -76,7 +76,7 @@ private func compile(_ text: String, path: String = "test.yaml") -> CompilationR
         #expect(layout.rows[0].keys.map(\.group) == ["first", "first"])
         let eszett = layout.rows[1].keys[0]
         #expect(eszett == Key(action: .insert("ß"), label: "SS?", shiftedText: "ẞ", width: .units(1.25), isPinned: true, group: "own"))
-        #expect(layout.rows[1].spacers == [Spacer(before: 1, width: 0.5), Spacer(before: 2, width: 1)])
+        #expect(layout.rows[1].spacers == [RowSpacer(before: 1, width: 0.5), RowSpacer(before: 2, width: 1)])
         #expect(layout.rows[1].keys[1].shiftedText == "C")
     }
 

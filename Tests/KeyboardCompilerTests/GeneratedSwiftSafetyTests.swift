@@ -238,7 +238,7 @@ private func compile(_ text: String, options: DiagnosticOptions = DiagnosticOpti
         let (files, _) = SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter())
         let source = try #require(files.first?.contents)
         #expect(source.contains("width: .units(0x1.0dfa5f50c44ffp6 /* 67.49450422476 */)"))
-        #expect(source.contains("Spacer(before: 1, width: 0x1.4cccccccccccdp0 /* 1.3 */)"))
+        #expect(source.contains("RowSpacer(before: 1, width: 0x1.4cccccccccccdp0 /* 1.3 */)"))
         #expect(source.contains("width: .units(1.5)"))
         #expect(source.contains("width: .units(2)"))
         // Not against the literal 67.49450422476: swiftc would round it twice here too.

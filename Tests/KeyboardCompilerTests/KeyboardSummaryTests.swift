@@ -64,9 +64,9 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         case "shifted alternate": key.shiftedAlternates = ["B", "Ａ"]
         case "hint": key.hint = "\u{E000}"
         case "spoken": key.spokenName = "\u{7F}"
-        case "toolbar label": layout.toolbar = KeyboardToolbar(items: [ToolbarItem(action: .switchKeyboard(to: "k"), label: "\u{2028}", placement: .leading)])
+        case "toolbar label": layout.toolbar = KeyboardToolbar(items: [KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "\u{2028}", placement: .leading)])
         case "toolbar spoken":
-            layout.toolbar = KeyboardToolbar(items: [ToolbarItem(action: .switchKeyboard(to: "k"), label: "k", placement: .leading, spokenName: noncharacter)])
+            layout.toolbar = KeyboardToolbar(items: [KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "k", placement: .leading, spokenName: noncharacter)])
         default: layout.title = "Tïtle"
         }
         layout.rows = [KeyRow(keys: [key])]
@@ -133,7 +133,7 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         // Toolbar items have texts too, which the summary must see.
         if hasTargets && generator.next(below: 2) == 0 {
             layout.toolbar = KeyboardToolbar(title: layout.title, items: [
-                ToolbarItem(action: .switchKeyboard(to: "random"), label: text(), placement: .leading, spokenName: maybe(text)),
+                KeyboardToolbarItem(action: .switchKeyboard(to: "random"), label: text(), placement: .leading, spokenName: maybe(text)),
             ])
         }
         return ResolvedPage(ResolvedKeyboard(

@@ -75,6 +75,6 @@ private let padRows = "rows:\n  - 1 2 3\n  - 4 5 6\n  - 7 8 9\n  - [\".\", \"0\"
         #expect(SwiftSourceEmitter().source(for: bare, sourceFile: "pin.yaml").contains("            toolbar: KeyboardToolbar(title: \"PIN\", items: []),\n"))
         let done = try #require(compile("keyboard: pin\nlocale: fr\ntoolbar: {}\n" + padRows).layouts.first)
         #expect(SwiftSourceEmitter().source(for: done, sourceFile: "pin.yaml").contains(
-            "toolbar: KeyboardToolbar(title: nil, items: [ToolbarItem(action: .dismiss, label: \"OK\", placement: .trailing)]),"))
+            "toolbar: KeyboardToolbar(title: nil, items: [KeyboardToolbarItem(action: .dismiss, label: \"OK\", placement: .trailing)]),"))
     }
 }

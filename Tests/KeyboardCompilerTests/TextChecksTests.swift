@@ -27,13 +27,13 @@ import Foundation
         let item = try #require(result.layouts.first?.toolbar?.items.first)
         #expect(item.spokenName == "Letters \"quoted\"")
         let generated = try #require(SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter(accessLevel: .public)).0.first)
-        #expect(generated.contents.contains(#"ToolbarItem(action: .switchKeyboard(to: "pad"), label: "ABC", placement: .leading, spokenName: "Letters \"quoted\"")"#))
+        #expect(generated.contents.contains(#"KeyboardToolbarItem(action: .switchKeyboard(to: "pad"), label: "ABC", placement: .leading, spokenName: "Letters \"quoted\"")"#))
     }
 
     @Test func aToolbarItemWithoutASpokenNameGeneratesWhatItDidBefore() throws {
         let result = compile("keyboard: pad\ntoolbar: {items: [{action: switch, to: pad, label: ABC}]}\nrows:\n  - 1 2 3\n")
         let generated = try #require(SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter(accessLevel: .public)).0.first)
-        #expect(generated.contents.contains(#"ToolbarItem(action: .switchKeyboard(to: "pad"), label: "ABC", placement: .leading)"#))
+        #expect(generated.contents.contains(#"KeyboardToolbarItem(action: .switchKeyboard(to: "pad"), label: "ABC", placement: .leading)"#))
     }
 
     @Test func aToolbarItemsWidthIsAnUnknownFieldWithAReason() throws {

@@ -28,7 +28,7 @@ import YAMLLoader
     static let checkedRuntimeProperties: Set<String> = [
         "KeyboardLayout.title", "Key.action.insert", "Key.label", "Key.shiftedText", "Key.group",
         "Key.extras.values.spokenName", "Key.extras.values.alternates", "Key.extras.values.shiftedAlternates", "Key.extras.values.hint",
-        "ToolbarItem.label", "ToolbarItem.spokenName",
+        "KeyboardToolbarItem.label", "KeyboardToolbarItem.spokenName",
     ]
 
     /// Runtime text properties the walk does not cover, each with why.
@@ -37,8 +37,8 @@ import YAMLLoader
         "KeyboardLayout.locale": "a BCP 47 tag: ASCII letters, digits and '-' (KBC0104)",
         "Key.action.switchKeyboard.to": "a keyboard id",
         "Key.action.toggleCharacterWidth.to": "a keyboard id",
-        "ToolbarItem.action.switchKeyboard.to": "a keyboard id",
-        "ToolbarItem.action.toggleCharacterWidth.to": "a keyboard id",
+        "KeyboardToolbarItem.action.switchKeyboard.to": "a keyboard id",
+        "KeyboardToolbarItem.action.toggleCharacterWidth.to": "a keyboard id",
         "KeyboardToolbar.title": "always the layout's title, walked as such",
     ]
 
@@ -68,7 +68,7 @@ import YAMLLoader
 
     @Test func everyTextPropertyOfTheRuntimeIsCheckedOrExempt() {
         let key = Key(action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h")
-        let item = ToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
+        let item = KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
         var layout = KeyboardLayout(id: "k", title: "T", locale: "en", toolbar: KeyboardToolbar(title: "T", items: [item]), rows: [KeyRow(keys: [key])])
         layout.variants = [LayoutVariant(device: .pad, minimumWidth: 600, rows: [KeyRow(keys: [key])])]
         var found: Set<String> = []
@@ -76,8 +76,8 @@ import YAMLLoader
         Self.collectTexts(of: key, path: "Key", into: &found)
         Self.collectTexts(of: Key(action: .switchKeyboard(to: "k"), label: "x"), path: "Key", into: &found)
         Self.collectTexts(of: Key(action: .toggleCharacterWidth(to: "k"), label: "x"), path: "Key", into: &found)
-        Self.collectTexts(of: item, path: "ToolbarItem", into: &found)
-        Self.collectTexts(of: ToolbarItem(action: .toggleCharacterWidth(to: "k"), label: "x", placement: .leading), path: "ToolbarItem", into: &found)
+        Self.collectTexts(of: item, path: "KeyboardToolbarItem", into: &found)
+        Self.collectTexts(of: KeyboardToolbarItem(action: .toggleCharacterWidth(to: "k"), label: "x", placement: .leading), path: "KeyboardToolbarItem", into: &found)
         Self.collectTexts(of: KeyboardToolbar(title: "T"), path: "KeyboardToolbar", into: &found)
         for property in found {
             #expect(Self.checkedRuntimeProperties.contains(property) || Self.exemptRuntimeProperties[property] != nil,
@@ -88,7 +88,7 @@ import YAMLLoader
 
     @Test func theWalkVisitsEveryCheckedField() {
         let key = Key(action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h")
-        let item = ToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
+        let item = KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
         let layout = KeyboardLayout(id: "k", title: "T", toolbar: KeyboardToolbar(title: "T", items: [item]), rows: [KeyRow(keys: [key])])
         var visited: Set<TextField> = []
         TextFields.forEach(in: layout, repertoire: "a") { field, _, _ in visited.insert(field) }
@@ -117,7 +117,7 @@ import YAMLLoader
             }
             switch value {
             case let rows as [KeyRow]: for row in rows { for key in row.keys { collectTexts(of: key, path: "Key", into: &found) } }
-            case let items as [ToolbarItem]: for item in items { collectTexts(of: item, path: "ToolbarItem", into: &found) }
+            case let items as [KeyboardToolbarItem]: for item in items { collectTexts(of: item, path: "KeyboardToolbarItem", into: &found) }
             case let variants as [LayoutVariant]: for variant in variants { collectTexts(of: variant, path: "LayoutVariant", into: &found) }
             case let toolbar as KeyboardToolbar: collectTexts(of: toolbar, path: "KeyboardToolbar", into: &found)
             case is String, is [String]: found.insert(name)

@@ -29,7 +29,7 @@ import Testing
         #expect(session.handle(.toolbarTap(0)) == [.pageChanged(to: "letters")])
 
         let generated = try #require(SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter(accessLevel: .public)).0.first)
-        #expect(generated.contents.contains(#"ToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading)"#))
+        #expect(generated.contents.contains(#"KeyboardToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading)"#))
     }
 
     @Test func anItemToNowhereOrThatIsNoSwitchIsLocated() {

@@ -31,8 +31,8 @@ enum PlaygroundFixtures {
             characterWidth: .full,
             shufflePolicy: .afterEachKey,
             toolbar: KeyboardToolbar(title: nil, items: [
-                ToolbarItem(action: .switchKeyboard(to: "</script>"), label: "\u{202E}abc", placement: .leading, spokenName: "\u{2028}\"</script>"),
-                ToolbarItem(action: .toggleCharacterWidth(to: "\u{0}"), label: "", placement: .trailing),
+                KeyboardToolbarItem(action: .switchKeyboard(to: "</script>"), label: "\u{202E}abc", placement: .leading, spokenName: "\u{2028}\"</script>"),
+                KeyboardToolbarItem(action: .toggleCharacterWidth(to: "\u{0}"), label: "", placement: .trailing),
                 .done(label: "\"Done\""),
             ]),
             rows: [
@@ -42,14 +42,14 @@ enum PlaygroundFixtures {
                     Key(action: .shift, label: "⇧", width: .fill),
                     Key(action: .delete, label: "⌫"), Key(action: .space, label: "spa&ce"), Key(action: .returnKey, label: "\u{FFFE}"),
                     Key(action: .dismiss, label: "⌄", width: .units(-0.0)),
-                ], spacers: [Spacer(before: -3, width: 0.25), Spacer(before: 6, width: .infinity)]),
+                ], spacers: [RowSpacer(before: -3, width: 0.25), RowSpacer(before: 6, width: .infinity)]),
                 KeyRow(keys: [key("\u{85}"), key("中"), key("，", label: "<![CDATA[x]]>")]),
             ])
         layout.screenReaderPolicy = .stopShuffling
         layout.variants = [
             LayoutVariant(device: .pad, minimumWidth: 1000.5, rows: [KeyRow(keys: [key("a")])]),
             LayoutVariant(device: nil, minimumWidth: nil, rows: []),
-            LayoutVariant(device: .phone, rows: [KeyRow(keys: [], spacers: [Spacer(before: 0, width: 1)])]),
+            LayoutVariant(device: .phone, rows: [KeyRow(keys: [], spacers: [RowSpacer(before: 0, width: 1)])]),
         ]
         return layout
     }()

@@ -69,9 +69,9 @@ import Testing
 
     @Test func toolbarItemsSitAtTheirEndsAroundTheTitle() {
         let toolbar = KeyboardToolbar(title: "PIN", items: [
-            ToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading),
-            ToolbarItem(action: .switchKeyboard(to: "symbols"), label: "#+=", placement: .leading),
-            ToolbarItem(action: .dismiss, label: "Done", placement: .trailing),
+            KeyboardToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading),
+            KeyboardToolbarItem(action: .switchKeyboard(to: "symbols"), label: "#+=", placement: .leading),
+            KeyboardToolbarItem(action: .dismiss, label: "Done", placement: .trailing),
         ])
         let pad = KeyboardLayout(id: "pad", toolbar: toolbar, rows: [KeyRow(keys: ["1", "2", "3"].map { RenderingFixtures.key($0) })])
         let bar = TextRenderer().render(pad).split(separator: "\n")[1]

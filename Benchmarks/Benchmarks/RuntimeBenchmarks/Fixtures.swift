@@ -24,7 +24,7 @@ enum Fixtures {
     static let fortyKeys = KeyboardLayout(id: "forty", rows: [
         KeyRow(keys: chars("1 2 3 4 5 6 7 8 9 0")),
         KeyRow(keys: chars("q w e r t y u i o p")),
-        KeyRow(keys: chars("a s d f g h j k l"), spacers: [Spacer(before: 0, width: 0.5), Spacer(before: 9, width: 0.5)]),
+        KeyRow(keys: chars("a s d f g h j k l"), spacers: [RowSpacer(before: 0, width: 0.5), RowSpacer(before: 9, width: 0.5)]),
         KeyRow(keys: [Key(action: .shift, label: "⇧", width: .units(1.5))] + chars("z x c v b n m")
             + [Key(action: .delete, label: "⌫", width: .units(1.5))]),
         KeyRow(keys: [

@@ -284,7 +284,7 @@ struct RowBuilder {
     }
 
     mutating func appendSpacer(width: Double) {
-        row.spacers.append(Spacer(before: row.keys.count, width: width))
+        row.spacers.append(RowSpacer(before: row.keys.count, width: width))
     }
 }
 

@@ -20,7 +20,7 @@ extension KeyboardDecoder {
             case .none: return nil
             case .declared(let done, let keys):
                 let leading = keys.map { key in
-                    ToolbarItem(action: key.action, label: key.label.isEmpty ? DefaultLabels.label(for: key.action, locale: locale) : key.label,
+                    KeyboardToolbarItem(action: key.action, label: key.label.isEmpty ? DefaultLabels.label(for: key.action, locale: locale) : key.label,
                                 placement: .leading, spokenName: key.spokenName)
                 }
                 return KeyboardToolbar(title: title, items: leading + (done ? [.done(locale: locale)] : []))

@@ -92,7 +92,7 @@ public struct SwiftSourceEmitter: Sendable {
     /// `KeyRow(keys: name)`, with its spacers when it has any.
     private func rowExpression(_ row: KeyRow, keys name: String) -> String {
         guard !row.spacers.isEmpty else { return "KeyRow(keys: \(name))" }
-        let spacers = row.spacers.map { "Spacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
+        let spacers = row.spacers.map { "RowSpacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
         return "KeyRow(keys: \(name), spacers: [\(spacers.joined(separator: ", "))])"
     }
 
@@ -127,7 +127,7 @@ public struct SwiftSourceEmitter: Sendable {
         let items = toolbar.items.map { item in
             // The spoken name only when there is one, so that existing layouts generate the same code.
             let spoken = item.spokenName.map { ", spokenName: " + SwiftLiteral.string($0) } ?? ""
-            return "ToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue)\(spoken))"
+            return "KeyboardToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue)\(spoken))"
         }
         return "KeyboardToolbar(title: \(SwiftLiteral.optionalString(toolbar.title)), items: [\(items.joined(separator: ", "))])"
     }

@@ -7,7 +7,7 @@ enum PlaygroundModule {
     /// The module's size in bytes.
     static let byteCount = 245463
     /// The SHA-256 of the module's bytes.
-    static let sha256 = "9d19419c77be278c36b6acfca33ae22e800f7d05837ed0444abbc0c8b5a113d1"
+    static let sha256 = "74181d1ee40100622a1e8d4c16e9cf6dd66240451a33b107a7fd4c830e4ecff2"
     /// The module's bytes in base64; line breaks are not part of the encoding.
     static let base64 = """
         AGFzbQEAAAABzgRBYAJ/fwBgAn9/AX9gA39/fwBgAX8Bf2AGf39/f39/AX9gBX9/f39/AGAEf39/
@@ -4315,7 +4315,7 @@ enum PlaygroundModule {
         AAD0iAAA/IgAABCJAADgiQAAIIoAADCKAADwigAABIsAABCLAABwjAAAJI0AADCNAABEjQAATI0A
         AFSNAABgjQAAYI4AAGiOAABwjgAAzI4AAOCOAACAjwAAkI8AACCQAABckAAAaJAAAHCQAAC0kAAA
         wJAAAMiQAADQkAAA2JAAAPCQAAAQkQAAUJEAAICRAACgkQAAwJEAAHCSAACgkgAAsJIAAOCSAABk
-        kwAAcJMAAICTAAD0kwAAAJQAANyUAADwlAAABJUAAAyVAAAglQAAAEHAtQILICixkB3gQsjCtc/G
-        /QGK4xoduAvo5kg/Yb6jhl8jPPHj
+        kwAAcJMAAICTAAD0kwAAAJQAANyUAADwlAAABJUAAAyVAAAglQAAAEHAtQILIC9d+aidqpK0OBGd
+        zNiqKMYSp6v9yYsOlrqMqESJQFO3
         """
 }

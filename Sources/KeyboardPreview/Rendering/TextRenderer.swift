@@ -80,7 +80,7 @@ public struct TextRenderer: Sendable {
         let lastColumn = max(bands.flatMap { $0.map(\.right) }.max() ?? 0, 2)
         if let toolbar = layout.toolbar {
             // Items sit at their end of the bar, as in the app; the title is centred between them.
-            func items(at placement: ToolbarItem.Placement) -> [Character] {
+            func items(at placement: KeyboardToolbarItem.Placement) -> [Character] {
                 Self.displayCharacters(toolbar.items.filter { $0.placement == placement }.map(\.label).joined(separator: " "))
             }
             let leading = items(at: .leading), trailing = items(at: .trailing)

@@ -19,10 +19,10 @@ public struct AccessibilityElement: Sendable, Hashable {
     /// What a screen reader says.
     public var label: String
     /// How it behaves.
-    public var traits: AccessibilityTraits
+    public var traits: KeyAccessibilityTraits
 
     /// Creates an element.
-    public init(target: Target, frame: KeyRect, label: String, traits: AccessibilityTraits) {
+    public init(target: Target, frame: KeyRect, label: String, traits: KeyAccessibilityTraits) {
         self.target = target
         self.frame = frame
         self.label = label
@@ -31,7 +31,7 @@ public struct AccessibilityElement: Sendable, Hashable {
 }
 
 /// How an ``AccessibilityElement`` behaves, as a screen reader announces it.
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+public struct KeyAccessibilityTraits: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: UInt8
 
@@ -41,11 +41,11 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     }
 
     /// A key of a keyboard: activated when the finger lifts (UIKit's `.keyboardKey`).
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 0)
+    public static let keyboardKey = KeyAccessibilityTraits(rawValue: 1 << 0)
     /// Currently on: shift while it applies, caps lock (UIKit's `.selected`).
-    public static let selected = AccessibilityTraits(rawValue: 1 << 1)
+    public static let selected = KeyAccessibilityTraits(rawValue: 1 << 1)
     /// A button, such as the toolbar's Done (UIKit's `.button`).
-    public static let button = AccessibilityTraits(rawValue: 1 << 2)
+    public static let button = KeyAccessibilityTraits(rawValue: 1 << 2)
     /// Text that is only read, such as the toolbar's title (UIKit's `.staticText`).
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = KeyAccessibilityTraits(rawValue: 1 << 3)
 }

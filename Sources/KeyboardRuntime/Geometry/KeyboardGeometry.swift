@@ -61,7 +61,7 @@ public struct KeyboardGeometry: Sendable, Hashable {
     public let showsToolbar: Bool
     /// Where the toolbar's items sit, parallel to ``KeyboardToolbar/items``.
     @usableFromInline
-    internal let toolbarPlacements: [ToolbarItem.Placement]
+    internal let toolbarPlacements: [KeyboardToolbarItem.Placement]
     /// Whether the toolbar has a title.
     @usableFromInline
     internal let toolbarHasTitle: Bool

@@ -3,17 +3,17 @@ public struct KeyRow: Sendable, Hashable {
     /// The keys of the row, left to right. Spacers are not keys; see ``spacers``.
     public var keys: [Key]
     /// Empty space placed in the row. Spacers belong to positions, not to keys, so shuffling never moves them.
-    public var spacers: [Spacer]
+    public var spacers: [RowSpacer]
 
     /// Creates a row.
-    public init(keys: [Key], spacers: [Spacer] = []) {
+    public init(keys: [Key], spacers: [RowSpacer] = []) {
         self.keys = keys
         self.spacers = spacers
     }
 }
 
 /// Empty space in a row, measured in key units.
-public struct Spacer: Sendable, Hashable {
+public struct RowSpacer: Sendable, Hashable {
     /// The index of the key the space precedes; `keys.count` places it after the last key.
     public var position: Int
     /// The width of the space in key units.

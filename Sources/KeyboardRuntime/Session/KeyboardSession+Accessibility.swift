@@ -5,7 +5,7 @@ extension KeyboardSession {
     ///
     /// Keys say ``spokenName(at:)``: a key's own `spoken` name, a function key's name in the page's
     /// language, or what the key shows. Shift is `.selected` while it applies. Toolbar items say their
-    /// ``ToolbarItem/spokenName`` or, without one, their label.
+    /// ``KeyboardToolbarItem/spokenName`` or, without one, their label.
     public func accessibilityElements(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> [AccessibilityElement] {
         var elements: [AccessibilityElement] = []
         let rects = keyRects(forWidth: width, metrics: metrics, safeArea: safeArea)
@@ -14,7 +14,7 @@ extension KeyboardSession {
             for (index, frame) in rowRects.enumerated() {
                 let position = KeyPosition(row: row, index: index)
                 guard let key = key(at: position), let label = spokenName(at: position) else { continue }
-                var traits: AccessibilityTraits = .keyboardKey
+                var traits: KeyAccessibilityTraits = .keyboardKey
                 if key.action == .shift, shiftState.isActive { traits.insert(.selected) }
                 elements.append(AccessibilityElement(target: .key(position), frame: frame, label: label, traits: traits))
             }

@@ -14,13 +14,13 @@
 public struct KeyboardToolbar: Sendable, Hashable {
     /// The text centred in the bar, or `nil` for none.
     public var title: String?
-    /// The items, in order: ``ToolbarItem/Placement/leading`` items left to right from the left edge,
-    /// ``ToolbarItem/Placement/trailing`` items left to right ending at the right edge. Their indices are
+    /// The items, in order: ``KeyboardToolbarItem/Placement/leading`` items left to right from the left edge,
+    /// ``KeyboardToolbarItem/Placement/trailing`` items left to right ending at the right edge. Their indices are
     /// the ones ``KeyEvent/toolbarTap(_:)`` and the item rectangles use.
-    public var items: [ToolbarItem]
+    public var items: [KeyboardToolbarItem]
 
     /// Creates a toolbar.
-    public init(title: String? = nil, items: [ToolbarItem] = []) {
+    public init(title: String? = nil, items: [KeyboardToolbarItem] = []) {
         self.title = title
         self.items = items
     }

@@ -84,8 +84,8 @@ enum FixtureLayouts {
         shufflePolicy: .afterEachKey,
         rows: [
             KeyRow(keys: chars("1 2 3 4 5 6 7 8")),
-            KeyRow(keys: chars("a b c d e f g"), spacers: [Spacer(before: 0, width: 0.5), Spacer(before: 7, width: 0.5)]),
-            KeyRow(keys: [shift] + chars("h i j") + [delete], spacers: [Spacer(before: 4, width: 2)]),
+            KeyRow(keys: chars("a b c d e f g"), spacers: [RowSpacer(before: 0, width: 0.5), RowSpacer(before: 7, width: 0.5)]),
+            KeyRow(keys: [shift] + chars("h i j") + [delete], spacers: [RowSpacer(before: 4, width: 2)]),
             KeyRow(keys: [
                 Key(action: .toggleCharacterWidth(to: "letters"), label: "半", width: .units(1.5)),
                 Key(action: .space, label: "space", width: .fill),

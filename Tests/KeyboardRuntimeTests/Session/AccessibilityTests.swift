@@ -51,8 +51,8 @@ struct AccessibilityTests {
     func toolbarItemsSayTheirSpokenName() throws {
         var layout = pad(policy: .keepShuffling)
         layout.toolbar = KeyboardToolbar(title: "PIN", items: [
-            ToolbarItem(action: .switchKeyboard(to: "pin"), label: "ABC", placement: .leading, spokenName: "Letters"),
-            ToolbarItem(action: .switchKeyboard(to: "pin"), label: "123", placement: .leading),
+            KeyboardToolbarItem(action: .switchKeyboard(to: "pin"), label: "ABC", placement: .leading, spokenName: "Letters"),
+            KeyboardToolbarItem(action: .switchKeyboard(to: "pin"), label: "123", placement: .leading),
         ])
         let session = try KeyboardSession(layouts: [layout], initialPage: "pin")
         let items = session.accessibilityElements(forWidth: 375, metrics: metrics).filter {

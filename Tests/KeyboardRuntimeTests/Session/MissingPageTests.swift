@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aToolbarItemToAPageNotGivenThrows() {
-        let toolbar = KeyboardToolbar(title: "PIN", items: [ToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading)])
+        let toolbar = KeyboardToolbar(title: "PIN", items: [KeyboardToolbarItem(action: .switchKeyboard(to: "letters"), label: "ABC", placement: .leading)])
         let pad = page("pad", rows: [digits], toolbar: toolbar)
         #expect(throws: KeyboardSessionError.missingPage("letters", from: "pad")) {
             try KeyboardSession(layouts: [pad], initialPage: "pad")

@@ -17,7 +17,7 @@ struct ToolbarTests {
 
     @Test("A title gives the standard toolbar: the title and Done in the layout's language")
     func titleImpliesDone() {
-        #expect(Self.pad(title: "PIN").toolbar == KeyboardToolbar(title: "PIN", items: [ToolbarItem(action: .dismiss, label: "Done", placement: .trailing)]))
+        #expect(Self.pad(title: "PIN").toolbar == KeyboardToolbar(title: "PIN", items: [KeyboardToolbarItem(action: .dismiss, label: "Done", placement: .trailing)]))
         #expect(Self.pad(title: "PIN", locale: "ja").toolbar?.items.first?.label == "完了")
         #expect(Self.pad(title: "PIN").toolbar?.hasDone == true)
         #expect(Self.pad(title: nil).toolbar == nil)
@@ -69,7 +69,7 @@ struct ToolbarTests {
     @Test("Toolbar items that switch pages act like switch keys")
     func switchItems() throws {
         let toolbar = KeyboardToolbar(title: "Pay", items: [
-            ToolbarItem(action: .switchKeyboard(to: "b"), label: "123", placement: .leading), .done(label: "Done"),
+            KeyboardToolbarItem(action: .switchKeyboard(to: "b"), label: "123", placement: .leading), .done(label: "Done"),
         ])
         let a = KeyboardLayout(id: "a", toolbar: toolbar, rows: [KeyRow(keys: [Key(action: .insert("a"), label: "a")])])
         let b = KeyboardLayout(id: "b", rows: [KeyRow(keys: [Key(action: .insert("1"), label: "1")])])

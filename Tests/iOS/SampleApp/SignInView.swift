@@ -28,8 +28,7 @@ struct SignInView: View {
                                 onComplete: { model in signIn(code: model) })
             Text("\(pinCount + codeCount) of 12 digits")
             Text(hint).foregroundColor(.red)
-            // KeyboardRuntime has a Spacer too: files that import both name SwiftUI's.
-            SwiftUI.Spacer()
+            Spacer()
         }
         .padding()
     }

@@ -3,7 +3,7 @@
 ///
 /// An item acts as a key with the same action would: Done is ``KeyAction/dismiss``; later items can
 /// switch pages (``KeyAction/switchKeyboard(to:)``) or toggle the character width.
-public struct ToolbarItem: Sendable, Hashable {
+public struct KeyboardToolbarItem: Sendable, Hashable {
     /// Which end of the toolbar an item sits at.
     public enum Placement: String, Sendable, Hashable, CaseIterable {
         /// At the left end, after the items before it.
@@ -30,12 +30,12 @@ public struct ToolbarItem: Sendable, Hashable {
     }
 
     /// Done: at the right, closing the keyboard, showing `label`.
-    public static func done(label: String) -> ToolbarItem {
-        ToolbarItem(action: .dismiss, label: label, placement: .trailing)
+    public static func done(label: String) -> KeyboardToolbarItem {
+        KeyboardToolbarItem(action: .dismiss, label: label, placement: .trailing)
     }
 
     /// Done in the language of `locale` ("Done", "完成", "完了"…).
-    public static func done(locale: String?) -> ToolbarItem {
+    public static func done(locale: String?) -> KeyboardToolbarItem {
         done(label: DefaultLabels.doneLabel(locale: locale))
     }
 
