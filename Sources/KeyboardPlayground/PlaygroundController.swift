@@ -94,7 +94,12 @@ public struct PlaygroundController {
     }
 
     private static func makeSession(layouts: [KeyboardLayout], configuration: Configuration) throws(KeyboardSessionError) -> KeyboardSession {
-        var session = try KeyboardSession(layouts: layouts, initialPage: configuration.page, shuffleSeed: configuration.seed)
+        // A seed comes from the page's `?seed=` link, to show a reproducible arrangement: the testing entry point.
+        var session = if let seed = configuration.seed {
+            try KeyboardSession.seededForTesting(layouts: layouts, initialPage: configuration.page, seed: seed)
+        } else {
+            try KeyboardSession(layouts: layouts, initialPage: configuration.page)
+        }
         session.adapt(to: configuration.metrics, width: configuration.width)
         return session
     }

@@ -73,9 +73,20 @@ public final class SecureKeyboardInputView: UIInputView {
     private var shownElements: [KeyboardRuntime.AccessibilityElement] = []
     private var elementViews: [UIAccessibilityElement] = []
 
-    /// Creates a keyboard over `layouts` showing `initialPage`; `shuffleSeed` is for previews and UI tests.
-    public init(layouts: [KeyboardLayout], initialPage: String, shuffleSeed: UInt64? = nil) throws(KeyboardSessionError) {
-        session = try KeyboardSession(layouts: layouts, initialPage: initialPage, shuffleSeed: shuffleSeed)
+    /// Creates a keyboard over `layouts` showing `initialPage`, every arrangement drawn from the system's
+    /// secure random source.
+    public convenience init(layouts: [KeyboardLayout], initialPage: String) throws(KeyboardSessionError) {
+        self.init(session: try KeyboardSession(layouts: layouts, initialPage: initialPage))
+    }
+
+    /// Creates a keyboard whose arrangements are **predictable**, drawn from `seed`: for previews and UI
+    /// tests only (see `KeyboardSession.seededForTesting(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:seed:)`).
+    public static func seededForTesting(layouts: [KeyboardLayout], initialPage: String, seed: UInt64) throws(KeyboardSessionError) -> SecureKeyboardInputView {
+        SecureKeyboardInputView(session: try KeyboardSession.seededForTesting(layouts: layouts, initialPage: initialPage, seed: seed))
+    }
+
+    private init(session: KeyboardSession) {
+        self.session = session
         interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
         shownPage = session.currentPage
         super.init(frame: .zero, inputViewStyle: .keyboard)

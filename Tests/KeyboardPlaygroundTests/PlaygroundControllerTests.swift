@@ -54,7 +54,7 @@ private struct Driver {
         let driver = try Driver(page: "decimal-pad")
         #expect(driver.playground.displayedLabels == Self.decimalPadSeed42)
         // The playground's session is the runtime's: the same seed gives the same arrangement.
-        let session = try KeyboardSession(layouts: PlaygroundFixtures.standard, initialPage: "decimal-pad", shuffleSeed: 42)
+        let session = try KeyboardSession.seededForTesting(layouts: PlaygroundFixtures.standard, initialPage: "decimal-pad", seed: 42)
         #expect(driver.playground.session.currentLayout == session.currentLayout)
     }
 

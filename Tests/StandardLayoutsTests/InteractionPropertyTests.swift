@@ -16,7 +16,7 @@ import Testing
 
     /// A session on `id` as shown in `viewport`, and an interaction laid out for it.
     static func interaction(on id: String, in viewport: KeyboardInteraction.Viewport, seed: UInt64 = 11) throws -> (KeyboardSession, KeyboardInteraction) {
-        var session = try KeyboardSession(layouts: StandardLayouts.all, initialPage: id, shuffleSeed: seed)
+        var session = try KeyboardSession.seededForTesting(layouts: StandardLayouts.all, initialPage: id, seed: seed)
         session.adapt(to: viewport.metrics, width: viewport.width)
         return (session, KeyboardInteraction(session: session, viewport: viewport))
     }
@@ -170,7 +170,7 @@ import Testing
     @Test("A second finger keeps the key it touched when the first finger's key reshuffles the page")
     func secondFingerKeepsItsKeyAcrossAReshuffle() throws {
         let viewport = Self.viewports[0]
-        var session = try KeyboardSession(layouts: StandardLayouts.all, initialPage: "decimal-pad", policyOverride: .afterEachKey, shuffleSeed: 3)
+        var session = try KeyboardSession.seededForTesting(layouts: StandardLayouts.all, initialPage: "decimal-pad", policyOverride: .afterEachKey, seed: 3)
         var interaction = KeyboardInteraction(session: session, viewport: viewport)
         func centre(ofKey text: String) throws -> (Double, Double) {
             for (row, rects) in interaction.hitTester.keyRects.enumerated() {

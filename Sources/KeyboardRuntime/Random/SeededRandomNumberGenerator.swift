@@ -1,6 +1,6 @@
 /// A deterministic random number generator (SplitMix64) for reproducible previews and tests: the same
 /// seed always produces the same sequence, so `kbc render --shuffle --seed 7` draws the same arrangement
-/// every time, and a `KeyboardSession(…, shuffleSeed: 7)` the same arrangements.
+/// every time, and a `KeyboardSession.seededForTesting(…, seed: 7)` the same arrangements.
 ///
 /// - Important: This generator is **not secure**. Its output is predictable from the seed and from
 ///   any output it has produced, and a copy replays it. Use it only to preview arrangements and in

@@ -29,7 +29,7 @@
 /// - Delete: a tap deletes once; a long press deletes once and then once per repeat event until it ends.
 /// - Space inserts `" "`; return reports the field's ``returnKind``; switch and width-toggle keys change
 ///   the page. Every page they (or toolbar items) lead to must be among the session's layouts:
-///   ``init(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:shuffleSeed:)``
+///   ``init(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:)``
 ///   throws ``KeyboardSessionError/missingPage(_:from:)`` otherwise.
 /// - Toolbar items (``KeyEvent/toolbarTap(_:)``) act as keys with their action: Done reports `.dismiss`.
 public struct KeyboardSession: Sendable {
@@ -37,9 +37,10 @@ public struct KeyboardSession: Sendable {
     /// The pages as given, with their variants for other devices.
     private let sources: [KeyboardLayout]
     private var currentIndex: Int
-    /// The seeded generator of a test or preview session, or `nil` (the default) for a fresh
-    /// ``SecureRandomNumberGenerator`` per arrangement. Concrete, not an existential, so the session
-    /// compiles as Embedded Swift; only seeded (not secure) state is ever stored in a session.
+    /// The seeded generator of a session made by ``seededForTesting(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:seed:)``,
+    /// or `nil` (every production session) for a fresh ``SecureRandomNumberGenerator`` per arrangement.
+    /// Concrete, not an existential, so the session compiles as Embedded Swift; only seeded (not secure)
+    /// state is ever stored in a session.
     private var seeded: SeededRandomNumberGenerator?
 
     /// The shift state.
@@ -91,19 +92,32 @@ public struct KeyboardSession: Sendable {
     ///   - policyOverride: A shuffle policy for every page instead of the declared ones.
     ///   - policyOverrides: Shuffle policies for individual pages by id.
     ///   - deleteRepeat: The delete key's repeat timing.
-    ///   - shuffleSeed: For tests and previews only: draw every arrangement from a
-    ///     ``SeededRandomNumberGenerator`` with this seed, so they are reproducible (and predictable, and
-    ///     replayed by a copy of the session). By default (`nil`) every new arrangement uses a fresh
-    ///     ``SecureRandomNumberGenerator`` (one system call, about 1 µs), so the session keeps no random
-    ///     values between arrangements and copies of a session never share them.
+    ///
+    /// Every new arrangement uses a fresh ``SecureRandomNumberGenerator`` (one system call, about 1 µs), so
+    /// the session keeps no random values between arrangements and copies of a session never share them.
+    /// Tests and previews that need reproducible arrangements use
+    /// ``seededForTesting(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:seed:)``.
     public init(
         layouts: [KeyboardLayout],
         initialPage: String,
         returnKind: ReturnKind = .done,
         policyOverride: ShufflePolicy? = nil,
         policyOverrides: [String: ShufflePolicy] = [:],
-        deleteRepeat: DeleteRepeat = .standard,
-        shuffleSeed: UInt64? = nil
+        deleteRepeat: DeleteRepeat = .standard
+    ) throws(KeyboardSessionError) {
+        try self.init(layouts: layouts, initialPage: initialPage, returnKind: returnKind, policyOverride: policyOverride,
+                      policyOverrides: policyOverrides, deleteRepeat: deleteRepeat, seed: nil)
+    }
+
+    /// The one initializer behind the public one (no seed) and the seeded testing factory.
+    init(
+        layouts: [KeyboardLayout],
+        initialPage: String,
+        returnKind: ReturnKind,
+        policyOverride: ShufflePolicy?,
+        policyOverrides: [String: ShufflePolicy],
+        deleteRepeat: DeleteRepeat,
+        seed: UInt64?
     ) throws(KeyboardSessionError) {
         guard !layouts.isEmpty else { throw .noLayouts }
         var seen = Set<String>()
@@ -120,7 +134,7 @@ public struct KeyboardSession: Sendable {
         self.pages = layouts.map(SessionPage.init)
         self.sources = layouts
         self.currentIndex = index
-        self.seeded = shuffleSeed.map(SeededRandomNumberGenerator.init(seed:))
+        self.seeded = seed.map(SeededRandomNumberGenerator.init(seed:))
         self.returnKind = returnKind
         self.policyOverride = policyOverride
         self.policyOverrides = policyOverrides
@@ -129,6 +143,11 @@ public struct KeyboardSession: Sendable {
     }
 
     // MARK: - State for the renderer
+
+    /// Whether the session draws its arrangements from a seed (made by
+    /// ``seededForTesting(layouts:initialPage:returnKind:policyOverride:policyOverrides:deleteRepeat:seed:)``):
+    /// predictable, for tests and previews only. A host may refuse such a session in a release build.
+    public var isSeededForTesting: Bool { seeded != nil }
 
     /// The ids of the session's pages, in the order given.
     public var pageIDs: [String] { pages.map { $0.declared.id } }

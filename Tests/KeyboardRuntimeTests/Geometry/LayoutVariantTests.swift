@@ -25,7 +25,7 @@ struct LayoutVariantTests {
 
     @Test("A session adapts its pages to the device and back")
     func sessionAdapts() throws {
-        var session = try KeyboardSession(layouts: [page], initialPage: "abc", shuffleSeed: 1)
+        var session = try KeyboardSession.seededForTesting(layouts: [page], initialPage: "abc", seed: 1)
         #expect(session.currentLayout.rows[0].keys.count == 2)
         session.adapt(to: KeyboardMetrics(device: .pad, orientation: .landscape), width: 1180)
         #expect(session.currentLayout.rows[0].keys.count == 3)

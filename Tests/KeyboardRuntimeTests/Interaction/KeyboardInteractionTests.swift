@@ -23,7 +23,7 @@ struct KeyboardInteractionTests {
 
     @Test("Every point inside the keyboard hits a target; every key is hit at its centre", arguments: layouts)
     func everyPointHitsOneTarget(_ layout: KeyboardLayout) throws {
-        let session = try KeyboardSession(layouts: FixtureLayouts.withTheirTargets(layout), initialPage: layout.id, shuffleSeed: 5)
+        let session = try KeyboardSession.seededForTesting(layouts: FixtureLayouts.withTheirTargets(layout), initialPage: layout.id, seed: 5)
         for (metrics, width, safeArea) in Self.devices {
             let tester = Self.tester(for: session, metrics: metrics, width: width, safeArea: safeArea)
             for (row, rects) in tester.keyRects.enumerated() {

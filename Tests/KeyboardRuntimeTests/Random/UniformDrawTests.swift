@@ -71,4 +71,63 @@ struct UniformDrawTests {
         #expect(ChiSquare.statistic(lemire, expected: expected) < critical)
         #expect(ChiSquare.statistic(modulo, expected: expected) > critical, "the test must be able to fail")
     }
+
+    @Test("A generator stuck at 0 gives up after the bound instead of hanging")
+    func stuckGeneratorGivesUp() {
+        // 0 is rejected for every bound that is not a power of two: before the bound, these loops never ended.
+        var stuck = ScriptedGenerator(words: [0])
+        #expect(stuck.boundedDraw(below: 3) == nil)
+        #expect(stuck.drawn == UniformDraw.maximumAttempts)
+        var halves = HalfWordDraws()
+        var stuckHalves = ScriptedGenerator(words: [0])
+        #expect(halves.draw(below: 26, using: &stuckHalves) == nil)
+        #expect(stuckHalves.drawn == UniformDraw.maximumAttempts / 2, "two halves per word")
+        // A constant the method accepts is not caught (no test can tell it from chance), but it cannot hang.
+        var constant = ScriptedGenerator(words: [UInt64.max])
+        #expect(constant.boundedDraw(below: 3) == 2)
+    }
+
+    @Test("An honest generator is far from the bound: at most a few rejections in a row in 10^6 draws near the worst bound")
+    func honestGeneratorNeverNearTheBound() {
+        // Bound 2^31 + 1 on 32-bit halves rejects almost half the candidates, the worst case; the longest run
+        // of rejections in a million draws is about log2(10^6) = 20, far below the bound of 128.
+        var generator = SplitMix64(seed: 99)
+        var halves = HalfWordDraws()
+        let bound = UInt32(1 << 31) + 1
+        var longestRun = 0
+        var run = 0
+        for _ in 0..<1_000_000 {
+            if UniformDraw.candidate(halves.next32(using: &generator), below: bound) == nil {
+                run += 1
+                longestRun = max(longestRun, run)
+            } else {
+                run = 0
+            }
+        }
+        #expect(longestRun > 5 && longestRun < 40)
+        #expect(longestRun < UniformDraw.maximumAttempts)
+    }
+
+    #if os(Linux) || os(macOS)
+    @Test("nextIndex with a stuck generator stops the process with a message, not a hang")
+    func stuckNextIndexFailsLoudly() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var stuck = ScriptedGenerator(words: [0])
+            _ = stuck.nextIndex(below: 10)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("random number generator is broken"), "stderr: \(message)")
+    }
+
+    @Test("A shuffle with a stuck generator stops the process with a message, not a hang")
+    func stuckShuffleFailsLoudly() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var stuck = ScriptedGenerator(words: [0])
+            var arrangement = KeyArrangement(layout: FixtureLayouts.decimalPad)
+            arrangement.reshuffle(using: &stuck)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("random number generator is broken"), "stderr: \(message)")
+    }
+    #endif
 }

@@ -61,8 +61,8 @@ struct NoReplayTests {
     @Test("a seeded session is reproducible, for tests and previews")
     func seededSession() throws {
         func arrangement(seed: UInt64) throws -> KeyArrangement {
-            try KeyboardSession(
-                layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters", policyOverride: .onShow, shuffleSeed: seed
+            try KeyboardSession.seededForTesting(
+                layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters", policyOverride: .onShow, seed: seed
             ).currentArrangement
         }
         #expect(try arrangement(seed: 7) == arrangement(seed: 7))

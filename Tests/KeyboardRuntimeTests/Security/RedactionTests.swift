@@ -47,6 +47,29 @@ struct RuntimeRedactionTests {
         }
     }
 
+    @Test("a seeded session says it is seeded in its description, debug description, dump and mirror")
+    func seededSession() throws {
+        let session = try KeyboardSession.seededForTesting(
+            layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters", policyOverride: .onShow, seed: 7)
+        #expect(session.isSeededForTesting)
+        #expect(String(describing: session)
+            == "KeyboardSession(seeded for testing, predictable, currentPage: letters, arrangement: <redacted>)")
+        #expect(String(reflecting: session) == String(describing: session))
+        #expect(Mirror(reflecting: session).children.map(\.label) == ["seededForTesting"])
+        var dumped = ""
+        dump(session, to: &dumped)
+        #expect(dumped.contains("seededForTesting: true"))
+        for text in renderings(of: session) {
+            #expect(text.contains("seeded"))
+            for label in ["\"q\"", "label", "sources: [", "insert", "7"] {
+                #expect(!text.contains(label), "\(label) in \(text)")
+            }
+        }
+        let production = try KeyboardSession(layouts: FixtureLayouts.withTheirTargets(FixtureLayouts.letters), initialPage: "letters")
+        #expect(!production.isSeededForTesting)
+        for text in renderings(of: production) { #expect(!text.contains("seeded")) }
+    }
+
     @Test("an output never shows the inserted text")
     func outputs() {
         let secret = "s3cr3t-Päss"

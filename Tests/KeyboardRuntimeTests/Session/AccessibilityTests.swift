@@ -22,7 +22,7 @@ struct AccessibilityTests {
 
     @Test("Every key is an element where it is drawn, with its spoken name; the toolbar follows")
     func elementsFollowTheArrangement() throws {
-        let session = try KeyboardSession(layouts: [pad(policy: .keepShuffling)], initialPage: "pin", shuffleSeed: 7)
+        let session = try KeyboardSession.seededForTesting(layouts: [pad(policy: .keepShuffling)], initialPage: "pin", seed: 7)
         // Accessibility.md
         let elements = session.accessibilityElements(forWidth: 375, metrics: metrics)
         let labels = elements.map(\.label)      // the keys as drawn now, then the toolbar
@@ -75,7 +75,7 @@ struct AccessibilityTests {
     @Test("stop-shuffling shows the declared pad while a screen reader runs, and shuffles again after")
     func stopShufflingWhileAScreenReaderRuns() throws {
         let declared = pad(policy: .stopShuffling)
-        var session = try KeyboardSession(layouts: [declared], initialPage: "pin", shuffleSeed: 3)
+        var session = try KeyboardSession.seededForTesting(layouts: [declared], initialPage: "pin", seed: 3)
         #expect(session.currentLayout != declared)
         session.isScreenReaderRunning = true
         #expect(session.currentLayout == declared)
@@ -88,7 +88,7 @@ struct AccessibilityTests {
     @Test("keep-shuffling, the default, keeps shuffling; the session can override a page's policy")
     func keepShufflingUnlessOverridden() throws {
         let declared = pad(policy: .keepShuffling)
-        var session = try KeyboardSession(layouts: [declared], initialPage: "pin", shuffleSeed: 3)
+        var session = try KeyboardSession.seededForTesting(layouts: [declared], initialPage: "pin", seed: 3)
         session.isScreenReaderRunning = true
         #expect(session.currentLayout != declared)
         session.screenReaderPolicyOverride = .stopShuffling

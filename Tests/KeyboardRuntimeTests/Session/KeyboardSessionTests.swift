@@ -12,9 +12,9 @@ struct KeyboardSessionTests {
         overrides: [String: ShufflePolicy] = [:],
         seed: UInt64 = 1
     ) throws -> KeyboardSession {
-        try KeyboardSession(
+        try KeyboardSession.seededForTesting(
             layouts: Self.layouts, initialPage: page, returnKind: returnKind,
-            policyOverride: override, policyOverrides: overrides, shuffleSeed: seed
+            policyOverride: override, policyOverrides: overrides, seed: seed
         )
     }
 
