@@ -65,6 +65,7 @@ public final class SecureKeyboardInputView: UIInputView {
     public private(set) var session: KeyboardSession
 
     private var interaction: KeyboardInteraction
+    /// Reused for every touch (no allocation per key); wiped after each use, so it keeps no typed text.
     private var outputs: [KeyboardOutput] = []
     private var fingers: [ObjectIdentifier: Int] = [:]
     private var nextFinger = 0
@@ -217,7 +218,7 @@ public final class SecureKeyboardInputView: UIInputView {
             interaction.handle(TouchEvent(id: finger, phase: .cancelled, x: 0, y: 0, time: now), session: &session, into: &outputs)
         }
         // A keyboard that has gone types nothing.
-        outputs.removeAll(keepingCapacity: true)
+        outputs.removeAllWiping()
         fingers.removeAll()
         displayLink?.invalidate()
         displayLink = nil
@@ -254,6 +255,8 @@ public final class SecureKeyboardInputView: UIInputView {
                 }
             }
         }
+        // The buffer is reused for every touch: it must not keep the characters just typed.
+        outputs.removeAllWiping()
         if textChanged { onTextChange?() }
         refresh()
         if newPage {

@@ -36,7 +36,7 @@ struct SecureInputReadmeExamplesTests {
         #expect(fieldText == "••••")
         #expect(hints == [.disallowedCharacters(["a"])])
         #expect(finished)
-        #expect(idNumber.withPlaintext { $0 } == "110X")
+        #expect(idNumber.withPlaintextUTF8 { $0.elementsEqual("110X".utf8) })
     }
 
     @Test("reading the secret")
@@ -49,8 +49,10 @@ struct SecureInputReadmeExamplesTests {
         let digest = pin.withPlaintextUTF8 { bytes in
             bytes.reduce(0) { ($0 &* 31) &+ Int($1) }     // stand-in for hashing / encrypting
         }
-        // Convenient, but the String is an ordinary Swift string that is not wiped.
-        let isWeak = pin.withPlaintext { $0 == "0000" || $0 == "1234" }
+        // Compared in place, without a String: nothing is left behind.
+        let isWeak = pin.withPlaintextUTF8 { $0.elementsEqual("0000".utf8) || $0.elementsEqual("1234".utf8) }
+        // Only for an API that takes nothing but a String: that String is never wiped and stays in the heap.
+        let forLegacyAPI = pin.withUnwipedPlaintextString { $0.count }
 
         do {
             try pin.insert("123")
@@ -62,6 +64,7 @@ struct SecureInputReadmeExamplesTests {
 
         #expect(digest == Array("2580".utf8).reduce(0) { ($0 &* 31) &+ Int($1) })
         #expect(!isWeak)
+        #expect(forLegacyAPI == 4)
         #expect(pin.isEmpty)
     }
 }

@@ -38,4 +38,27 @@ struct SecureInputRedactionTests {
             #expect(text.contains("<redacted>") && !text.contains("cipher") && !text.contains("sealedRepresentation"))
         }
     }
+
+    @Test("a rejection, and the results and events that carry one, never show the refused typed character")
+    func rejection() throws {
+        let buffer = SecureTextBuffer(maximumLength: 4, allowedCharacters: .digits)
+        var caught: InputRejection?
+        do { try buffer.insert("Q7Z") } catch { caught = error }
+        let rejection = try #require(caught)
+        #expect(rejection == .disallowedCharacters(["Q", "Z"]))
+        #expect(String(describing: rejection) == "disallowedCharacters(count: 2, characters: <redacted>)")
+        #expect(String(reflecting: rejection) == String(describing: rejection))
+        #expect(Mirror(reflecting: rejection).children.isEmpty)
+        #expect(String(describing: InputRejection.tooLong(remaining: 2)) == "tooLong(remaining: 2)")
+        let model = SecureFieldModel(rules: .pin(length: 4))
+        let events = model.apply(.insert("Q"))
+        #expect(events == [.rejected(.input(.disallowedCharacters(["Q"]), from: .secureKeyboard))])
+        let carriers: [Any] = [rejection, InputResult.rejected(rejection), buffer.apply(.insert("Z")), events, events[0]]
+        for value in carriers {
+            for text in renderings(of: value) {
+                #expect(text.contains("<redacted>"), "\(text)")
+                #expect(!text.contains("Q") && !text.contains("Z"), "\(text)")
+            }
+        }
+    }
 }

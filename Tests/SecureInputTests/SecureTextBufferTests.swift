@@ -3,7 +3,7 @@ import Testing
 
 /// The buffer's plaintext, read the way an app would.
 private func plaintext(_ buffer: SecureTextBuffer) -> String {
-    buffer.withPlaintext { $0 }
+    buffer.withUnwipedPlaintextString { $0 }
 }
 
 /// Types `text` one character at a time, as a keyboard would.
@@ -104,13 +104,13 @@ struct EncryptionTests {
         #expect(bytes == Array("é🔑".utf8))
     }
 
-    @Test("withPlaintext rethrows the body's error")
+    @Test("withUnwipedPlaintextString rethrows the body's error")
     func plaintextRethrows() throws {
         struct Stop: Error {}
         let buffer = SecureTextBuffer()
         try buffer.insert("x")
         #expect(throws: Stop.self) {
-            try buffer.withPlaintext { (_: String) throws(Stop) -> Void in throw Stop() }
+            try buffer.withUnwipedPlaintextString { (_: String) throws(Stop) -> Void in throw Stop() }
         }
     }
 }

@@ -14,13 +14,15 @@
 /// ```swift
 /// let pin = SecureTextBuffer(maximumLength: 6, allowedCharacters: .digits)
 /// try pin.insert("1234")
-/// pin.masked                                  // "••••"
-/// pin.withPlaintext { $0 == "1234" }          // true
+/// pin.masked                                                  // "••••"
+/// pin.withPlaintextUTF8 { $0.elementsEqual("1234".utf8) }    // true
 /// ```
 ///
-/// What the buffer cannot protect: the `String` values handed to it (``insert(_:)``,
-/// `KeyboardOutput.insert(_:)`) and any `String` made inside ``withPlaintext(_:)`` are ordinary
-/// Swift strings the buffer cannot wipe; see <doc:Security>.
+/// The secure keyboard's route into the buffer carries bytes, not strings: ``apply(_:)->InputResult``
+/// reads the key's UTF-8 in place (`KeyboardOutput.withInsertedUTF8(_:)`) and hands it to
+/// ``insert(utf8:)``. What the buffer cannot protect: `String` values an app makes and hands to
+/// ``insert(_:)`` (a paste, say), and the `String` ``withUnwipedPlaintextString(_:)`` makes, are
+/// ordinary Swift strings the buffer cannot wipe; see <doc:Security>.
 ///
 /// A buffer is a reference type (one key, one text) and is not `Sendable`: use it from one
 /// isolation domain, typically the main actor with the keyboard that feeds it.
@@ -107,18 +109,25 @@ public final class SecureTextBuffer {
         try sealed.withOpened(body)
     }
 
-    /// Calls `body` with the text as a `String`.
+    /// Calls `body` with the text as a `String` that is **never wiped**: the plaintext stays in the heap.
     ///
-    /// - Important: Prefer ``withPlaintextUTF8(_:)``, which leaves nothing behind. The decrypted
-    ///   bytes are zeroed afterwards, but the `String` is an ordinary Swift string: a text of more
-    ///   than 15 UTF-8 bytes is stored on the heap, and that storage is freed without being wiped,
-    ///   so the plaintext stays in freed memory until it is reused. (Up to 15 bytes the string is
-    ///   stored inline, in registers and on the stack.) Anything `body` copies the string into
-    ///   escapes the buffer's protection too.
-    public func withPlaintext<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
+    /// - Important: Use ``withPlaintextUTF8(_:)``, which leaves nothing behind, wherever bytes will do
+    ///   (hashing, encrypting, comparing). The decrypted bytes are zeroed afterwards, but the `String`
+    ///   is an ordinary Swift string: a text of more than 15 UTF-8 bytes is stored on the heap, and that
+    ///   storage is freed without being wiped, so the whole plaintext stays in freed memory until it is
+    ///   reused (the memory-residue test finds every 6-byte window of a 64-character passphrase there
+    ///   after this call). Up to 15 bytes the string is stored inline, in registers and on the stack.
+    ///   Anything `body` copies the string into escapes the buffer's protection too.
+    public func withUnwipedPlaintextString<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
         try sealed.withOpened { (bytes) throws(E) -> R in
             try body(String(decoding: bytes, as: UTF8.self))
         }
+    }
+
+    /// Calls `body` with the text as a `String` that is never wiped; renamed so that its risk is in its name.
+    @available(*, deprecated, renamed: "withUnwipedPlaintextString", message: "the String is never wiped; use withPlaintextUTF8(_:) where bytes will do")
+    public func withPlaintext<R, E: Error>(_ body: (String) throws(E) -> R) throws(E) -> R {
+        try withUnwipedPlaintextString(body)
     }
 
     // MARK: Editing
@@ -153,6 +162,29 @@ public final class SecureTextBuffer {
     ///
     /// - Throws: ``InputRejection``; a refused replacement changes nothing.
     public func replaceCharacters(in range: Range<Int>, with text: String) throws(InputRejection) {
+        try UTF8Bytes.with(text) { (bytes) throws(InputRejection) in try edit(range, with: bytes) }
+    }
+
+    /// Inserts the UTF-8 bytes `text` at the ``cursor`` and moves the cursor past it: the secure keyboard's
+    /// route, with no `String` between the key and the buffer (``apply(_:)->InputResult`` takes it).
+    ///
+    /// The bytes are read during the call only and copied nowhere but the buffer's wiped scratch memory;
+    /// the caller owns (and wipes, if it must) the memory they are in. The rules are those of
+    /// ``replaceCharacters(in:with:)``.
+    ///
+    /// - Precondition: `text` is well-formed UTF-8.
+    /// - Throws: ``InputRejection``; a refused insert changes nothing.
+    public func insert(utf8 text: UnsafeBufferPointer<UInt8>) throws(InputRejection) {
+        try replaceCharacters(in: storedCursor..<storedCursor, withUTF8: text)
+    }
+
+    /// Replaces the characters in `range` with the UTF-8 bytes `text`, as ``replaceCharacters(in:with:)``
+    /// does with a string.
+    ///
+    /// - Precondition: `text` is well-formed UTF-8.
+    /// - Throws: ``InputRejection``; a refused replacement changes nothing.
+    public func replaceCharacters(in range: Range<Int>, withUTF8 text: UnsafeBufferPointer<UInt8>) throws(InputRejection) {
+        precondition(Graphemes.isValidUTF8(text), "SecureTextBuffer: the inserted bytes are not well-formed UTF-8")
         try edit(range, with: text)
     }
 
@@ -163,7 +195,7 @@ public final class SecureTextBuffer {
     public func deleteBackward() -> Bool {
         guard storedCursor > 0 else { return false }
         do {
-            try edit(storedCursor - 1..<storedCursor, with: "")
+            try edit(storedCursor - 1..<storedCursor, with: UnsafeBufferPointer(start: nil, count: 0))
         } catch {
             preconditionFailure("SecureTextBuffer: a deletion is never rejected")
         }
@@ -184,17 +216,19 @@ public final class SecureTextBuffer {
     // MARK: Implementation
 
     /// Decrypts, builds the edited frame in wiped scratch memory, validates it and re-seals it.
-    private func edit(_ range: Range<Int>, with replacement: String) throws(InputRejection) {
+    private func edit(_ range: Range<Int>, with replacement: UnsafeBufferPointer<UInt8>) throws(InputRejection) {
         precondition(
             range.lowerBound >= 0 && range.upperBound <= count,
             "SecureTextBuffer: range \(range) is outside 0...\(count)"
         )
         if range.isEmpty && replacement.isEmpty { return }
         // Decided before anything is decrypted, on the new text alone: no oracle on the stored text.
+        // Walked in place: an accepted character is never copied to the heap, only a refused one is listed.
         if !allowedCharacters.isUnrestricted {
             var disallowed: [Character] = []
-            for character in replacement where !allowedCharacters.contains(character) && !disallowed.contains(character) {
-                disallowed.append(character)
+            Graphemes.forEachCharacter(in: replacement) { character in
+                if !allowedCharacters.contains(character) && !disallowed.contains(character) { disallowed.append(character) }
+                return true
             }
             if !disallowed.isEmpty { throw .disallowedCharacters(disallowed) }
         }
@@ -207,7 +241,7 @@ public final class SecureTextBuffer {
         let (box, newCount) = try sealed.withOpened { (old) throws(InputRejection) in
             let lower = Graphemes.byteOffset(ofCharacter: range.lowerBound, in: old)
             let upper = Graphemes.byteOffset(ofCharacter: range.upperBound, in: old)
-            let insertedCount = replacement.utf8.count
+            let insertedCount = replacement.count
             let textCount = lower + insertedCount + (old.count - upper)
 
             let frame = SecretBytes(count: PlaintextFrame.size(forTextCount: textCount))
@@ -218,12 +252,8 @@ public final class SecureTextBuffer {
                 count: textCount
             )
             _ = text[0..<lower].initialize(fromContentsOf: old[0..<lower])
-            var position = lower
-            for byte in replacement.utf8 {
-                text[position] = byte
-                position += 1
-            }
-            _ = text[position...].initialize(fromContentsOf: old[upper...])
+            _ = text[lower..<(lower + insertedCount)].initialize(fromContentsOf: replacement)
+            _ = text[(lower + insertedCount)...].initialize(fromContentsOf: old[upper...])
             let candidate = UnsafeBufferPointer(text)
 
             let newCount = Graphemes.count(in: candidate)

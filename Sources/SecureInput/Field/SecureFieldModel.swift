@@ -91,11 +91,14 @@ public final class SecureFieldModel {
     // MARK: Editing
 
     /// Applies one output of the secure keyboard: `.insert` and `.deleteBackward` edit at the caret,
-    /// `.returnKey` submits; page changes and dismissal are the host's and report nothing.
+    /// `.returnKey` submits; page changes and dismissal are the host's and report nothing. An insert reaches
+    /// the buffer as the key's UTF-8 bytes, read in place (``insert(utf8:from:)``).
     @discardableResult
     public func apply(_ output: KeyboardOutput) -> [SecureFieldEvent] {
         switch output {
-        case .insert(let text): return insert(text, from: .secureKeyboard)
+        case .insert:
+            // The key's bytes in place: no String between the key and the buffer.
+            return output.withInsertedUTF8 { insert(utf8: $0, from: .secureKeyboard) } ?? []
         case .deleteBackward: return deleteBackward(from: .secureKeyboard)
         case .returnKey(let kind): return [submit(kind)]
         case .dismiss, .pageChanged: return []
@@ -106,11 +109,25 @@ public final class SecureFieldModel {
     /// (all or nothing).
     @discardableResult
     public func insert(_ text: String, from source: SecureFieldInputSource) -> [SecureFieldEvent] {
+        // Refused before the text is looked at, so a refused paste never reaches the buffer.
+        if let refusal = refusal(of: source) { return [.rejected(refusal)] }
+        var events: [SecureFieldEvent] = []
+        UTF8Bytes.with(text) { events = insert(utf8: $0, from: source) }
+        return events
+    }
+
+    /// Inserts the UTF-8 bytes `text` at the caret, replacing the selection, if `source` may type and the
+    /// buffer accepts it (all or nothing): the secure keyboard's route, with no `String` in between
+    /// (see ``SecureTextBuffer/insert(utf8:)``).
+    ///
+    /// - Precondition: `text` is well-formed UTF-8.
+    @discardableResult
+    public func insert(utf8 text: UnsafeBufferPointer<UInt8>, from source: SecureFieldInputSource) -> [SecureFieldEvent] {
         if let refusal = refusal(of: source) { return [.rejected(refusal)] }
         guard !text.isEmpty else { return [] }
         do {
             buffer.cursor = selection.upperBound
-            try buffer.replaceCharacters(in: selection, with: text)
+            try buffer.replaceCharacters(in: selection, withUTF8: text)
         } catch {
             return [.rejected(.input(error, from: source))]
         }

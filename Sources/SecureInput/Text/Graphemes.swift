@@ -54,6 +54,40 @@ enum Graphemes {
         return string.utf8.distance(from: string.startIndex, to: position)
     }
 
+    /// Calls `body` with each character (grapheme cluster) of `text`, in order, until it returns `false`.
+    /// In place, a character of up to 15 UTF-8 bytes is a value in registers and on the stack, never on the
+    /// heap; the fallback decodes a temporary `String` as the other methods do.
+    static func forEachCharacter(
+        in text: UnsafeBufferPointer<UInt8>,
+        using strategy: Strategy = .preferred,
+        _ body: (Character) -> Bool
+    ) {
+        #if compiler(>=6.2)
+        if strategy == .inPlace, #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            guard let span = try? UTF8Span(validating: text.span) else { invalidUTF8() }
+            var iterator = span.makeCharacterIterator()
+            while let character = iterator.next() {
+                if !body(character) { return }
+            }
+            return
+        }
+        #endif
+        for character in String(decoding: text, as: UTF8.self) where !body(character) { return }
+    }
+
+    /// Whether `text` is well-formed UTF-8, checked in place.
+    static func isValidUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = text.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
     #if compiler(>=6.2)
     private static func invalidUTF8() -> Never {
         preconditionFailure("SecureTextBuffer: stored text is not valid UTF-8")

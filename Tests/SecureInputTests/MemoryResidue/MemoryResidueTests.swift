@@ -6,9 +6,12 @@ import KeyboardRuntime
 import Testing
 @testable import SecureInput
 
-/// Types secrets through a `KeyboardSession` into `SecureTextBuffer`s (the README's wiring), clears
-/// one buffer and lets the other deinitialize, then scans the process's writable memory for every
-/// 6-byte window of each AES key and of the plaintext. Nothing may be found.
+/// Types secrets through a `KeyboardSession` into `SecureTextBuffer`s and a `SecureFieldModel` the way the
+/// UIKit host does (one reused array of outputs, emptied with `removeAllWiping()`; each insert reaches the
+/// buffer as the key's UTF-8 bytes, with no `String` in between), reads them back with
+/// `withPlaintextUTF8`, clears one buffer and the field and lets the other buffer deinitialize, then scans
+/// the process's writable memory for every 6-byte window of each AES key and of the plaintext. Nothing may
+/// be found.
 ///
 /// The scan must prove that it looked: it fails when `/proc/self/mem` cannot be read, when it read less
 /// than ``ResidueScenario/minimumBytesScanned``, and when it misses the positive control — a random
@@ -28,6 +31,43 @@ struct MemoryResidueTests {
         let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
         print(output, terminator: "")  // the scan's numbers, in the test log
         #expect(output.hasSuffix("CLEAN\n"), "memory residue found:\n\(output)")
+    }
+
+    /// What the documentation says of `withUnwipedPlaintextString` (and why `withPlaintext` was renamed),
+    /// shown: right after the call, the freed storage of the `String` it made still holds the whole
+    /// passphrase. The storage is read through `/proc/self/mem` (a read of freed memory through a pointer
+    /// would be undefined behaviour), in a child process of its own. The same read after
+    /// `withPlaintextUTF8` no longer finds the passphrase where its bytes were.
+    @Test("withUnwipedPlaintextString leaves the whole passphrase in freed heap memory; withPlaintextUTF8 does not")
+    func unwipedStringStaysInTheHeap() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let passphrase = MaskedSecret(count: 64, alphabet: Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8))
+            let buffer = SecureTextBuffer()
+            precondition(ResidueScenario.type(passphrase, into: buffer), "typing failed")
+            let fd = open("/proc/self/mem", O_RDONLY)
+            precondition(fd >= 0, "cannot open /proc/self/mem")
+            defer { close(fd) }
+            // Allocated before the calls: allocated after, it could be given the String's freed storage.
+            let read = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: passphrase.count)
+            defer { read.deallocate() }
+            func stillHolds(_ address: UInt) -> Bool {
+                let count = pread(fd, read.baseAddress!, read.count, off_t(Int64(bitPattern: UInt64(address))))
+                precondition(count == passphrase.count, "cannot read the freed storage")
+                defer { explicit_bzero(read.baseAddress!, read.count) }
+                return passphrase.matches(UnsafeBufferPointer(read))
+            }
+            let stringStorage = buffer.withUnwipedPlaintextString { text in
+                text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+            }
+            precondition(stringStorage != 0, "the String has no storage of its own")
+            precondition(stillHolds(stringStorage), "the String's freed storage no longer holds the passphrase")
+            let byteView = buffer.withPlaintextUTF8 { UInt(bitPattern: $0.baseAddress) }
+            precondition(!stillHolds(byteView), "withPlaintextUTF8 left the passphrase behind")
+            buffer.clear()
+        }
+        if let result, result.exitStatus != .exitCode(0) {
+            Issue.record("child: \(String(decoding: result.standardErrorContent, as: UTF8.self))")
+        }
     }
 }
 
@@ -65,6 +105,13 @@ enum ResidueScenario {
                 typedCorrectly = type(passphrase, into: passphraseBuffer) && typedCorrectly
                 // No clear(): this buffer is only deinitialized.
             }
+            // The same passphrase through the field model's route (its key is the system's: not a needle).
+            let field = SecureFieldModel(rules: SecureFieldRules())
+            typedCorrectly = type(passphrase, apply: { output in
+                !field.apply(output).contains { if case .rejected = $0 { true } else { false } }
+            }) && typedCorrectly
+            typedCorrectly = field.withPlaintextUTF8 { passphrase.matches($0) } && typedCorrectly
+            field.clear()
             pinBuffer.clear()
             let report = MemoryScanner.scan(for: needles)
             if let failure = report.failure {
@@ -98,10 +145,29 @@ enum ResidueScenario {
     /// runtime, libraries, heap, thread stacks); a scan that reads far less did not see the process.
     static let minimumBytesScanned = 8 << 20
 
-    /// Types `secret` with taps on a shuffled two-page keyboard and feeds the outputs to `buffer`.
+    /// Types `secret` with taps on a shuffled two-page keyboard into `buffer` and reads it back.
     static func type(_ secret: MaskedSecret, into buffer: SecureTextBuffer) -> Bool {
+        let typed = type(secret, apply: { output in
+            let result = buffer.apply(output)
+            return result == .applied || result == .notApplicable
+        })
+        // Compare in place, byte by byte, without making a copy of the plaintext.
+        return typed && buffer.withPlaintextUTF8 { secret.matches($0) }
+    }
+
+    /// Types `secret` with taps on a shuffled two-page keyboard as the UIKit host does: one reused array of
+    /// outputs (the allocation-free `handle(_:into:)`), each output given to `apply` (`false` stops), the
+    /// array emptied with `removeAllWiping()` after every tap.
+    static func type(_ secret: MaskedSecret, apply: (KeyboardOutput) -> Bool) -> Bool {
         guard var session = try? KeyboardSession(layouts: [ResidueLayouts.letters, ResidueLayouts.digits], initialPage: "letters") else {
             return false
+        }
+        var outputs: [KeyboardOutput] = []
+        outputs.reserveCapacity(8)
+        func tap(_ position: KeyPosition) -> Bool {
+            session.handle(.tap(position), into: &outputs)
+            defer { outputs.removeAllWiping() }
+            return outputs.allSatisfy(apply)
         }
         for index in 0..<secret.count {
             let byte = secret.byte(at: index)
@@ -109,25 +175,18 @@ enum ResidueScenario {
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let page = isDigit ? "digits" : "letters"
             if session.currentPage != page {
-                guard let switchKey = position(in: session, where: { $0.action == .switchKeyboard(to: page) }) else { return false }
-                buffer.apply(session.handle(.tap(switchKey)))
+                guard let switchKey = position(in: session, where: { $0.action == .switchKeyboard(to: page) }),
+                      tap(switchKey) else { return false }
             }
             if isUpper {
-                guard let shift = position(in: session, where: { $0.action == .shift }) else { return false }
-                buffer.apply(session.handle(.tap(shift)))
+                guard let shift = position(in: session, where: { $0.action == .shift }), tap(shift) else { return false }
             }
             guard let key = position(in: session, where: { key in
                 let text = isUpper ? key.shiftedText : (key.isCharacter ? key.label : nil)
                 return text?.utf8.count == 1 && text?.utf8.first == byte
-            }) else { return false }
-            for result in buffer.apply(session.handle(.tap(key))) where result != .applied && result != .notApplicable {
-                return false
-            }
+            }), tap(key) else { return false }
         }
-        // Compare in place, byte by byte, without making a copy of the plaintext.
-        return buffer.withPlaintextUTF8 { bytes in
-            bytes.count == secret.count && (0..<secret.count).allSatisfy { bytes[$0] == secret.byte(at: $0) }
-        }
+        return true
     }
 
     static func position(in session: KeyboardSession, where matches: (Key) -> Bool) -> KeyPosition? {
@@ -157,6 +216,11 @@ struct MaskedSecret {
     }
 
     var count: Int { masked.count }
+
+    /// Whether `bytes` are the secret, compared byte by byte in place.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == count && (0..<count).allSatisfy { bytes[$0] == byte(at: $0) }
+    }
 
     /// One byte of the secret (only ever one at a time, in a register).
     func byte(at index: Int) -> UInt8 { masked[index] ^ mask[index] }
