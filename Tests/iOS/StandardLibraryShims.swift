@@ -23,6 +23,7 @@ struct UTF8Span {
         var currentCodeUnitOffset: Int { 0 }
         mutating func skipForward() -> Int { 0 }
         mutating func skipForward(by count: Int) -> Int { 0 }
+        mutating func next() -> Character? { nil }
     }
     init(validating bytes: Bytes) throws {}
     func makeCharacterIterator() -> CharacterIterator { CharacterIterator() }
