@@ -323,6 +323,12 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
         }
     }
 
+    /// Redraws the emphasized return key and the toolbar's items in the new tint.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     @objc private func screenReaderChanged() {
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
         refresh()
