@@ -3,7 +3,7 @@
 /// It names the key's role, never its text: a secure keyboard's hook (and whatever an app does in it,
 /// logging included) must not learn which character was typed.
 public enum KeyPressKind: String, Sendable, Hashable, CaseIterable {
-    /// A character key, or an alternate chosen in a callout.
+    /// A character key (alternates in its callout included: the press is the key's).
     case character
     /// The space bar.
     case space
