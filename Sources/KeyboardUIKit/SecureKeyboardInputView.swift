@@ -22,12 +22,18 @@ import SecureInput
 /// let pin = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
 /// ```
 ///
+/// It draws as the system keyboard does (``KeyAppearance``): shift shows off, once and caps lock, the
+/// return key is tinted when the field's `returnKeyType` finishes something ("go", "done"), labels follow
+/// Bold Text and Dynamic Type within limits and shrink to fit, in light and dark mode. Each press gives the
+/// ``feedback`` the app chooses: by default the keyboard click, which the system plays only when the user
+/// turned Keyboard Clicks on.
+///
 /// It covers its keys while its scene is not in the foreground (so the app switcher's snapshot shows
 /// no arrangement) and draws a new arrangement when the scene comes back. Checked by
 /// `Tests/iOS/typecheck.sh` against the iOS SDK; it cannot run on Linux, so the logic it calls is what
 /// the tests exercise.
 @MainActor
-public final class SecureKeyboardInputView: UIInputView {
+public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedback {
     /// The secure field being typed into; a ``SecureKeyboardTextField`` sets itself here when it becomes
     /// first responder. Its model decides every edit.
     public weak var textField: SecureKeyboardTextField?
@@ -61,6 +67,12 @@ public final class SecureKeyboardInputView: UIInputView {
             refresh()
         }
     }
+    /// The feedback of each press, asked when a finger comes down on a key (and for each repeated delete)
+    /// with the key's kind, never its character. The default, ``KeyFeedback/standard(for:)``, plays the
+    /// keyboard click; return ``KeyFeedback/withHaptics(for:)`` for a haptic tap as well, or do something
+    /// of your own and return ``KeyFeedback/silent``. The system applies the user's Keyboard Clicks and
+    /// System Haptics settings to whatever is returned.
+    public var feedback: @MainActor (KeyPressKind) -> KeyFeedback = { KeyFeedback.standard(for: $0) }
     /// The input state; read it to inspect the page shown.
     public private(set) var session: KeyboardSession
 
@@ -73,6 +85,7 @@ public final class SecureKeyboardInputView: UIInputView {
     private var shownPage: String
     private var shownElements: [KeyboardRuntime.AccessibilityElement] = []
     private var elementViews: [UIAccessibilityElement] = []
+    private let feedbackPlayer = KeyFeedbackPlayer()
 
     /// Creates a keyboard over `layouts` showing `initialPage`, every arrangement drawn from the system's
     /// secure random source.
@@ -98,6 +111,7 @@ public final class SecureKeyboardInputView: UIInputView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(boldTextChanged), name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
         // didMoveToWindow does not run when the app comes back: the scene's own notifications do.
         center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
         center.addObserver(self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification, object: nil)
@@ -105,6 +119,10 @@ public final class SecureKeyboardInputView: UIInputView {
 
     /// Not supported: create the keyboard in code.
     public required init?(coder: NSCoder) { return nil }
+
+    /// `true`: `UIDevice.current.playInputClick()` sounds while this keyboard is shown (and the user has
+    /// Keyboard Clicks on), so the default ``feedback`` clicks like the system keyboard.
+    public var enableInputClicksWhenVisible: Bool { true }
 
     // MARK: Showing and layout
 
@@ -119,6 +137,7 @@ public final class SecureKeyboardInputView: UIInputView {
         session.willShow()
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
         session.isScreenCaptured = ScreenCapture.isCaptured(window)
+        feedbackPlayer.prepare()
         relayOut(viewport(width: bounds.width > 0 ? bounds.width : window.bounds.width))
     }
 
@@ -185,6 +204,10 @@ public final class SecureKeyboardInputView: UIInputView {
             }
             guard let finger = fingers[key] else { continue }
             let point = touch.location(in: self)
+            // Feedback on touch-down, for what the finger landed on, before the touch can change the page.
+            if phase == .began, let kind = interaction.pressKind(atX: point.x, y: point.y, in: session) {
+                feedbackPlayer.play(feedback(kind))
+            }
             interaction.handle(TouchEvent(id: finger, phase: phase, x: point.x, y: point.y, time: touch.timestamp),
                                session: &session, into: &outputs)
             if phase == .ended || phase == .cancelled { fingers[key] = nil }
@@ -207,6 +230,10 @@ public final class SecureKeyboardInputView: UIInputView {
         let before = (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session))
         // UITouch.timestamp counts from system start, like systemUptime.
         interaction.advance(to: ProcessInfo.processInfo.systemUptime, session: &session, into: &outputs)
+        // A held delete clicks for every character it deletes, as the system keyboard does.
+        for output in outputs where output == .deleteBackward {
+            feedbackPlayer.play(feedback(.delete))
+        }
         guard !outputs.isEmpty || before != (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session)) else { return }
         perform()
     }
@@ -253,6 +280,9 @@ public final class SecureKeyboardInputView: UIInputView {
                 } else {
                     rearranged = true
                 }
+            @unknown default:
+                // An output a newer KeyboardRuntime (a library-evolution build) adds: nothing to do here.
+                break
             }
         }
         // The buffer is reused for every touch: it must not keep the characters just typed.
@@ -292,6 +322,27 @@ public final class SecureKeyboardInputView: UIInputView {
     /// Whether the keys are drawn blank now: covered, or captured with ``blanksKeysWhileCaptured``.
     private var isBlank: Bool { isCovered || (blanksKeysWhileCaptured && session.isScreenCaptured) }
 
+    @objc private func boldTextChanged() {
+        setNeedsDisplay()
+    }
+
+    /// Redraws for dark mode and for another Dynamic Type size or Bold Text trait.
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        guard let previous else { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+            || traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+            || traitCollection.legibilityWeight != previous.legibilityWeight {
+            setNeedsDisplay()
+        }
+    }
+
+    /// Redraws the emphasized return key and the toolbar's items in the new tint.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     @objc private func screenReaderChanged() {
         session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
         refresh()
@@ -318,55 +369,41 @@ public final class SecureKeyboardInputView: UIInputView {
         }
     }
 
-    /// Draws the keys, the toolbar and an open callout where the interaction hit-tests them, or a plain fill
-    /// while covered or blanked.
+    /// Draws the keys as the session's ``KeyAppearance`` says (shift state, emphasized return, pressed key),
+    /// the toolbar and an open callout where the interaction hit-tests them, or a plain fill while covered
+    /// or blanked.
     public override func draw(_ rect: CGRect) {
         guard !isBlank else {
-            Self.functionFill.setFill()
+            KeyPainter.secondaryFill.setFill()
             UIRectFill(bounds)
             return
         }
+        let painter = KeyPainter(for: self)
         let pressed = interaction.highlightedKey(in: session)
         let radius = interaction.viewport.metrics.cornerRadius
         for (row, rects) in interaction.hitTester.keyRects.enumerated() {
             for (index, frame) in rects.enumerated() {
                 let position = KeyPosition(row: row, index: index)
-                guard let key = session.key(at: position) else { continue }
-                let light = key.isCharacter != (position == pressed)
-                drawCell(CGRect(frame), radius: radius, text: session.displayedLabel(at: position) ?? "",
-                         fill: light ? Self.characterFill : Self.functionFill, fontSize: key.isCharacter ? 22 : 16)
+                guard let appearance = session.appearance(at: position, isPressed: position == pressed) else { continue }
+                painter.draw(appearance, in: CGRect(frame), radius: radius)
             }
         }
         if let toolbar = interaction.hitTester.toolbar, let items = session.currentToolbar?.items {
+            let font = KeyLabelFont(style: .word, isBoldTextEnabled: painter.isBoldTextEnabled, textSizeMultiplier: painter.textSizeMultiplier)
             if let title = toolbar.title, let text = session.currentToolbar?.title {
-                drawText(text, in: CGRect(title), fontSize: 15, color: .secondaryLabel)
+                painter.drawLabel(text, in: CGRect(title), font: font, color: .secondaryLabel)
             }
             for (index, frame) in toolbar.items.enumerated() where items.indices.contains(index) {
-                drawText(items[index].label, in: CGRect(frame), fontSize: 16, color: .link)
+                painter.drawLabel(items[index].label, in: CGRect(frame), font: font, color: painter.accent)
             }
         }
         if let callout = interaction.visibleCallout(in: session) {
             for (index, frame) in interaction.calloutRects.enumerated() where callout.alternates.indices.contains(index) {
                 let selected = index == callout.selection
-                drawCell(CGRect(frame), radius: radius, text: callout.alternates[index], fill: selected ? .systemBlue : Self.characterFill,
-                         fontSize: 22, color: selected ? .white : .label)
+                painter.draw(KeyAppearance(label: callout.alternates[index], fill: selected ? .accent : .standard, labelStyle: .character),
+                             in: CGRect(frame), radius: radius)
             }
         }
-    }
-
-    private static let characterFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }
-    private static let functionFill = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.27, alpha: 1) : UIColor(red: 173 / 255, green: 178 / 255, blue: 188 / 255, alpha: 1) }
-
-    private func drawCell(_ frame: CGRect, radius: Double, text: String, fill: UIColor, fontSize: CGFloat, color: UIColor = .label) {
-        fill.setFill()
-        UIBezierPath(roundedRect: frame, cornerRadius: radius).fill()
-        drawText(text, in: frame, fontSize: fontSize, color: color)
-    }
-
-    private func drawText(_ text: String, in frame: CGRect, fontSize: CGFloat, color: UIColor) {
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: fontSize), .foregroundColor: color]
-        let size = (text as NSString).size(withAttributes: attributes)
-        (text as NSString).draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)
     }
 }
 

@@ -16,6 +16,9 @@ extension KeyboardLayout {
     fileprivate static let decimalPad = FixtureLayouts.decimalPad
     /// The standard letters page, for the pixel-grid article.
     fileprivate static let letters = FixtureLayouts.letters
+    /// The "123" page the letters page leads to, and the "#+=" page it leads to.
+    fileprivate static let symbols123 = FixtureLayouts.symbols123
+    fileprivate static let symbolsHash = FixtureLayouts.symbolsHash
 }
 
 /// A stand-in for a renderer that performs outputs.
@@ -86,5 +89,20 @@ private final class Host {
             if case .insert(let digit) = output { print("typed", digit) }
         }
         #expect(session.currentPage == "pin-pad")
+    }
+
+    @Test func drawingKeysAndGivingFeedback() throws {
+        // UsingTheRuntime.md
+        var session = try KeyboardSession(layouts: [.letters, .symbols123, .symbolsHash], initialPage: "letters")
+        session.returnKeyRole = .done                                  // the focused field's return key type
+        _ = session.handle(.doubleTap(KeyPosition(row: 2, index: 0)))  // caps lock
+        let shift = session.appearance(at: KeyPosition(row: 2, index: 0))
+        let done = session.appearance(at: KeyPosition(row: 3, index: 2))
+        let font = KeyLabelFont(style: .word, isBoldTextEnabled: true, textSizeMultiplier: 1.4)
+        let feedback = KeyFeedback.withHaptics(for: KeyPressKind(.delete))
+        #expect(shift?.glyph == .capsLock && shift?.fill == .standard)
+        #expect(done?.label == "done" && done?.fill == .accent)
+        #expect(font.weight == .semibold && abs(font.pointSize - 16 * 1.2) < 1e-9)
+        #expect(feedback == KeyFeedback(playsClick: true, haptic: .medium))
     }
 }

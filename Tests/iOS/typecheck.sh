@@ -33,6 +33,8 @@ shims="$root/Tests/iOS/StandardLibraryShims.swift"
 start=$SECONDS
 
 # check NAME SWIFT_VERSION FILES…: type-check every body, then emit the module for its importers.
+# EMIT_FLAGS (an array) adds flags to the emit only.
+emit_flags=()
 check() {
   local name="$1" version="$2"
   shift 2
@@ -41,12 +43,16 @@ check() {
     -I "$out/modules" "$@" "$shims"
   "$swiftc_ios" -emit-module -wmo -Xfrontend -experimental-skip-non-inlinable-function-bodies \
     -swift-version "$version" -parse-as-library -module-name "$name" -I "$out/modules" \
-    -emit-module-path "$out/modules/$name.swiftmodule" "$@" "$shims"
+    -emit-module-path "$out/modules/$name.swiftmodule" ${emit_flags[@]+"${emit_flags[@]}"} "$@" "$shims"
+  emit_flags=()
 }
 
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 
-# The pure modules build in Swift 6 mode, as SwiftPM builds them (tools version 6.1).
+# The pure modules build in Swift 6 mode, as SwiftPM builds them (tools version 6.1). KeyboardRuntime is
+# emitted with library evolution and a .swiftinterface, as an XCFramework of it would be, and everything
+# below is checked against that module (Tests/LibraryEvolution/check.sh checks the same on Linux, run).
+emit_flags=(-enable-library-evolution -emit-module-interface-path "$out/modules/KeyboardRuntime.swiftinterface")
 check KeyboardRuntime 6 $(sources KeyboardRuntime)
 check SecureInput 6 $(sources SecureInput)
 check KeyboardTracking 6 $(sources KeyboardTracking)

@@ -1,26 +1,9 @@
 import KeyboardRuntime
 
-/// The vector symbols drawn on function keys instead of text: shift, caps lock, delete, return, the
-/// half/full-width globe and dismiss.
-///
-/// Each glyph is drawn in a 24 × 24 box by a few SVG shapes (no images, no fonts), meant to be placed
-/// inside a group that scales the box and sets the stroke (see ``SVGRenderer/glyphGroupAttributes``).
-public enum KeyGlyph: String, Sendable, Hashable, CaseIterable {
-    /// Shift, off: an outlined arrow pointing up.
-    case shift
-    /// Shift, on for the next key: a filled arrow.
-    case shiftOn = "shift-on"
-    /// Caps lock: a filled arrow with a bar under it.
-    case capsLock = "caps-lock"
-    /// Delete backward: a key-cap pointing left with a cross in it.
-    case delete
-    /// Return: an arrow going down, then left.
-    case returnKey = "return"
-    /// Switch between the half-width and full-width pages: a globe.
-    case globe
-    /// Dismiss the keyboard: a chevron pointing down.
-    case dismiss
-
+/// The preview's drawing of KeyboardRuntime's `KeyGlyph`s: each glyph in a 24 × 24 box by a few SVG
+/// shapes (no images, no fonts), meant to be placed inside a group that scales the box and sets the stroke
+/// (see ``SVGRenderer/glyphGroupAttributes``).
+extension KeyGlyph {
     /// The size of the box the glyph's coordinates are in (24 × 24).
     public static let boxSize: Double = 24
 
@@ -47,20 +30,6 @@ public enum KeyGlyph: String, Sendable, Hashable, CaseIterable {
             return "<path d=\"M4 8.5L12 16L20 8.5\"/>"
         }
     }
-
-    /// A short symbol standing for the glyph in text (the text renderer): `⇧`, `⬆`, `⇪`, `⌫`, `⏎`,
-    /// `🌐`, `⌄`.
-    public var textSymbol: String {
-        switch self {
-        case .shift: return "⇧"
-        case .shiftOn: return "⬆"
-        case .capsLock: return "⇪"
-        case .delete: return "⌫"
-        case .returnKey: return "⏎"
-        case .globe: return "🌐"
-        case .dismiss: return "⌄"
-        }
-    }
 }
 
 /// What a key shows: a glyph or text.
@@ -75,31 +44,16 @@ public enum KeyFace: Sendable, Hashable {
     /// Text.
     case text(String)
 
-    /// The labels of return keys that show the return glyph.
-    static let returnGlyphLabels: Set<String> = ["⏎", "↵", "⮐"]
-
     /// The face of `key` under the shift state `shift`.
     public init(key: Key, shift: RenderOptions.ShiftAppearance = .off) {
-        switch key.action {
-        case .shift:
-            switch shift {
-            case .off: self = .glyph(.shift)
-            case .on: self = .glyph(.shiftOn)
-            case .capsLock: self = .glyph(.capsLock)
-            }
-        case .delete: self = .glyph(.delete)
-        case .toggleCharacterWidth: self = .glyph(.globe)
-        case .dismiss: self = .glyph(.dismiss)
-        case .returnKey:
-            self = Self.returnGlyphLabels.contains(key.label) ? .glyph(.returnKey) : .text(key.label)
-        case .space, .switchKeyboard:
+        // The glyph rule is the runtime's (`KeyGlyph(key:shiftState:)`), shared with the iOS host.
+        let state: ShiftState = shift == .off ? .off : shift == .on ? .once : .capsLock
+        if let glyph = KeyGlyph(key: key, shiftState: state) {
+            self = .glyph(glyph)
+        } else if case .insert(let text) = key.action, state.isActive, key.label == text, let shifted = key.shiftedText {
+            self = .text(shifted)
+        } else {
             self = .text(key.label)
-        case .insert(let text):
-            if shift != .off, key.label == text, let shifted = key.shiftedText {
-                self = .text(shifted)
-            } else {
-                self = .text(key.label)
-            }
         }
     }
 }

@@ -15,7 +15,7 @@ import TextClassification
 /// - Labels are text (20 points on character keys, 28 on the keys of a number pad, 16 on function
 ///   keys), escaped with ``XMLEscaping``, shrunk when they would not fit; full-width punctuation such as
 ///   `（ ） 。 ， 、` is moved so its ink is centred (see `OpticalCentring`); shift, caps lock, delete, return, the globe and dismiss are vector
-///   glyphs (``KeyGlyph``), see ``KeyFace``.
+///   glyphs (`KeyGlyph`), see ``KeyFace``.
 /// - Every key is a `<g class="key character|function">` with `data-row`, `data-index`, `data-action`
 ///   and `data-label` attributes and a `<title>` a screen reader says (a function key with its default
 ///   label is named in the layout's language: `⌫` → "delete", "删除"), holding a `<rect class="key-face">` whose `x`, `y`, `width` and
@@ -57,7 +57,7 @@ public struct SVGRenderer: Sendable {
     /// The font families tried for labels, system fonts first, with CJK fallbacks.
     public static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "
         + "'Liberation Sans', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', 'DejaVu Sans', sans-serif"
-    /// The attributes of the group a ``KeyGlyph`` is drawn in (besides its transform): no fill, a black
+    /// The attributes of the group a `KeyGlyph` is drawn in (besides its transform): no fill, a black
     /// round stroke 1.6 units wide.
     public static let glyphGroupAttributes = "fill=\"none\" stroke=\"rgb(0,0,0)\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
 

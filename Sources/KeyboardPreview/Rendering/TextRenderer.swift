@@ -7,7 +7,7 @@ import TextClassification
 ///
 /// Full-width and emoji characters count two columns (the `isWide` classification the compiler uses),
 /// so every line of the picture has the same display width in a monospace terminal. Function keys show
-/// short symbols (``KeyGlyph/textSymbol``: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
+/// short symbols (`KeyGlyph.textSymbol`: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
 /// ``KeyFace`` decides. A keyboard with a toolbar gets a box on top with the title centred and the
 /// toolbar's items at their ends (`Done`, `完成`… at the right). Control and format characters in labels are shown as visible replacements (`␀`, `�`),
 /// never passed to the terminal.

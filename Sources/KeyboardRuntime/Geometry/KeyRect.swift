@@ -2,6 +2,10 @@
 ///
 /// KeyboardRuntime has no CoreGraphics dependency; convert with
 /// `CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)`.
+///
+/// Frozen (a library-evolution build promises its four stored properties forever): the hot paths return
+/// arrays of them, and a client that knows the layout reads them directly instead of through accessors.
+@frozen
 public struct KeyRect: Sendable, Hashable {
     /// The left edge.
     public var x: Double

@@ -30,7 +30,9 @@
 /// ```
 public struct KeyboardGeometry: Sendable, Hashable {
     /// A key's row and horizontal extent in key units.
-    @usableFromInline
+    // Frozen: the inlinable rectangle loop reads spans directly, and a library-evolution build would
+    // otherwise reject its inlinable initializer and access every field through an accessor.
+    @frozen @usableFromInline
     internal struct Span: Sendable, Hashable {
         @usableFromInline var row: Double
         @usableFromInline var start: Double

@@ -1,7 +1,9 @@
 /// Rounding of positions and sizes in points to a device's pixel grid (multiples of `1 / scale` points).
 ///
 /// A scale of 0 or less (or not finite) leaves values as they are.
-@usableFromInline
+// Frozen: its one stored property is its whole meaning, and its inlinable initializer assigns it directly,
+// which a resilient (library-evolution) struct does not allow. Frozen changes nothing in a normal build.
+@frozen @usableFromInline
 internal struct PixelGrid: Sendable {
     /// Pixels per point, or 0 for no snapping.
     @usableFromInline let scale: Double

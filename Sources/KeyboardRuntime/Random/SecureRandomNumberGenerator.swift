@@ -48,7 +48,10 @@ public final class SecureRandomNumberGenerator: RandomNumberGenerator {
     internal var nextWord: Int = SecureRandomNumberGenerator.wordsPerRefill
 
     /// Creates a generator with an empty buffer; the first call to ``next()`` fills it.
-    @inlinable
+    ///
+    /// Not inlinable: a class's designated initializer cannot be in a library-evolution build (an
+    /// XCFramework), and the cost is one call per generator, next to its allocation and the system call
+    /// of its first refill.
     public init() {}
 
     deinit {

@@ -79,7 +79,9 @@ extension RandomNumberGenerator {
 
 /// Splits 64-bit words from a generator into two 32-bit halves and draws bounded values from them,
 /// halving the number of words a shuffle needs. Both halves of a uniform word are uniform and independent.
-@usableFromInline
+// Frozen: its inlinable, always-inlined draws are the shuffle's inner loop; a library-evolution build
+// would otherwise reject its inlinable initializer and reach its two fields through accessors.
+@frozen @usableFromInline
 internal struct HalfWordDraws {
     @usableFromInline internal var spare: UInt32 = 0
     @usableFromInline internal var hasSpare = false

@@ -35,6 +35,9 @@ extension SecureTextBuffer {
             return deleteBackward() ? .applied : .unchanged
         case .returnKey, .dismiss, .pageChanged:
             return .notApplicable
+        @unknown default:
+            // An output a newer KeyboardRuntime (a library-evolution build) adds: not an edit this buffer knows.
+            return .notApplicable
         }
     }
 

@@ -102,6 +102,8 @@ public final class SecureFieldModel {
         case .deleteBackward: return deleteBackward(from: .secureKeyboard)
         case .returnKey(let kind): return [submit(kind)]
         case .dismiss, .pageChanged: return []
+        // An output a newer KeyboardRuntime (a library-evolution build) adds: not an edit this model knows.
+        @unknown default: return []
         }
     }
 

@@ -31,6 +31,10 @@ struct SignInView: View {
             Spacer()
         }
         .padding()
+        .onAppear {
+            // The same feel as the UIKit screen: clicks and haptic taps, as the user's settings allow.
+            keyboard.feedback = { kind in KeyFeedback.withHaptics(for: kind) }
+        }
     }
 
     private static func hint(for event: SecureFieldEvent) -> String {

@@ -20,6 +20,10 @@ final class SignInViewController: UIViewController {
         // One keyboard for both fields: each takes it over when it gains focus.
         keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
         keyboard.blanksKeysWhileCaptured = true
+        // The click on every key (the default) and a haptic tap: light for digits, medium for delete and
+        // return. The hook learns the key's kind, never its digit; the system applies the user's Keyboard
+        // Clicks and System Haptics settings.
+        keyboard.feedback = { kind in KeyFeedback.withHaptics(for: kind) }
 
         // A 6-digit PIN: the return key says Next and moves to the code field.
         pinField = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
