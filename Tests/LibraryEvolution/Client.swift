@@ -31,7 +31,7 @@ enum LibraryEvolutionClient {
 
         // Touch handling: shift on touch-down, a character on lift, typed shifted.
         do {
-            var session = try KeyboardSession(layouts: [letters], initialPage: "letters", shuffleSeed: 7)
+            var session = try KeyboardSession.seededForTesting(layouts: [letters], initialPage: "letters", seed: 7)
             var interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: metrics))
             let keyRects = interaction.hitTester.keyRects
             var outputs: [KeyboardOutput] = []

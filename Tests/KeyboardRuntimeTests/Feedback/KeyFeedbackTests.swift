@@ -30,7 +30,7 @@ import Testing
 
     @Test func aTouchDownIsClassifiedByWhatItLandsOn() throws {
         let layout = FixtureLayouts.titledWithSpacers
-        let session = try KeyboardSession(layouts: FixtureLayouts.withTheirTargets(layout), initialPage: layout.id, shuffleSeed: 1)
+        let session = try KeyboardSession.seededForTesting(layouts: FixtureLayouts.withTheirTargets(layout), initialPage: layout.id, seed: 1)
         let interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
         var seen = Set<KeyPressKind>()
         for (row, rects) in interaction.hitTester.keyRects.enumerated() {
