@@ -8,7 +8,10 @@ func withBytes<R>(
     let result: Result<R, EnvelopeError> = array.withUnsafeBytes { bytes in
         do throws(EnvelopeError) { return .success(try body(bytes)) } catch { return .failure(error) }
     }
-    return try result.get()
+    switch result {  // not `get()`: the iOS 16 SDK's standard library declares it untyped
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
 }
 
 /// Calls `body` with the mutable bytes of `array`, rethrowing its ``EnvelopeError``.
@@ -18,5 +21,8 @@ func withMutableBytes<R>(
     let result: Result<R, EnvelopeError> = array.withUnsafeMutableBytes { bytes in
         do throws(EnvelopeError) { return .success(try body(bytes)) } catch { return .failure(error) }
     }
-    return try result.get()
+    switch result {  // not `get()`: the iOS 16 SDK's standard library declares it untyped
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
 }
