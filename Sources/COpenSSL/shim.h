@@ -164,3 +164,21 @@ static inline int kbc_sha256(const unsigned char *message, size_t length, unsign
     static const unsigned char empty = 0;
     return EVP_Digest(length == 0 ? &empty : message, length, out, &written, EVP_sha256(), NULL) == 1 && written == 32;
 }
+
+/// One AES block (16 bytes) enciphered under a 16-, 24- or 32-byte key, ECB without padding: the
+/// primitive ISO 9564-1 format 4 PIN blocks are built from. 1 on success.
+static inline int kbc_aes_encrypt_block(const unsigned char *key, size_t key_length,
+                                        const unsigned char *in, unsigned char *out) {
+    const EVP_CIPHER *cipher = key_length == 16 ? EVP_aes_128_ecb()
+        : key_length == 24 ? EVP_aes_192_ecb() : key_length == 32 ? EVP_aes_256_ecb() : NULL;
+    EVP_CIPHER_CTX *context = EVP_CIPHER_CTX_new();
+    int written = 0, final_written = 0;
+    int ok = cipher != NULL && context != NULL
+        && EVP_EncryptInit_ex(context, cipher, NULL, key, NULL) == 1
+        && EVP_CIPHER_CTX_set_padding(context, 0) == 1
+        && EVP_EncryptUpdate(context, out, &written, in, 16) == 1
+        && EVP_EncryptFinal_ex(context, out + written, &final_written) == 1
+        && written + final_written == 16;
+    EVP_CIPHER_CTX_free(context);
+    return ok;
+}

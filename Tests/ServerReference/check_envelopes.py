@@ -35,7 +35,27 @@ CASES = {
     "rsa2048-pin": ("rsa2048", "login-pin", "challenge", "4921"),
     "rsa2048-long": ("rsa2048", "passphrase", "timestamp:now", LONG),
     "rsa3072-pin": ("rsa3072", "login-pin", "challenge", "770077"),
+    "p256-pin-block": ("p256", "card-pin", "challenge", "4921"),
+    "rsa2048-pin-block": ("rsa2048", "card-pin", "timestamp:now", "123456789012"),
 }
+# PIN block cases: ISO 9564-1 format 4 under this AES key, for this PAN.
+PIN_BLOCK_KEY = bytes.fromhex("00112233445566778899AABBCCDDEEFF")
+PAN = "4321987654321098"
+
+
+def decipher_pin_block(block):
+    """The PIN in a format 4 block: what the HSM does (ISO 9564-1 §9.4.2), with psec's conventions."""
+    from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+
+    def decrypt(data):
+        decryptor = Cipher(algorithms.AES(PIN_BLOCK_KEY), modes.ECB()).decryptor()
+        return decryptor.update(data) + decryptor.finalize()
+
+    pan_field = bytes.fromhex((str(max(0, len(PAN) - 12)) + PAN.rjust(12, "0")).ljust(32, "0"))
+    pin_field = decrypt(bytes(a ^ b for a, b in zip(decrypt(bytes(block)), pan_field))).hex().upper()
+    length = int(pin_field[1], 16)
+    assert pin_field[0] == "4" and pin_field[2 + length:16] == "A" * (14 - length), pin_field
+    return pin_field[2:2 + length]
 
 
 def prepare(work):
@@ -51,7 +71,10 @@ def prepare(work):
         if freshness == "challenge":
             challenges[name] = server.ChallengeStore().issue().hex()
             freshness = "challenge:" + challenges[name]
-        lines.append("\t".join([name, f"{key}.pub.pem", label, freshness, secret.encode().hex()]))
+        fields = [name, f"{key}.pub.pem", label, freshness, secret.encode().hex()]
+        if name.endswith("-pin-block"):
+            fields += [PIN_BLOCK_KEY.hex(), PAN]
+        lines.append("\t".join(fields))
     (work / "cases.tsv").write_text("\n".join(lines) + "\n")
     (work / "challenges.json").write_text(json.dumps(challenges))
 
@@ -103,11 +126,15 @@ def verify(work):
         return server.open_envelope(envelopes[name] if envelope is None else envelope, keys[key or key_name],
                                     label=case_label if label is None else label, **options)
 
+    def opened(name, **options):
+        content = open_case(name, **options)
+        return decipher_pin_block(content).encode() if name.endswith("-pin-block") else content
+
     for name, (key_name, label, freshness, secret) in CASES.items():
         if name not in envelopes or freshness == "none":
             continue
-        # The round trip.
-        checks.expect(open_case(name) == secret.encode(), f"{name}: opened to the wrong secret")
+        # The round trip (a PIN block deciphered as the HSM would).
+        checks.expect(opened(name) == secret.encode(), f"{name}: opened to the wrong secret")
         envelope = envelopes[name]
         # Tampering with any byte, truncating, or appending fails.
         for index in range(len(envelope)):
@@ -130,7 +157,7 @@ def verify(work):
         # Old or replayed nonces.
         if freshness == "challenge":
             store = store_with(challenges[name])
-            checks.expect(open_case(name, challenges=store) == secret.encode(), f"{name}: first use refused")
+            checks.expect(opened(name, challenges=store) == secret.encode(), f"{name}: first use refused")
             checks.refuses(server.NotFresh, f"{name}: replayed challenge", lambda: open_case(name, challenges=store))
             checks.refuses(server.NotFresh, f"{name}: challenge never issued", lambda: open_case(name, challenges=store_with(b"other")))
             expired = store_with(challenges[name])
@@ -139,12 +166,12 @@ def verify(work):
             checks.refuses(server.NotFresh, f"{name}: challenge where a timestamp is required", lambda: open_case(name, max_age=120))
         else:
             seen = set()
-            checks.expect(open_case(name, max_age=120, seen=seen) == secret.encode(), f"{name}: first use refused")
+            checks.expect(opened(name, max_age=120, seen=seen) == secret.encode(), f"{name}: first use refused")
             checks.refuses(server.NotFresh, f"{name}: replayed within the window", lambda: open_case(name, max_age=120, seen=seen))
             # Relative to the envelope's own timestamp, however long Swift took.
             sealed_at = int.from_bytes(server.Header(envelope).freshness, "big") / 1000
             checks.expect(abs(sealed_at - time.time()) < 600, f"{name}: timestamp not the time of sealing")
-            checks.expect(open_case(name, max_age=120, now=sealed_at + 119) == secret.encode(), f"{name}: refused within the window")
+            checks.expect(opened(name, max_age=120, now=sealed_at + 119) == secret.encode(), f"{name}: refused within the window")
             checks.refuses(server.NotFresh, f"{name}: too old", lambda: open_case(name, max_age=120, now=sealed_at + 121))
             checks.refuses(server.NotFresh, f"{name}: from the future", lambda: open_case(name, max_age=120, now=sealed_at - 61))
             checks.refuses(server.NotFresh, f"{name}: timestamp where a challenge is required",

@@ -19,6 +19,7 @@ VERSION = 0x01
 HPKE_P256 = 0x01  # HPKE base mode, DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, AES-256-GCM
 RSA_OAEP = 0x02   # RSA-OAEP-SHA256 wrapping an AES-256-GCM key
 UTF8_TEXT = 0x01
+ISO9564_FORMAT4 = 0x02  # a 16-byte ISO 9564-1 format 4 PIN block, for the HSM that holds its key
 FRESHNESS_NONE, FRESHNESS_CHALLENGE, FRESHNESS_TIMESTAMP = 0x00, 0x01, 0x02
 SUITE = hpke.Suite(hpke.KEM.P256, hpke.KDF.HKDF_SHA256, hpke.AEAD.AES_256_GCM)
 
@@ -84,7 +85,7 @@ class Header:
 
         offset = 0
         self.version, self.algorithm, self.payload = take(3)
-        if self.version != VERSION or self.payload != UTF8_TEXT:
+        if self.version != VERSION or self.payload not in (UTF8_TEXT, ISO9564_FORMAT4):
             raise MalformedEnvelope("unknown version or payload")
         self.fingerprint = take(32)
         self.freshness_kind, length = take(2)
@@ -101,6 +102,8 @@ class Header:
 def open_envelope(envelope, private_key, *, label, challenges=None, max_age=None, seen=None, now=None):
     """The secret's UTF-8 bytes (a bytearray: wipe it when done), or an EnvelopeError.
 
+    For a PIN block envelope (payload 0x02), the 16-byte enciphered PIN block instead, for the HSM.
+
     Replay protection is required: pass `challenges` (a ChallengeStore; the envelope must carry a challenge
     it issued, which is then used up), or `max_age` in seconds (the envelope must carry a timestamp that
     recent; pass a set as `seen` to also refuse a second copy within that window).
@@ -115,6 +118,10 @@ def open_envelope(envelope, private_key, *, label, challenges=None, max_age=None
         raise WrongLabel("sealed for another label")
     frame = bytearray(_decrypt(header, private_key))
     _check_fresh(header, envelope, challenges, max_age, seen, now)
+    if header.payload == ISO9564_FORMAT4:
+        if len(frame) != 16:
+            raise MalformedEnvelope("a PIN block is 16 bytes")
+        return frame
     length = int.from_bytes(frame[:4], "big")
     if len(frame) < 64 or len(frame) % 64 or length > len(frame) - 4 or any(frame[4 + length:]):
         raise MalformedEnvelope("bad plaintext frame")

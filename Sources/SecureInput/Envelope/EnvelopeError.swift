@@ -29,8 +29,10 @@ public enum EnvelopeError: Error, Equatable, Sendable {
     /// The buffer holds something the requested payload cannot carry: a PIN block needs 4 to 12
     /// ASCII digits.
     case invalidPIN
-    /// The primary account number for a PIN block is not 12 to 19 ASCII digits.
+    /// The primary account number for a PIN block is not 1 to 19 ASCII digits.
     case invalidPAN
+    /// The PIN encryption key for a PIN block is not 16, 24 or 32 bytes (AES-128, -192 or -256).
+    case invalidPINEncryptionKey
     /// The cryptographic library failed (out of memory, or a primitive refused its input); `operation`
     /// names the step.
     case cryptographyFailed(operation: String)

@@ -1,5 +1,6 @@
 // Keyed on CryptoKit itself, as AESGCMCipher+CryptoKit.swift is: see the note there.
 #if canImport(CryptoKit)
+import CommonCrypto
 import CryptoKit
 import Foundation
 import Security
@@ -89,6 +90,20 @@ enum EnvelopePrimitives {
             throw .cryptographyFailed(operation: "RSA-OAEP-SHA256")
         }
         return Array(encrypted as Data)
+    }
+
+    /// One AES block: the 16 bytes of `block` enciphered under `key` (16, 24 or 32 bytes) into `out`,
+    /// with CommonCrypto's ECB mode (CryptoKit has no single-block AES).
+    static func aesEncryptBlock(
+        key: UnsafeRawBufferPointer, block: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer
+    ) throws(EnvelopeError) {
+        precondition(block.count == 16 && out.count == 16)
+        var moved = 0
+        let status = CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), CCOptions(kCCOptionECBMode),
+                             key.baseAddress, key.count, nil, block.baseAddress, 16, out.baseAddress, 16, &moved)
+        guard status == CCCryptorStatus(kCCSuccess), moved == 16 else {
+            throw .cryptographyFailed(operation: "AES block encryption")
+        }
     }
 
     /// A Security framework RSA public key from the PKCS #1 key inside `spki`.

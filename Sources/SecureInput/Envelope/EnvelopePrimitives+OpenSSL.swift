@@ -100,6 +100,16 @@ enum EnvelopePrimitives {
         return Array(ciphertext[0..<written])
     }
 
+    /// One AES block: the 16 bytes of `block` enciphered under `key` (16, 24 or 32 bytes) into `out`.
+    static func aesEncryptBlock(
+        key: UnsafeRawBufferPointer, block: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer
+    ) throws(EnvelopeError) {
+        precondition(block.count == 16 && out.count == 16)
+        guard kbc_aes_encrypt_block(bytes(key), key.count, bytes(block), mutableBytes(out)) == 1 else {
+            throw .cryptographyFailed(operation: "AES block encryption")
+        }
+    }
+
     private static func bytes(_ buffer: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
         buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
     }

@@ -121,4 +121,20 @@ struct SendingAPINArticleTests {
         #expect(envelope.count == 208 && pinBuffer.isEmpty)
         #expect(Array(envelope[37..<53]) == challenge)
     }
+
+    @Test("the PIN block example seals a format 4 PIN block for the server")
+    func pinBlock() throws {
+        let serverKey = try RecipientPublicKey(pemRepresentation: TestKeys.rsa2048PEM)
+        let challenge: [UInt8] = Array(0..<16)
+        let sessionPEK = bytes(hex: "00112233445566778899AABBCCDDEEFF")
+        let pan = "1234567890123456789"
+        let pinBuffer = SecureTextBuffer(maximumLength: 6, allowedCharacters: .digits)
+        try pinBuffer.insert("4921")
+
+        let envelope = try pinBuffer.sealPINBlock(for: serverKey, label: "card-pin", freshness: .challenge(challenge),
+                                                  pinEncryptionKey: sessionPEK, primaryAccountNumber: pan)
+
+        // Header 62, the wrapped key 256, the nonce 12, the block 16 and the tag 16.
+        #expect(envelope[1] == 0x02 && envelope[2] == 0x02 && envelope.count == 62 + 256 + 12 + 16 + 16)
+    }
 }

@@ -8,7 +8,8 @@ import Testing
 ///
 /// Runs only when `KBC_ENVELOPE_DIR` names the script's working directory. There `cases.tsv` has one case
 /// per line, tab-separated: the output name, the public key's PEM file, the label, the freshness
-/// (`none`, `challenge:<hex>` or `timestamp:now`) and the secret's UTF-8 bytes in hex. The secret is
+/// (`none`, `challenge:<hex>` or `timestamp:now`) and the secret's UTF-8 bytes in hex; for a PIN block, also
+/// the AES PIN encryption key in hex and the PAN. The secret is
 /// typed into a `SecureTextBuffer` character by character, as a keyboard would, and the envelope is
 /// written to `<name>.envelope`.
 @Suite("Reference server export")
@@ -22,7 +23,7 @@ struct ReferenceServerExportTests {
         var written = 0
         for line in cases.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            try #require(fields.count == 5, "bad case line: \(line)")
+            try #require(fields.count == 5 || fields.count == 7, "bad case line: \(line)")
             let pem = String(decoding: try #require(readFile("\(directory)/\(fields[1])")), as: UTF8.self)
             let recipient = try RecipientPublicKey(pemRepresentation: pem)
             let freshness: EnvelopeFreshness
@@ -38,7 +39,10 @@ struct ReferenceServerExportTests {
             for character in String(decoding: bytes(hex: fields[4]), as: UTF8.self) {
                 try buffer.insert(String(character))
             }
-            let envelope = try buffer.seal(for: recipient, label: fields[2], freshness: freshness)
+            let envelope = fields.count == 7
+                ? try buffer.sealPINBlock(for: recipient, label: fields[2], freshness: freshness,
+                                          pinEncryptionKey: bytes(hex: fields[5]), primaryAccountNumber: fields[6])
+                : try buffer.seal(for: recipient, label: fields[2], freshness: freshness)
             try #require(writeFile("\(directory)/\(fields[0]).envelope", envelope))
             written += 1
         }

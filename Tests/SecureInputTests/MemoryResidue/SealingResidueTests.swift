@@ -6,7 +6,8 @@ import Testing
 
 /// The memory-residue scan of MemoryResidueTests.swift, extended to sealing: types a PIN and a passphrase
 /// through a `KeyboardSession` into `SecureTextBuffer`s, seals each for a server (HPKE for a P-256 key,
-/// RSA-OAEP + AES-256-GCM for an RSA-2048 key), clears one buffer and lets the other deinitialize, then scans
+/// RSA-OAEP + AES-256-GCM for an RSA-2048 key) and the PIN also as an ISO 9564-1 format 4 PIN block (whose
+/// packed BCD digits are needles as well), clears one buffer and lets the other deinitialize, then scans
 /// the process's writable memory for every 6-byte window of the plaintext, of the buffers' AES keys, of every
 /// HPKE ephemeral private scalar and of every RSA content key. Nothing may be found; the scan must prove it
 /// looked (enough bytes read, the live positive control found where it is).
@@ -40,6 +41,17 @@ enum SealingResidueScenario {
         }
         pin.addWindows(to: needles)
         passphrase.addWindows(to: needles)
+        // The PIN as a format 4 PIN field packs it in BCD: its 6 packed bytes are a needle too.
+        var random = SystemRandomNumberGenerator()
+        var maskedBCD: [UInt8] = []
+        var bcdMask: [UInt8] = []
+        for index in 0..<6 {
+            let pad = UInt8.random(in: 0...255, using: &random)
+            let packed = (pin.byte(at: 2 * index) - UInt8(ascii: "0")) << 4 | (pin.byte(at: 2 * index + 1) - UInt8(ascii: "0"))
+            maskedBCD.append(packed ^ pad)
+            bcdMask.append(pad)
+        }
+        needles.addWindows(ofMasked: maskedBCD, byteMask: bcdMask, kind: .plaintext)
         // Buffer keys, ephemeral scalars and content keys all come from here and are recorded, masked.
         let keys = KeyLog(needles: needles)
         let control = UnsafeMutableRawBufferPointer.allocate(byteCount: ResidueScenario.controlLength, alignment: 8)
@@ -69,6 +81,17 @@ enum SealingResidueScenario {
                     }
                     envelopes.append(envelope)
                 }
+                for recipient in [p256, rsa] {
+                    guard let envelope = try? pinBuffer.sealPINBlock(
+                        for: recipient, label: "card-pin", freshness: .challenge([1, 2, 3, 4]),
+                        pinEncryptionKey: [UInt8](repeating: 7, count: 32), primaryAccountNumber: "4321987654321098",
+                        randomSource: keys.generate)
+                    else {
+                        print("sealing a PIN block failed")
+                        return false
+                    }
+                    envelopes.append(envelope)
+                }
                 // No clear(): this buffer is only deinitialized.
             }
             pinBuffer.clear()
@@ -89,8 +112,8 @@ enum SealingResidueScenario {
         let controlFound = (0..<UInt(ResidueScenario.controlWindows)).allSatisfy { controlHits.contains(controlStart + $0) }
         if !controlFound { print("CONTROL MISSED: the scan did not find the secret still held in memory") }
         let residue = report.hits.filter { $0.kind != .control }
-        // Two buffer keys, then one ephemeral scalar or content key per envelope.
-        return typedCorrectly && envelopes.count == 4 && keys.count >= 6 && scannedEnough && controlFound && residue.isEmpty
+        // Two buffer keys, one ephemeral scalar or content key per envelope, and two PIN block fills.
+        return typedCorrectly && envelopes.count == 6 && keys.count >= 10 && scannedEnough && controlFound && residue.isEmpty
     }
 }
 #endif
