@@ -6,11 +6,19 @@ enum HKDF {
     /// The hash's output size.
     static let hashSize = 32
 
-    /// `HKDF-Extract(salt, ikm)` into the 32 bytes of `prk`. An empty salt is HMAC's all-zero key.
+    /// `HKDF-Extract(salt, ikm)` into the 32 bytes of `prk`. An empty salt is 32 zero bytes (RFC 5869
+    /// §2.2), passed as such so no HMAC implementation has to accept an empty key.
     static func extract(
         salt: UnsafeRawBufferPointer, ikm: UnsafeRawBufferPointer, into prk: UnsafeMutableRawBufferPointer
     ) throws(EnvelopeError) {
-        try EnvelopePrimitives.hmacSHA256(key: salt, message: ikm, into: prk)
+        if salt.isEmpty {
+            let zeros = [UInt8](repeating: 0, count: hashSize)
+            try withBytes(of: zeros) { (zeroSalt) throws(EnvelopeError) in
+                try EnvelopePrimitives.hmacSHA256(key: zeroSalt, message: ikm, into: prk)
+            }
+        } else {
+            try EnvelopePrimitives.hmacSHA256(key: salt, message: ikm, into: prk)
+        }
     }
 
     /// `HKDF-Expand(prk, info, L)` into `output` (L = `output.count`, at most 255 × 32 bytes).

@@ -96,12 +96,12 @@ public struct RecipientPublicKey: Equatable, Sendable, CustomStringConvertible {
         case .p256: "P-256"
         case .rsa(_, let bits): "RSA-\(bits)"
         }
-        return "RecipientPublicKey(\(kind), SHA-256 \(hex(sha256Fingerprint)))"
+        return "RecipientPublicKey(\(kind), SHA-256 \(hexString(sha256Fingerprint)))"
     }
 }
 
 /// Lowercase hexadecimal of `bytes`.
-func hex(_ bytes: [UInt8]) -> String {
+func hexString(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count * 2)

@@ -49,7 +49,7 @@ struct EnvelopeFormatTests {
     @Test("the article's worked example is reproduced byte for byte")
     func workedExample() throws {
         let sealed = try WorkedExample.seal()
-        #expect(sealed == (try WorkedExample.articleEnvelope()), "sealed: \(hex(sealed))")
+        #expect(sealed == (try WorkedExample.articleEnvelope()), "sealed: \(hexString(sealed))")
     }
 
     @Test("the ciphertext hides the secret's length within 64-byte buckets")
