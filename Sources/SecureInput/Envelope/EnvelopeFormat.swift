@@ -4,6 +4,7 @@
 /// An envelope is a header followed by a body. The header is sent in the clear and authenticated:
 /// it is HPKE's `info` for ``EnvelopeAlgorithm/hpkeP256SHA256AES256GCM`` and AES-GCM's associated
 /// data for ``EnvelopeAlgorithm/rsaOAEPSHA256AES256GCM``, so changing any byte of it makes opening fail.
+/// (HPKE's `info`, not its `aad`: single-shot HPKE APIs without an `aad` parameter open it unchanged.)
 ///
 /// | Offset | Size | Field |
 /// |---|---|---|
