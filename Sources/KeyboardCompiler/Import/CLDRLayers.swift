@@ -1,0 +1,254 @@
+import YAMLLoader
+
+/// Turns the `<layer>`s of one CLDR `<layers>` form into pages.
+struct PageContext {
+    let file: String
+    let id: String
+    let locale: String?
+    let name: String
+    let transforms: [ImportedTransform]
+    let table: CLDRKeyTable
+    /// Page ids by CLDR layer id, for switch keys.
+    var pageIDs: [String: String] = [:]
+
+    init(file: String, id: String, locale: String?, name: String, transforms: [ImportedTransform], table: CLDRKeyTable) {
+        self.file = file
+        self.id = id
+        self.locale = locale
+        self.name = name
+        self.transforms = transforms
+        self.table = table
+    }
+
+    private func at(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
+
+    private func page(_ id: String, layer: String, origin: SourcePosition) -> ImportedPage {
+        var page = ImportedPage(
+            id: id, origin: at(origin),
+            summary: "\(file.split(separator: "/").last.map(String.init) ?? file) (CLDR keyboard '\(name)', \(layer)).")
+        page.locale = locale
+        page.transforms = transforms
+        return page
+    }
+
+    // MARK: Touch
+
+    /// One page per layer, the first (or `base`) with the keyboard's id and the others with the layer's
+    /// id added (`ja-num`).
+    mutating func touchPages(_ form: XMLReader.Element, diagnostics: inout [Diagnostic]) -> [ImportedPage] {
+        let layers = form.children(named: "layer")
+        for (index, layer) in layers.enumerated() {
+            let layerID = layer["id"] ?? "layer-\(index + 1)"
+            let isBase = layerID == "base" || (index == 0 && !layers.contains { $0["id"] == "base" })
+            pageIDs[layerID] = isBase ? id : ImportNaming.keyboardID(id + "-" + layerID)
+        }
+        var pages: [ImportedPage] = []
+        for (index, layer) in layers.enumerated() {
+            let layerID = layer["id"] ?? "layer-\(index + 1)"
+            var page = page(pageIDs[layerID]!, layer: "touch layer '\(layerID)'", origin: layer.position)
+            if let modifiers = layer["modifiers"], modifiers != "none" {
+                diagnostics.append(Diagnostic(
+                    .importNotCarriedOver, "the layer is chosen by the modifiers '\(modifiers)'; its page is reached only by switch keys", at: at(layer.position)))
+            }
+            page.rows = rows(of: layer, diagnostics: &diagnostics)
+            pages.append(page)
+        }
+        return pages
+    }
+
+    // MARK: Hardware
+
+    /// The unmodified layer as a page whose keys take their `shift` (and `caps`) from the shift (and caps)
+    /// layer, and the AltGr layer as a page of its own; a bottom row with shift, space, delete and return.
+    mutating func hardwarePages(_ form: XMLReader.Element, diagnostics: inout [Diagnostic]) -> [ImportedPage] {
+        var byModifiers: [Set<String>: XMLReader.Element] = [:]
+        for layer in form.children(named: "layer") {
+            let text = layer["modifiers"] ?? layer["modifier"] ?? "none"
+            // Alternatives are separated by commas; the first names the layer here.
+            for alternative in text.split(separator: ",") {
+                let set = Set(alternative.split(separator: " ").map(String.init)).subtracting(["none"])
+                if byModifiers[set] == nil { byModifiers[set] = layer }
+            }
+        }
+        guard let base = byModifiers[[]] else {
+            diagnostics.append(Diagnostic(.importInvalidSource, "the hardware layers have no layer without modifiers", at: at(form.position)))
+            return []
+        }
+        let used: [Set<String>] = [[], ["shift"], ["caps"], ["altR"], ["altR", "shift"]]
+        for (modifiers, layer) in byModifiers.sorted(by: { $0.value.position < $1.value.position }) where !used.contains(modifiers) && layer.position != base.position {
+            diagnostics.append(Diagnostic(
+                .importNotCarriedOver, "the layer held by '\(modifiers.sorted().joined(separator: " "))' is not carried over", at: at(layer.position)))
+        }
+        let altGrID = ImportNaming.keyboardID(id + "-altgr")
+        let altGr = byModifiers[["altR"]]
+        var basePage = page(id, layer: "the hardware layers without AltGr", origin: base.position)
+        basePage.rows = merged(base: base, shift: byModifiers[["shift"]], caps: byModifiers[["caps"]], diagnostics: &diagnostics)
+        addBottomRow(&basePage, shift: byModifiers[["shift"]] != nil, switchTo: altGr == nil ? nil : altGrID)
+        var pages = [basePage]
+        if let altGr {
+            var page = page(altGrID, layer: "the AltGr layers", origin: altGr.position)
+            let altGrShift = byModifiers[["altR", "shift"]]
+            page.rows = merged(base: altGr, shift: altGrShift, caps: nil, diagnostics: &diagnostics)
+            addBottomRow(&page, shift: altGrShift != nil, switchTo: id)
+            pages.append(page)
+        }
+        return pages
+    }
+
+    /// The rows of `base`, each key with what the same place types in the shift and caps layers.
+    private func merged(base: XMLReader.Element, shift: XMLReader.Element?, caps: XMLReader.Element?, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
+        var rows = self.rows(of: base, diagnostics: &diagnostics)
+        let shiftRows = shift.map { self.rows(of: $0, diagnostics: &diagnostics) } ?? []
+        let capsRows = caps.map { self.rows(of: $0, diagnostics: &diagnostics) } ?? []
+        for (rowIndex, row) in rows.enumerated() {
+            for (column, item) in row.enumerated() {
+                guard case .character(var key) = item else { continue }
+                let shifted = Self.character(shiftRows, rowIndex, column)
+                if shift != nil {
+                    // No key at the place under shift: the key types nothing else, so its own text.
+                    let text = shifted?.text ?? key.text
+                    if text != (KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) { key.shift = text }
+                }
+                if let capsKey = Self.character(capsRows, rowIndex, column), capsKey.text != (key.shift ?? KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) {
+                    key.caps = capsKey.text
+                    key.capsLocation = capsKey.location
+                }
+                rows[rowIndex][column] = .character(key)
+            }
+        }
+        // What the shift layer types where the base layer has no key is lost.
+        for (rowIndex, row) in shiftRows.enumerated() {
+            for (column, item) in row.enumerated() {
+                guard case .character(let key) = item else { continue }
+                let baseItem = rowIndex < rows.count && column < rows[rowIndex].count ? rows[rowIndex][column] : nil
+                if case .character = baseItem { continue }
+                diagnostics.append(Diagnostic(
+                    .importNotCarriedOver, "'\(key.text.visibleEscaped)' under shift is over no key of the unshifted layer; not carried over", at: key.location))
+            }
+        }
+        return rows
+    }
+
+    private static func character(_ rows: [[ImportedItem]], _ row: Int, _ column: Int) -> ImportedKey? {
+        guard row < rows.count, column < rows[row].count, case .character(let key) = rows[row][column] else { return nil }
+        return key
+    }
+
+    /// Shift, a switch to the other page, space, delete and return: the last row when it is the space
+    /// bar's, else a new row.
+    private func addBottomRow(_ page: inout ImportedPage, shift: Bool, switchTo target: String?) {
+        var row: [ImportedItem] = []
+        let origin = page.origin
+        if let last = page.rows.last, last.contains(where: { if case .function(let key) = $0 { return key.action == .space }; return false }) {
+            row = page.rows.removeLast()
+        } else {
+            row = [.function(ImportedFunctionKey(.space, width: .infinity, location: origin))]
+        }
+        var leading: [ImportedItem] = []
+        if shift { leading.append(.function(ImportedFunctionKey(.shift, width: 1.5, location: origin))) }
+        if let target { leading.append(.function(ImportedFunctionKey(.switchTo(target), label: "AltGr", width: 1.5, location: origin))) }
+        let trailing: [ImportedItem] = [
+            .function(ImportedFunctionKey(.delete, width: 1.5, location: origin)),
+            .function(ImportedFunctionKey(.returnKey, width: 1.5, location: origin)),
+        ]
+        page.rows.append(leading + row + trailing)
+    }
+
+    // MARK: Rows
+
+    /// The rows of a layer, each key id made an item.
+    func rows(of layer: XMLReader.Element, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
+        var rows: [[ImportedItem]] = []
+        for row in layer.children(named: "row") {
+            guard let keys = row.attribute("keys") else {
+                diagnostics.append(Diagnostic(.importInvalidSource, "<row> without keys", at: at(row.position)))
+                continue
+            }
+            var items: [ImportedItem] = []
+            var column = keys.valuePosition.column
+            var word = ""
+            var wordStart = column
+            for scalar in keys.value.unicodeScalars + [" "] {
+                if scalar == " " {
+                    if !word.isEmpty, let item = item(word, at: SourcePosition(line: keys.valuePosition.line, column: wordStart), diagnostics: &diagnostics) {
+                        items.append(item)
+                    }
+                    word = ""
+                    wordStart = column + 1
+                } else {
+                    word.unicodeScalars.append(scalar)
+                }
+                column += 1
+            }
+            if items.isEmpty {
+                diagnostics.append(Diagnostic(.importInvalidSource, "<row> with no keys", at: at(row.position)))
+                continue
+            }
+            rows.append(items)
+        }
+        if rows.isEmpty { diagnostics.append(Diagnostic(.importInvalidSource, "the layer has no rows", at: at(layer.position))) }
+        return rows
+    }
+
+    /// The item for the key `keyID`, or `nil` after reporting why there is none.
+    private func item(_ keyID: String, at position: SourcePosition, diagnostics: inout [Diagnostic]) -> ImportedItem? {
+        let location = at(position)
+        guard let key = table.definition(keyID, at: position) else {
+            diagnostics.append(Diagnostic(.importInvalidSource, "the key '\(keyID)' is defined neither in <keys> nor by CLDR's standard keys", at: location))
+            return nil
+        }
+        let width = key.stretches ? Double.infinity : key.width
+        if key.isGap { return .gap(key.width ?? 1, location) }
+        if let layer = key.layer {
+            guard let target = pageIDs[layer] else {
+                diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(keyID)' shows the layer '\(layer)', which this form does not have; not carried over", at: location))
+                return nil
+            }
+            return .function(ImportedFunctionKey(.switchTo(target), label: table.displaysByKeyID[keyID] ?? layer, width: width, location: location))
+        }
+        guard let output = key.output, !output.isEmpty else {
+            diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(keyID)' types nothing; written as a gap", at: location))
+            return .gap(key.width ?? 1, location)
+        }
+        if output == " " { return .function(ImportedFunctionKey(.space, width: width ?? .infinity, location: location)) }
+        var imported = ImportedKey(text: output, location: location)
+        imported.label = table.displaysByKeyID[keyID] ?? table.displaysByOutput[output]
+        imported.width = width
+        for alternateID in key.longPressIDs {
+            guard let alternate = table.definition(alternateID, at: position)?.output else {
+                diagnostics.append(Diagnostic(.importInvalidSource, "the long-press key '\(alternateID)' of '\(keyID)' is not defined", at: key.location))
+                continue
+            }
+            imported.alternates.append(alternate)
+        }
+        imported.alternates += key.longPressOutputs
+        if let defaultID = key.longPressDefault, let text = table.definition(defaultID, at: position)?.output, imported.alternates.first != text {
+            imported.alternates.removeAll { $0 == text }
+            imported.alternates.insert(text, at: 0)
+        }
+        if key.multiTap != nil {
+            diagnostics.append(Diagnostic(.importNotCarriedOver, "the multitap keys of '\(keyID)' are not carried over", at: key.location))
+        }
+        if let flickID = key.flickID {
+            if let flick = table.flicks[flickID] {
+                imported.flickLocation = key.location
+                for segment in flick.segments {
+                    let text = segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }
+                    guard let direction = Self.directions[segment.directions], let text else {
+                        diagnostics.append(Diagnostic(
+                            .importNotCarriedOver, "the flick '\(segment.directions)' of '\(keyID)' has no kbc direction (up, down, left, right); not carried over",
+                            at: segment.location))
+                        continue
+                    }
+                    imported.flick.append((direction, text))
+                }
+            } else {
+                diagnostics.append(Diagnostic(.importInvalidSource, "the flick '\(flickID)' of '\(keyID)' is not defined in <flicks>", at: key.location))
+            }
+        }
+        return .character(imported)
+    }
+
+    /// CLDR's compass directions that a kbc flick has.
+    private static let directions = ["n": "up", "s": "down", "e": "right", "w": "left"]
+}
