@@ -49,6 +49,19 @@ extension FUTOPageBuilder {
             if let hint = fields["hint"] {
                 report(.importNotCarriedOver, "the hint '\(hint.scalarText ?? "")' is not carried over", hint)
             }
+            if let code = fields["code"] {
+                // A code replaces the spec's output: a character's code point, or (negative) one of FUTO's actions.
+                let text = code.scalarText ?? ""
+                let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+                guard let value, value > 0, let scalar = Unicode.Scalar(UInt32(value)) else {
+                    report(.importNotCarriedOver, "the key '\(spec)' sends FUTO's code \(text), which kbc has no action for; not carried over", code)
+                    return nil
+                }
+                let label = Self.split(spec, at: "|").first.flatMap { $0.hasPrefix("!") ? nil : $0 }
+                var key = ImportedKey(text: String(scalar), location: at(node))
+                if let label, label != key.text { key.label = label }
+                return .character(key)
+            }
             var item = baseKey(spec: spec, moreKeys: moreKeys, location: at(node))
             if let attributes = fields["attributes"], case .mapping(let entries) = attributes.content,
                entries.contains(where: { $0.key.scalarText == "shiftable" && $0.value.scalarText == "false" }),
@@ -58,10 +71,12 @@ extension FUTOPageBuilder {
             }
             return item
         case "case":
-            guard let normal = fields["normal"], let normalItem = item(.node(normal), page: page) else {
+            guard let normal = fields["normal"] else {
                 report(.importInvalidSource, "a case key needs 'normal'", node)
                 return nil
             }
+            // A `normal` that has no place on a page has been reported.
+            guard let normalItem = item(.node(normal), page: page) else { return nil }
             guard case .character(var key) = normalItem else {
                 for field in ["shifted", "shiftedManually", "shiftLocked", "symbols", "symbolsShifted"] where fields[field] != nil {
                     report(.importNotCarriedOver, "'\(field)' of a function key is not carried over", fields[field]!)
@@ -71,7 +86,7 @@ extension FUTOPageBuilder {
             if let shiftedNode = fields["shiftedManually"] ?? fields["shifted"], let shifted = character(shiftedNode, page: page) {
                 key.shift = shifted.text
                 let derived = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
-                if shifted.alternates != derived {
+                if !shifted.alternates.isEmpty, shifted.alternates != derived {
                     report(.importNotCarriedOver,
                            "the moreKeys under shift (\(shifted.alternates.joined(separator: " "))) are not carried over: kbc shifts the key's own alternates", shiftedNode)
                 }
@@ -86,6 +101,8 @@ extension FUTOPageBuilder {
             return .character(key)
         case "gap":
             return .gap(1, at(node))
+        case "flick":
+            return flickKey(fields, node: node)
         case "alt":
             let index = fields["idx"]?.scalarText ?? "0"
             return template("$alt" + index, location: at(node), page: page)
@@ -98,6 +115,28 @@ extension FUTOPageBuilder {
             report(.importNotCarriedOver, "a key of type '\(type)' is not carried over", node)
             return nil
         }
+    }
+
+    /// A `flick` key: `primary` typed by a tap, `left`, `up`, `right` and `down` by flicks.
+    private mutating func flickKey(_ fields: [String: YAMLNode], node: YAMLNode) -> ImportedItem? {
+        guard let primary = fields["primary"]?.scalarText else {
+            report(.importInvalidSource, "a flick key needs 'primary'", node)
+            return nil
+        }
+        guard let (label, output) = parse(primary, location: at(node)) else { return nil }
+        var key = ImportedKey(text: output, location: at(node))
+        if let label, label != output { key.label = label }
+        key.flickLocation = at(node)
+        for direction in ["left", "up", "right", "down"] {
+            guard let spec = fields[direction] else { continue }
+            guard let text = spec.scalarText, let (_, flicked) = parse(text, location: at(spec)) else { continue }
+            key.flick.append((direction, flicked))
+        }
+        for (field, value) in fields.sorted(by: { $0.value.position < $1.value.position })
+        where !["type", "primary", "left", "up", "right", "down", "attributes"].contains(field) {
+            report(.importNotCarriedOver, "'\(field)' of a flick key is not carried over", value)
+        }
+        return .character(key)
     }
 
     /// The character key a node of a `case` gives, without reporting twice what its `normal` reported.
@@ -181,8 +220,15 @@ extension FUTOPageBuilder {
     /// The label (when given) and output of a key spec, or `nil` after reporting a spec kbc cannot type.
     private mutating func parse(_ spec: String, location: SourceLocation) -> (label: String?, output: String)? {
         let parts = Self.split(spec, at: "|")
-        let label = parts.count > 1 ? parts[0] : nil
-        let output = parts.count > 1 ? parts.dropFirst().joined(separator: "|") : parts[0]
+        // A lone `|` (or `a|` and `|a`) is the text as written, as AOSP reads it.
+        if parts.count > 1, parts.contains(where: \.isEmpty) { return (nil, spec) }
+        var label = parts.count > 1 ? parts[0] : nil
+        var output = parts.count > 1 ? parts.dropFirst().joined(separator: "|") : parts[0]
+        // With a 12-key or stroke IME, the output is a code the IME maps; the label is what is typed.
+        if typesLabels, let shown = label, !shown.hasPrefix("!") {
+            output = shown
+            label = nil
+        }
         if output.hasPrefix("!code/") {
             let code = String(output.dropFirst(6))
             if Self.functionCodes[output] != nil { return (nil, output) }

@@ -34,6 +34,9 @@ struct FUTOPageBuilder {
     /// Whether letters take their upper case under shift (FUTO's `shiftable`, true by default).
     var shiftable = true
     var altPageIDs: [String] = []
+    /// Whether keys type their labels: with FUTO's `imeHint` other than `qwerty`, outputs are codes its
+    /// Japanese and Chinese engines map.
+    var typesLabels = false
 
     init(file: String, id: String) {
         self.file = file
@@ -67,6 +70,11 @@ struct FUTOPageBuilder {
                     report(.importNotCarriedOver, "the layout also serves '\(other)'; a kbc page has one locale", entry.value)
                 }
             case "attributes": readAttributes(entry.value, keyboardLevel: true)
+            case "imeHint":
+                if let hint = entry.value.scalarText, hint != "qwerty" {
+                    typesLabels = true
+                    report(.importNotCarriedOver, "the '\(hint)' input engine is not carried over: each key types its label", entry.key)
+                }
             case "useZWNJKey":
                 if entry.value.scalarText == "true" { report(.importNotCarriedOver, "the ZWNJ key FUTO adds is not carried over", entry.key) }
             default:
