@@ -11,6 +11,8 @@ struct CLDRKeyTable {
         /// The page a tap shows (`layerId`, or `switch` in drafts).
         var layer: String?
         var isGap = false
+        /// Whether the key's output is only a marker (`\m{acute}`): a dead key, which only transforms give meaning.
+        var isDeadKey = false
         /// The width in key units, when given.
         var width: Double?
         var stretches = false
@@ -116,7 +118,8 @@ struct CLDRKeyTable {
         }
         var key = Definition(id: id, location: location(element.position))
         if let output = element["output"] ?? element["to"] {
-            if CLDRText.hasMarker(output) {
+            key.isDeadKey = CLDRText.hasMarker(output) && output.replacingMarkers().isEmpty
+            if CLDRText.hasMarker(output), !key.isDeadKey {
                 diagnostics.append(Diagnostic(.importNotCarriedOver, "the marker in the output of '\(id)' is not carried over (markers belong to transforms)", at: location(element.attribute("output")?.position ?? element.position)))
             }
             key.output = resolved(output.replacingMarkers(), element, "output", &diagnostics)

@@ -24,7 +24,8 @@ public struct CLDRKeyboardReader: Sendable {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "<\(child.name)> is not carried over", at: at(child.position)))
         }
         let locale = root["locale"].flatMap(ImportNaming.pageLocale)
-        for other in root.children(named: "locales").flatMap({ $0.children(named: "locale") }) {
+        for other in root.children(named: "locales").flatMap({ $0.children(named: "locale") })
+        where other["id"].flatMap(ImportNaming.pageLocale) != locale {
             diagnostics.append(Diagnostic(
                 .importNotCarriedOver, "the keyboard also serves '\(other["id"] ?? "")'; a kbc page has one locale", at: at(other.position)))
         }

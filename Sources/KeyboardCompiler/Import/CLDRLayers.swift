@@ -206,6 +206,11 @@ struct PageContext {
             }
             return .function(ImportedFunctionKey(.switchTo(target), label: table.displaysByKeyID[keyID] ?? layer, width: width, location: location))
         }
+        if key.isDeadKey {
+            diagnostics.append(Diagnostic(
+                .importTransformsNotCarriedOver, "the key '\(keyID)' is a dead key (its output is a marker for transforms); written as a gap", at: location))
+            return .gap(key.width ?? 1, location)
+        }
         guard let output = key.output, !output.isEmpty else {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(keyID)' types nothing; written as a gap", at: location))
             return .gap(key.width ?? 1, location)

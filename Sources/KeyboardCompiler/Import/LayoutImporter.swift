@@ -92,6 +92,18 @@ public struct LayoutImporter: Sendable {
         return Conversion(files: valid.map { GeneratedFile(name: $0.id + ".yaml", contents: texts[$0.id]!) }, result: result)
     }
 
+    /// The pages the file at `path` holds, as read, before they are written and validated, and what reading
+    /// them found.
+    public func pages(in path: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
+        switch LayoutFiles.read(path, maximumBytes: maximumBytes) {
+        case .success(let bytes):
+            let id = ImportNaming.keyboardID(path.split(separator: "/").last.map(String.init) ?? path)
+            return read(bytes, source: SourceText(bytes: bytes), path: path, id: id)
+        case .failure(let problem):
+            return ([], [Diagnostic(.importUnreadable, problem.message, at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+    }
+
     /// The pages of one file, found by its content: XML is a CLDR keyboard, YAML with `rows` a FUTO layout.
     private func read(_ bytes: [UInt8], source: SourceText, path: String, id: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
         let location = SourceLocation(file: path, line: 1, column: 1)

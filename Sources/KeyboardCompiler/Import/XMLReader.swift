@@ -220,7 +220,7 @@ public struct XMLReader: Sendable {
                     if skip("</") {
                         let closing = try name("the element name after '</'")
                         guard closing == element.name else {
-                            throw fail("</\(closing)> closes <\(element.name)>, opened at \(start)", at: here)
+                            throw fail("</\(closing)> comes before <\(element.name)> (opened at \(start)) is closed: close it, or end it with '/>'", at: here)
                         }
                         skipSpace()
                         try expect(">", "'>' to end </\(closing)>")

@@ -1,0 +1,94 @@
+import Foundation
+import KeyboardCompiler
+import Testing
+
+/// `kbc import` converts the hand-written examples of `ImportFixtures/Examples` (CLDR touch, flick and
+/// hardware keyboards, FUTO layouts) into exactly the files and the report of `ImportFixtures/Expected`;
+/// with every ``ImportFeature`` on, into the pages of `ImportFixtures/ExpectedAllFeatures`.
+///
+/// `KBC_UPDATE_GOLDENS=1 swift test --filter ImportGoldenTests` rewrites the expected files; review the diff.
+@Suite struct ImportGoldenTests {
+    static let fixtures = TestPaths.testsFolder + "/ImportFixtures"
+    static let examples = TestPaths.contents(of: fixtures + "/Examples").map { fixtures + "/Examples/" + $0 }
+    static var updating: Bool { ProcessInfo.processInfo.environment["KBC_UPDATE_GOLDENS"] == "1" }
+
+    /// The diagnostics as text, with file names only, so the report does not depend on the checkout's path.
+    static func report(_ diagnostics: [Diagnostic]) -> String {
+        func place(_ location: KeyboardCompiler.SourceLocation?) -> String {
+            guard let location else { return "" }
+            return "\(location.file.split(separator: "/").last ?? ""):\(location.line):\(location.column): "
+        }
+        return diagnostics.map { diagnostic in
+            var text = "\(place(diagnostic.location))\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.identifier)]\n"
+            for note in diagnostic.notes { text += "  \(place(note.location))note: \(note.message)\n" }
+            return text
+        }.joined()
+    }
+
+    /// Compares `actual` with the file at `path`, or writes it there when updating.
+    static func expect(_ actual: String, equals path: String) throws {
+        if updating {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = String(decoding: TestPaths.bytes(of: path), as: UTF8.self)
+        #expect(actual == expected, "\(path) differs; KBC_UPDATE_GOLDENS=1 rewrites it")
+    }
+
+    @Test func examplesConvertToTheExpectedFilesAndReport() throws {
+        let conversion = LayoutImporter(features: []).convert(paths: Self.examples, outputFolder: "Imported")
+        let expectedFolder = Self.fixtures + "/Expected"
+        for file in conversion.files { try Self.expect(file.contents, equals: expectedFolder + "/" + file.name) }
+        try Self.expect(Self.report(conversion.result.diagnostics), equals: expectedFolder + "/report.txt")
+        // No expected page is missing from the conversion.
+        let expectedPages = TestPaths.contents(of: expectedFolder).filter { $0.hasSuffix(".yaml") }
+        #expect(expectedPages == conversion.files.map(\.name).sorted())
+        #expect(!conversion.result.hasErrors)
+    }
+
+    @Test func conversionIsDeterministic() {
+        let first = LayoutImporter().convert(paths: Self.examples, outputFolder: "Imported")
+        let second = LayoutImporter().convert(paths: Self.examples.reversed(), outputFolder: "Imported")
+        #expect(first.files.sorted { $0.name < $1.name } == second.files.sorted { $0.name < $1.name })
+        #expect(Self.report(first.result.diagnostics) == Self.report(LayoutImporter().convert(paths: Self.examples, outputFolder: "Imported").result.diagnostics))
+    }
+
+    /// With every feature on, the writer uses the format's fields for what it reports as lost today: the
+    /// state the lead switches on at merge (`ImportFeatures.swift`).
+    @Test func everyFeatureWritesItsField() throws {
+        let writer = ImportedPageWriter(features: Set(ImportFeature.allCases))
+        var lost: [Diagnostic] = []
+        for example in Self.examples {
+            for page in LayoutImporter().pages(in: example).pages {
+                let (text, diagnostics) = writer.write(page)
+                lost += diagnostics
+                try Self.expect(text, equals: Self.fixtures + "/ExpectedAllFeatures/" + page.id + ".yaml")
+            }
+        }
+        // Nothing of what the features carry is reported lost.
+        let featureCodes: Set<DiagnosticCode> = [
+            .importDirectionNotCarriedOver, .importRepeatedKeyNotCarriedOver, .importFlickNotCarriedOver, .importTransformsNotCarriedOver,
+            .importCapsNotCarriedOver,
+        ]
+        #expect(lost.filter { featureCodes.contains($0.code) }.isEmpty)
+    }
+
+    /// Each feature off reports what it would have written, and writes none of its field.
+    @Test(arguments: ImportFeature.allCases)
+    func eachFeatureOffIsReported(_ feature: ImportFeature) throws {
+        let field = ["direction": "direction: rtl", "repeatedKeys": "repeatedKeys: allowed", "flick": "flick: {", "transforms": "transforms:", "caps": "caps: "][feature.rawValue]!
+        let writer = ImportedPageWriter(features: Set(ImportFeature.allCases).subtracting([feature]))
+        var texts = ""
+        for example in Self.examples {
+            for page in LayoutImporter().pages(in: example).pages { texts += writer.write(page).text }
+        }
+        #expect(!texts.contains(field), "\(feature) is off but its field is written")
+        let withIt = ImportedPageWriter(features: Set(ImportFeature.allCases))
+        var all = ""
+        for example in Self.examples {
+            for page in LayoutImporter().pages(in: example).pages { all += withIt.write(page).text }
+        }
+        #expect(all.contains(field), "the examples exercise \(feature)")
+    }
+}
