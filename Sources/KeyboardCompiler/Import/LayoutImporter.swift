@@ -35,6 +35,7 @@ public struct LayoutImporter: Sendable {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
         var pages: [ImportedPage] = []
+        var blockedFiles: Set<String> = []
         for path in paths {
             let location = SourceLocation(file: path, line: 1, column: 1)
             let bytes: [UInt8]
@@ -47,10 +48,14 @@ public struct LayoutImporter: Sendable {
             let source = SourceText(bytes: bytes)
             sources[path] = source
             let id = ImportNaming.keyboardID(path.split(separator: "/").last.map(String.init) ?? path)
-            let (filePages, fileDiagnostics) = read(bytes, source: source, path: path, id: id)
+            let (filePages, read) = self.read(bytes, source: source, path: path, id: id)
+            let fileDiagnostics = read.compactMap(options.apply)
             diagnostics += fileDiagnostics
-            // A file with errors gives no pages: they would lack what was wrong.
-            if !fileDiagnostics.contains(where: { $0.severity == .error }) { pages += filePages }
+            // A file with errors gives no pages: they would lack what was wrong. One whose warnings are
+            // errors (--warnings-as-errors) is converted, to report everything, but not written.
+            if read.contains(where: { $0.severity == .error }) { continue }
+            if fileDiagnostics.contains(where: { $0.severity == .error }) { blockedFiles.insert(path) }
+            pages += filePages
         }
         // Page ids are file names: two pages with one id would be one file.
         var firstByID: [String: ImportedPage] = [:]
@@ -69,8 +74,12 @@ public struct LayoutImporter: Sendable {
         for page in pages {
             let (text, lost) = writer.write(page)
             texts[page.id] = text
-            diagnostics += lost
+            let reported = lost.compactMap(options.apply)
+            diagnostics += reported
+            if reported.contains(where: { $0.severity == .error }) { blockedFiles.insert(page.origin.file) }
         }
+        // A keyboard with errors is written not at all: its pages lead to each other.
+        pages.removeAll { blockedFiles.contains($0.origin.file) }
         // Pages of one keyboard share its transforms: what they lose is reported once.
         var seen: Set<Diagnostic> = []
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
@@ -85,7 +94,7 @@ public struct LayoutImporter: Sendable {
         diagnostics += validation.diagnostics
         let valid = pages.filter { validation.validIDs.contains($0.id) }
         var result = CompilationResult(
-            keyboards: validation.result.keyboards, diagnostics: diagnostics.compactMap(options.apply) + validation.result.diagnostics,
+            keyboards: validation.result.keyboards, diagnostics: diagnostics + validation.result.diagnostics,
             sources: sources.merging(validation.result.sources) { input, _ in input })
         result.fileCount = paths.count
         result.inputFiles = paths
