@@ -13,6 +13,8 @@ struct CLDRKeyTable {
         var isGap = false
         /// Whether the key's output is only a marker (`\m{acute}`): a dead key, which only transforms give meaning.
         var isDeadKey = false
+        /// The marker's name, for a dead key.
+        var marker: String?
         /// The width in key units, when given.
         var width: Double?
         var stretches = false
@@ -35,6 +37,8 @@ struct CLDRKeyTable {
     /// Labels by output text and by key id (`<displays>`).
     var displaysByOutput: [String: String] = [:]
     var displaysByKeyID: [String: String] = [:]
+    /// What each marker (`\m{acute}`) shows, from the `<display>` whose output is the marker alone.
+    var markerDisplays: [String: String] = [:]
     var variables: [String: String] = [:]
     /// Keys of the standard imports in effect.
     var imported: [String: String] = CLDRStandardKeys.punctuation.merging(CLDRStandardKeys.currency) { first, _ in first }
@@ -91,7 +95,9 @@ struct CLDRKeyTable {
         for displays in root.children(named: "displays") {
             for display in displays.children where display.name == "display" {
                 guard let shown = display["display"].flatMap({ resolved($0, display, "display", &diagnostics) }) else { continue }
-                if let keyID = display["keyId"] {
+                if let output = display["output"], let marker = CLDRText.markerName(output) {
+                    markerDisplays[marker] = shown
+                } else if let keyID = display["keyId"] {
                     displaysByKeyID[keyID] = shown
                 } else if let output = display["output"].flatMap({ resolved($0, display, "output", &diagnostics) }) {
                     displaysByOutput[output] = shown
@@ -118,7 +124,8 @@ struct CLDRKeyTable {
         }
         var key = Definition(id: id, location: location(element.position))
         if let output = element["output"] ?? element["to"] {
-            key.isDeadKey = CLDRText.hasMarker(output) && output.replacingMarkers().isEmpty
+            key.marker = CLDRText.markerName(output)
+            key.isDeadKey = key.marker != nil
             if CLDRText.hasMarker(output), !key.isDeadKey {
                 diagnostics.append(Diagnostic(.importNotCarriedOver, "the marker in the output of '\(id)' is not carried over (markers belong to transforms)", at: location(element.attribute("output")?.position ?? element.position)))
             }

@@ -49,7 +49,7 @@ public struct CLDRKeyboardReader: Sendable {
                 "the '\(form)' layers\(other["minDeviceWidth"].map { " for devices from \($0) mm" } ?? "") are not carried over: kbc imports one form, here the '\(chosen["formId"] ?? chosen["form"] ?? "?")' layers",
                 at: at(other.position)))
         }
-        var context = PageContext(file: file, id: id, locale: locale, name: name ?? id, transforms: transforms, table: table)
+        var context = CLDRLayerPages(file: file, id: id, locale: locale, name: name ?? id, transforms: transforms, table: table)
         var pages: [ImportedPage]
         if (chosen["formId"] ?? chosen["form"]) == "touch" {
             pages = context.touchPages(chosen, diagnostics: &diagnostics)
@@ -83,9 +83,16 @@ public struct CLDRKeyboardReader: Sendable {
             let groups = element.children(named: "transformGroup")
             for transform in element.children(named: "transform") + groups.flatMap({ $0.children(named: "transform") }) {
                 let place = table.location(transform.position)
-                guard let from = transform["from"], let to = transform["to"] ?? Optional("") else { continue }
+                guard let from = transform["from"] else { continue }
+                let to = transform["to"] ?? ""
+                // Markers are the dead keys' displays, which the dead keys type.
+                guard let marked = CLDRText.replacingMarkers(CLDRText.unescapedPattern(from), displays: table.markerDisplays) else {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the transform from '\(from)' has a marker that no <display> shows; not carried over", at: place))
+                    continue
+                }
                 guard CLDRText.isLiteral(from), CLDRText.isLiteral(to),
-                      case .success(let sequence) = CLDRText.resolve(CLDRText.unescapedPattern(from), variables: table.variables),
+                      case .success(let sequence) = CLDRText.resolve(marked, variables: table.variables),
                       case .success(let text) = CLDRText.resolve(to, variables: table.variables), !sequence.isEmpty else {
                     diagnostics.append(Diagnostic(
                         .importNotCarriedOver, "the transform from '\(from)' is a pattern, not a typed sequence; not carried over", at: place))

@@ -45,8 +45,7 @@ enum CLDRText {
         return .success(String(output))
     }
 
-    /// Whether `text` holds a marker (`\m{…}`) or a regular-expression construct that a literal transform
-    /// cannot say.
+    /// Whether `text` is a typed sequence: escapes, markers and variables, and no regular-expression syntax.
     static func isLiteral(_ text: String) -> Bool {
         // Escapes (`\u{…}`) and variables (`${…}`) are literal text; what is left must hold no regular
         // expression syntax.
@@ -55,7 +54,7 @@ enum CLDRText {
         while let start = rest.firstIndex(where: { $0 == "\\" || $0 == "$" }) {
             plain += rest[..<start]
             let after = rest[start...]
-            if (after.hasPrefix("\\u{") || after.hasPrefix("${")), let close = after.firstIndex(of: "}") {
+            if (after.hasPrefix("\\u{") || after.hasPrefix("\\m{") || after.hasPrefix("${")), let close = after.firstIndex(of: "}") {
                 rest = after[after.index(after: close)...]
             } else if after.first == "\\", let escaped = after.dropFirst().first, !escaped.isLetter, !escaped.isNumber {
                 // An escaped punctuation character (`\^`) is that character.
@@ -78,10 +77,40 @@ enum CLDRText {
                 continue
             }
             guard let next = iterator.next() else { return result + "\\" }
-            // `\u{…}` stays for resolve; other escapes are the character itself.
-            result += next == "u" ? "\\u" : String(next)
+            // `\u{…}` stays for resolve and `\m{…}` for the markers; other escapes are the character itself.
+            result += next == "u" || next == "m" ? "\\" + String(next) : String(next)
         }
         return result
+    }
+
+    /// The name of the marker that `text` is, alone (`\m{acute}` → `acute`), or `nil`.
+    static func markerName(_ text: String) -> String? {
+        guard text.hasPrefix("\\m{"), text.hasSuffix("}"), text.count > 4 else { return nil }
+        let name = text.dropFirst(3).dropLast()
+        return name.contains("}") || name.contains("\\") ? nil : String(name)
+    }
+
+    /// `text` with each marker (`\m{acute}`) replaced by what `displays` says it shows; `nil` when one
+    /// has no display.
+    static func replacingMarkers(_ text: String, displays: [String: String]) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstIndex(of: "\\") {
+            let after = rest[start...]
+            guard after.hasPrefix("\\m{") else {
+                result += rest[...start]
+                rest = rest[rest.index(after: start)...]
+                if let next = rest.first {
+                    result.append(next)
+                    rest = rest.dropFirst()
+                }
+                continue
+            }
+            guard let close = after.firstIndex(of: "}"), let shown = displays[String(after[after.index(start, offsetBy: 3)..<close])] else { return nil }
+            result += rest[..<start] + shown
+            rest = after[after.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Whether `text` holds a marker (`\m{…}`).

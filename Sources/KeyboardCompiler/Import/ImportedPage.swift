@@ -50,6 +50,11 @@ public struct ImportedKey: Sendable {
     public var caps: String?
     /// Where the caps text is given.
     public var capsLocation: SourceLocation?
+    /// Whether the tap types a dead key: text that waits for the next key, which only `transforms` give
+    /// meaning (a CLDR key whose output is a marker, written as the marker's display).
+    public var isDeadKey = false
+    /// Whether ``shift`` is a dead key.
+    public var isShiftDeadKey = false
     /// The long-press alternates, left to right.
     public var alternates: [String] = []
     /// The flick directions (`up`, `down`, `left`, `right`) and the text each types.

@@ -35,6 +35,7 @@ public struct ImportedPageWriter: Sendable {
             }
         }
         if Self.isFullWidth(rows) { lines.append("characterWidth: full") }
+        rows = deadKeysResolved(rows, diagnostics: &diagnostics)
         rows = repeatsResolved(rows, page: page, diagnostics: &diagnostics)
         if features.contains(.repeatedKeys), Self.hasRepeats(rows) { lines.append("repeatedKeys: allowed") }
         if let first = page.transforms.first {
@@ -107,7 +108,7 @@ public struct ImportedPageWriter: Sendable {
                         at: key.capsLocation ?? key.location))
                 }
             }
-            if let width = key.width, width != 1 { fields.append("width: \(Self.units(width))") }
+            if let width = key.width, width != 1 { fields.append("width: \(width.isInfinite ? "fill" : Self.units(width))") }
             if !key.alternates.isEmpty {
                 if Self.isRowStringSafe(key.alternates) {
                     fields.append("alternates: \(key.alternates.joined(separator: " "))")
@@ -127,6 +128,31 @@ public struct ImportedPageWriter: Sendable {
                 }
             }
             return fields.count == 1 ? Self.scalar(key.text) : "{" + fields.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The rows with dead keys made gaps (and dead shifted texts the key's own), reported, unless the
+    /// format may say `transforms`, which give them meaning.
+    private func deadKeysResolved(_ rows: [[ImportedItem]], diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
+        guard !features.contains(.transforms) else { return rows }
+        return rows.map { row in
+            row.map { item in
+                guard case .character(var key) = item else { return item }
+                if key.isDeadKey {
+                    diagnostics.append(Diagnostic(
+                        .importTransformsNotCarriedOver, "'\(key.text.visibleEscaped)' is a dead key, which needs transforms; written as a gap", at: key.location))
+                    return .gap(key.width.map { $0.isFinite ? $0 : 1 } ?? 1, key.location)
+                }
+                if key.isShiftDeadKey, let shift = key.shift {
+                    diagnostics.append(Diagnostic(
+                        .importTransformsNotCarriedOver,
+                        "under shift this key is the dead key '\(shift.visibleEscaped)', which needs transforms; it types '\(key.text.visibleEscaped)' under shift",
+                        at: key.location))
+                    key.shift = key.text
+                    key.isShiftDeadKey = false
+                }
+                return .character(key)
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import YAMLLoader
 
 /// Turns the `<layer>`s of one CLDR `<layers>` form into pages.
-struct PageContext {
+struct CLDRLayerPages {
     let file: String
     let id: String
     let locale: String?
@@ -108,6 +108,7 @@ struct PageContext {
                     // No key at the place under shift: the key types nothing else, so its own text.
                     let text = shifted?.text ?? key.text
                     if text != (KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) { key.shift = text }
+                    key.isShiftDeadKey = shifted?.isDeadKey ?? false
                 }
                 if let capsKey = Self.character(capsRows, rowIndex, column), capsKey.text != (key.shift ?? KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) {
                     key.caps = capsKey.text
@@ -207,9 +208,15 @@ struct PageContext {
             return .function(ImportedFunctionKey(.switchTo(target), label: table.displaysByKeyID[keyID] ?? layer, width: width, location: location))
         }
         if key.isDeadKey {
-            diagnostics.append(Diagnostic(
-                .importTransformsNotCarriedOver, "the key '\(keyID)' is a dead key (its output is a marker for transforms); written as a gap", at: location))
-            return .gap(key.width ?? 1, location)
+            guard let shown = key.marker.flatMap({ table.markerDisplays[$0] }) else {
+                diagnostics.append(Diagnostic(
+                    .importNotCarriedOver, "the dead key '\(keyID)' has no <display> for its marker, so it has no text to type; written as a gap", at: location))
+                return .gap(key.width ?? 1, location)
+            }
+            var dead = ImportedKey(text: shown, location: location)
+            dead.isDeadKey = true
+            dead.width = width
+            return .character(dead)
         }
         guard let output = key.output, !output.isEmpty else {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(keyID)' types nothing; written as a gap", at: location))
