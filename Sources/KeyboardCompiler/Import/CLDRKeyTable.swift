@@ -123,6 +123,7 @@ struct CLDRKeyTable {
             return
         }
         var key = Definition(id: id, location: location(element.position))
+        reportUnknownAttributes(of: element, known: Self.keyAttributes, diagnostics: &diagnostics)
         if let output = element["output"] ?? element["to"] {
             key.marker = CLDRText.markerName(output)
             key.isDeadKey = key.marker != nil
@@ -152,6 +153,20 @@ struct CLDRKeyTable {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "<\(child.name)> inside <key> is not carried over", at: location(child.position)))
         }
         definitions[id] = key
+    }
+
+    /// The attributes of `<key>` kbc reads: LDML Keyboard 3.0's, and `to`, `switch` and `longPress` of its drafts.
+    static let keyAttributes: Set<String> = [
+        "id", "output", "to", "layerId", "switch", "gap", "width", "stretch", "longPressKeyIds", "longPress",
+        "longPressDefaultKeyId", "multiTapKeyIds", "flickId",
+    ]
+
+    /// Reports each attribute of `element` not in `known` as not carried over.
+    func reportUnknownAttributes(of element: XMLReader.Element, known: Set<String>, diagnostics: inout [Diagnostic]) {
+        for attribute in element.attributes where !known.contains(attribute.name) && !attribute.name.hasPrefix("xmlns") {
+            diagnostics.append(Diagnostic(
+                .importNotCarriedOver, "the attribute '\(attribute.name)' of <\(element.name)> is not carried over", at: location(attribute.position)))
+        }
     }
 
     private mutating func readImport(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {

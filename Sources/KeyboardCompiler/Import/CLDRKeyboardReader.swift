@@ -49,6 +49,7 @@ public struct CLDRKeyboardReader: Sendable {
                 "the '\(form)' layers\(other["minDeviceWidth"].map { " for devices from \($0) mm" } ?? "") are not carried over: kbc imports one form, here the '\(chosen["formId"] ?? chosen["form"] ?? "?")' layers",
                 at: at(other.position)))
         }
+        table.reportUnknownAttributes(of: chosen, known: ["formId", "form", "minDeviceWidth"], diagnostics: &diagnostics)
         var context = CLDRLayerPages(file: file, id: id, locale: locale, name: name ?? id, transforms: transforms, table: table)
         var pages: [ImportedPage]
         if (chosen["formId"] ?? chosen["form"]) == "touch" {

@@ -160,7 +160,12 @@ struct CLDRLayerPages {
     /// The rows of a layer, each key id made an item.
     func rows(of layer: XMLReader.Element, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
         var rows: [[ImportedItem]] = []
+        table.reportUnknownAttributes(of: layer, known: ["id", "modifiers", "modifier"], diagnostics: &diagnostics)
+        for child in layer.children where child.name != "row" {
+            diagnostics.append(Diagnostic(.importNotCarriedOver, "<\(child.name)> in <layer> is not carried over", at: at(child.position)))
+        }
         for row in layer.children(named: "row") {
+            table.reportUnknownAttributes(of: row, known: ["keys"], diagnostics: &diagnostics)
             guard let keys = row.attribute("keys") else {
                 diagnostics.append(Diagnostic(.importInvalidSource, "<row> without keys", at: at(row.position)))
                 continue

@@ -32,6 +32,15 @@ extension FUTOPageBuilder {
     /// A `type:` mapping.
     private mutating func mappedKey(_ fields: [String: YAMLNode], node: YAMLNode, page: Int?) -> ImportedItem? {
         let type = fields["type"]?.scalarText ?? "base"
+        let known: [String: Set<String>] = [
+            "base": ["type", "spec", "moreKeys", "hint", "attributes", "code"],
+            "case": ["type", "normal", "shifted", "shiftedManually", "shiftLocked", "symbols", "symbolsShifted"],
+        ]
+        if let fieldsOfType = known[type] {
+            for (field, value) in fields.sorted(by: { $0.value.position < $1.value.position }) where !fieldsOfType.contains(field) {
+                report(.importNotCarriedOver, "'\(field)' of a \(type) key is not carried over", value)
+            }
+        }
         switch type {
         case "base":
             guard let spec = fields["spec"]?.scalarText else {
