@@ -92,3 +92,18 @@ import Testing
         #expect(all.contains(field), "the examples exercise \(feature)")
     }
 }
+
+/// The features in use are exactly those whose field the decoder reads: on this build's format, a page
+/// written with a supported feature's field validates.
+@Suite struct ImportFeatureTests {
+    @Test func supportedFeaturesAreTheFieldsTheDecoderReads() {
+        for feature in ImportFeature.allCases {
+            let page = feature == .flick || feature == .caps
+                ? "keyboard: probe\nrows:\n  - [{key: a, \(feature.field): \(feature == .flick ? "{up: b}" : "c")}]\n"
+                : "keyboard: probe\n\(feature.field): \(["direction": "rtl", "repeatedKeys": "allowed", "transforms": "{\"´e\": é}"][feature.field]!)\nrows:\n  - a b\n"
+            let decoded = !LayoutCompiler().compile([LayoutSource(path: "probe.yaml", text: page)]).diagnostics.contains { $0.code == .unknownField }
+            #expect(decoded == feature.isReadByDecoder, "\(feature): the decoder \(decoded ? "reads" : "does not read") '\(feature.field)'")
+            #expect(ImportFeature.supported.contains(feature) == (decoded && ImportFeature.enabled.contains(feature)))
+        }
+    }
+}
