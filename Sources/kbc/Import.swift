@@ -8,7 +8,7 @@ struct Import: ParsableCommand {
         discussion: HelpText.paragraphs("""
         Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
         a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
-        name: a CLDR touch layer each (mt.xml gives mt.yaml and mt-numeric.yaml), a hardware layout's keys
+        name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml), a hardware layout's keys
         with their shift layer as one page and its AltGr layer as another, a FUTO layout and each of its
         altPages. Switch keys lead between the pages of one keyboard.
 
@@ -22,7 +22,7 @@ struct Import: ParsableCommand {
 
         Examples:
           kbc import keyboards/mt.xml -o Imported
-          kbc import futo/ArabicScript/farsi.yaml futo/Cyrillic/komi.yaml --output Imported --disable KBC0603
+          kbc import farsi.yaml komi.yaml --output Imported --disable KBC0603
           kbc import keyboards/*.xml -o Imported --warnings-as-errors
         """)
     )

@@ -99,6 +99,12 @@ public struct CLDRKeyboardReader: Sendable {
                         .importNotCarriedOver, "the transform from '\(from)' is a pattern, not a typed sequence; not carried over", at: place))
                     continue
                 }
+                if let first = result.first(where: { $0.from.unicodeScalars.elementsEqual(sequence.unicodeScalars) }) {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "a second transform from '\(sequence.visibleEscaped)'; the first, to '\(first.to.visibleEscaped)', is kept",
+                        at: place, notes: [DiagnosticNote("the first", at: first.location)]))
+                    continue
+                }
                 result.append(ImportedTransform(from: sequence, to: text, location: place))
             }
             for reorder in groups.flatMap({ $0.children(named: "reorder") }) {
