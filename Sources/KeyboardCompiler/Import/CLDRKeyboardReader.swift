@@ -23,6 +23,7 @@ public struct CLDRKeyboardReader: Sendable {
         for child in root.children where !known.contains(child.name) {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "<\(child.name)> is not carried over", at: at(child.position)))
         }
+        reportText(in: root, file: file, diagnostics: &diagnostics)
         let locale = root["locale"].flatMap(ImportNaming.pageLocale)
         for other in root.children(named: "locales").flatMap({ $0.children(named: "locale") })
         where other["id"].flatMap(ImportNaming.pageLocale) != locale {
@@ -65,6 +66,15 @@ public struct CLDRKeyboardReader: Sendable {
             pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
         }
         return (pages, diagnostics)
+    }
+
+    /// Text inside elements, which LDML keyboards never hold, is reported rather than ignored.
+    private func reportText(in element: XMLReader.Element, file: String, diagnostics: inout [Diagnostic]) {
+        if let position = element.textPosition {
+            diagnostics.append(Diagnostic(
+                .importNotCarriedOver, "the text inside <\(element.name)> is not carried over", at: SourceLocation(file: file, position: position)))
+        }
+        for child in element.children { reportText(in: child, file: file, diagnostics: &diagnostics) }
     }
 
     private static func minimumWidth(_ element: XMLReader.Element) -> Double {
