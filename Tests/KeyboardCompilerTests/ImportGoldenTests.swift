@@ -107,3 +107,24 @@ import Testing
         }
     }
 }
+
+/// FUTO's own rows: a digits row when the layout always shows one, shift and delete around the last
+/// letter row and a bottom row when the layout places none.
+@Suite struct FUTODefaultRowsTests {
+    private func converted(_ yaml: String) throws -> String {
+        let path = try TestPaths.temporaryFile(named: "digits.yaml", text: yaml)
+        let conversion = LayoutImporter().convert(paths: [path], outputFolder: "Imported")
+        #expect(!conversion.result.hasErrors, "\(conversion.result.diagnostics.map(\.message))")
+        return conversion.files.first?.contents ?? ""
+    }
+
+    @Test func alwaysShownNumbersGiveADigitsRow() throws {
+        let page = try converted("name: Digits\nnumberRowMode: AlwaysEnabled\nrows:\n  - letters: q w e r t y u i o p\n")
+        #expect(page.hasSuffix("rows:\n  - 1 2 3 4 5 6 7 8 9 0\n  - [{action: shift, width: 1.5}, q, w, e, r, t, y, u, i, o, p, {action: delete, width: 1.5}]\n  - [{action: space, width: fill}, {action: return, width: 1.5}]\n"))
+    }
+
+    @Test func aLayoutThatPlacesItsKeysGetsNoneAdded() throws {
+        let page = try converted("name: Own\nnumberRowMode: AlwaysEnabled\nrows:\n  - numbers: 1 2 3\n  - letters: a b $delete\n  - bottom: $shift $space $enter\n")
+        #expect(page.hasSuffix("rows:\n  - 1 2 3\n  - [a, b, {action: delete, width: 1.5}]\n  - [{action: shift, width: 1.5}, {action: space, width: fill}, {action: return, width: 1.5}]\n"))
+    }
+}

@@ -13,7 +13,7 @@ public struct FUTOLayoutReader: Sendable {
 
     /// Fields that tune how FUTO Keyboard draws a layout, which a kbc page leaves to the runtime's geometry.
     static let presentationFields: Set<String> = [
-        "description", "numberRowMode", "bottomRowHeightMode", "bottomRowWidthMode", "rowHeightMode", "minimumFunctionalKeyWidth",
+        "description", "bottomRowHeightMode", "bottomRowWidthMode", "rowHeightMode", "minimumFunctionalKeyWidth",
         "minimumBottomRowFunctionalKeyWidth", "supportsSplit", "mirrorInOneHanded", "autoShift",
     ]
 
@@ -37,6 +37,8 @@ struct FUTOPageBuilder {
     /// Whether keys type their labels: with FUTO's `imeHint` other than `qwerty`, outputs are codes its
     /// Japanese and Chinese engines map.
     var typesLabels = false
+    /// Whether FUTO always shows a number row (`numberRowMode: AlwaysEnabled`).
+    var alwaysShowsNumbers = false
 
     init(file: String, id: String) {
         self.file = file
@@ -70,6 +72,9 @@ struct FUTOPageBuilder {
                     report(.importNotCarriedOver, "the layout also serves '\(other)'; a kbc page has one locale", entry.value)
                 }
             case "attributes": readAttributes(entry.value, keyboardLevel: true)
+            case "numberRowMode":
+                // FUTO shows its own digits row above the letters when a layout asks for one and has none.
+                alwaysShowsNumbers = entry.value.scalarText == "AlwaysEnabled"
             case "imeHint":
                 if let hint = entry.value.scalarText, hint != "qwerty" {
                     typesLabels = true
@@ -149,6 +154,7 @@ struct FUTOPageBuilder {
         }
         var rows: [[ImportedItem]] = []
         var hasBottom = false
+        var hasNumbers = false
         var lastLetters: Int?
         var placesShiftOrDelete = false
         for row in items {
@@ -163,7 +169,9 @@ struct FUTOPageBuilder {
                 case "letters":
                     keys = entry.value
                     lastLetters = rows.count
-                case "numbers": keys = entry.value
+                case "numbers":
+                    keys = entry.value
+                    hasNumbers = true
                 case "bottom":
                     keys = entry.value
                     hasBottom = true
@@ -195,6 +203,9 @@ struct FUTOPageBuilder {
             let origin = at(node)
             rows[lastLetters].insert(.function(ImportedFunctionKey(.shift, width: 1.5, location: origin)), at: 0)
             rows[lastLetters].append(.function(ImportedFunctionKey(.delete, width: 1.5, location: origin)))
+        }
+        if page == nil, alwaysShowsNumbers, !hasNumbers {
+            rows.insert("1 2 3 4 5 6 7 8 9 0".split(separator: " ").map { .character(ImportedKey(text: String($0), location: at(node))) }, at: 0)
         }
         if !hasBottom {
             let origin = at(node)

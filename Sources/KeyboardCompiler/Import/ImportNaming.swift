@@ -38,7 +38,7 @@ enum ImportNaming {
 
     /// Languages written right to left whatever their script subtag says (unless it names another).
     private static let rightToLeftLanguages: Set<String> = [
-        "ar", "fa", "he", "iw", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr", "ku-Arab", "ks", "bal", "azb", "lrc", "mzn", "glk",
+        "ar", "fa", "he", "iw", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr", "ks", "bal", "azb", "lrc", "mzn", "glk",
     ]
     /// Scripts written right to left.
     private static let rightToLeftScripts: Set<String> = [
