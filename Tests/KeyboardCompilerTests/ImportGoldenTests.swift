@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCompiler
 import Testing
+import YAMLLoader
 
 /// `kbc import` converts the hand-written examples of `ImportFixtures/Examples` (CLDR touch, flick and
 /// hardware keyboards, FUTO layouts) into exactly the files and the report of `ImportFixtures/Expected`;
@@ -63,6 +64,9 @@ import Testing
             for page in LayoutImporter().pages(in: example).pages {
                 let (text, diagnostics) = writer.write(page)
                 lost += diagnostics
+                // Whatever the decoder will make of the new fields, the file is YAML that loads cleanly.
+                let (root, problems) = YAMLLoader().load(bytes: Array(text.utf8))
+                #expect(root != nil && problems.isEmpty, "\(page.id): \(problems)")
                 try Self.expect(text, equals: Self.fixtures + "/ExpectedAllFeatures/" + page.id + ".yaml")
             }
         }
