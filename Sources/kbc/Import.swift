@@ -6,7 +6,8 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert Unicode CLDR keyboards (LDML 3.0 XML) and FUTO Keyboard layouts (YAML) into kbc layout files.",
         discussion: HelpText.paragraphs("""
-        Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
+        A folder stands for its .xml, .yaml and .yml files, however deep (not hidden ones, nor the output
+        folder). Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
         a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
         name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml), a hardware layout's keys
         with their shift layer as one page and its AltGr layer as another, a FUTO layout and each of its
@@ -27,7 +28,7 @@ struct Import: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("CLDR keyboard XML files and FUTO layout YAML files.", valueName: "file"))
+    @Argument(help: ArgumentHelp("CLDR keyboard XML files and FUTO layout YAML files, or folders of them.", valueName: "file"))
     var files: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the layout files into.", valueName: "folder"))
@@ -36,7 +37,7 @@ struct Import: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("name at least one file to import") }
+        if files.isEmpty { throw ValidationError("name at least one file or folder to import") }
     }
 
     func run() throws {

@@ -132,3 +132,28 @@ import YAMLLoader
         #expect(page.hasSuffix("rows:\n  - 1 2 3\n  - [a, b, {action: delete, width: 1.5}]\n  - [{action: shift, width: 1.5}, {action: space, width: fill}, {action: return, width: 1.5}]\n"))
     }
 }
+
+/// A folder to import stands for its `.xml`, `.yaml` and `.yml` files, however deep, without hidden
+/// files or the output folder; a kbc layout among them is refused, not read as a FUTO layout.
+@Suite struct ImportFolderInputTests {
+    @Test func foldersAreSearched() throws {
+        let folder = try TestPaths.makeTemporaryFolder()
+        let manager = FileManager.default
+        for sub in ["/sub", "/.hidden", "/Imported"] { try manager.createDirectory(atPath: folder + sub, withIntermediateDirectories: true) }
+        try manager.copyItem(atPath: ImportGoldenTests.fixtures + "/Examples/pin.xml", toPath: folder + "/pin.xml")
+        try manager.copyItem(atPath: ImportGoldenTests.fixtures + "/Examples/tiny-futo.yaml", toPath: folder + "/sub/tiny-futo.yaml")
+        try manager.copyItem(atPath: ImportGoldenTests.fixtures + "/Examples/kana.xml", toPath: folder + "/.hidden/kana.xml")
+        try "# Imported by kbc from x.\nkeyboard: old\nrows:\n  - a\n".write(toFile: folder + "/Imported/old.yaml", atomically: true, encoding: .utf8)
+        try "notes\n".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        let conversion = LayoutImporter().convert(paths: [folder], outputFolder: folder + "/Imported")
+        #expect(conversion.files.map(\.name) == ["pin.yaml", "pin-symbols.yaml", "tiny-futo.yaml", "tiny-futo-alt1.yaml"])
+        #expect(!conversion.result.hasErrors)
+
+        try "keyboard: mine\nrows:\n  - a b\n".write(toFile: folder + "/sub/mine.yaml", atomically: true, encoding: .utf8)
+        let withLayout = LayoutImporter().convert(paths: [folder], outputFolder: folder + "/Imported")
+        #expect(withLayout.result.diagnostics.filter { $0.severity == .error }.map(\.message) == ["'mine.yaml' is a kbc layout already ('keyboard:'); there is nothing to import"])
+
+        let empty = try TestPaths.makeTemporaryFolder()
+        #expect(LayoutImporter().convert(paths: [empty], outputFolder: "x").result.diagnostics.map(\.message) == ["the folder holds no .xml, .yaml or .yml file"])
+    }
+}

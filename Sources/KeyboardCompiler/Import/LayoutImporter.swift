@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import YAMLLoader
 
 /// `kbc import`'s core: converts CLDR keyboards and FUTO layouts into kbc layout files, one per page,
@@ -31,8 +36,9 @@ public struct LayoutImporter: Sendable {
     }
 
     /// Converts the files at `paths`; the pages are validated as the files `outputFolder` would hold.
-    public func convert(paths: [String], outputFolder: String) -> Conversion {
+    public func convert(paths given: [String], outputFolder: String) -> Conversion {
         var diagnostics: [Diagnostic] = []
+        let paths = files(in: given, outputFolder: outputFolder, diagnostics: &diagnostics)
         var sources: [String: SourceText] = [:]
         var pages: [ImportedPage] = []
         var blockedFiles: Set<String> = []
@@ -101,6 +107,39 @@ public struct LayoutImporter: Sendable {
         return Conversion(files: valid.map { GeneratedFile(name: $0.id + ".yaml", contents: texts[$0.id]!) }, result: result)
     }
 
+    /// The files named, with each folder replaced by the `.xml`, `.yaml` and `.yml` files in it and its
+    /// subfolders (not hidden ones, nor the output folder), sorted.
+    private func files(in paths: [String], outputFolder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        let output = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+        var files: [String] = []
+        for path in paths {
+            guard OutputFiles.entry(at: path) == .folder else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            // Real folders only (a link to a folder is not followed, so links cannot loop), 32 levels deep.
+            var pending = [(path.hasSuffix("/") ? path : path + "/", 1)]
+            while let (folder, level) = pending.popLast() {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                    let child = folder + name
+                    if OutputFiles.entry(at: child) == .folder {
+                        if level < LayoutFiles.maximumFolderLevels, child + "/" != output { pending.append((child + "/", level + 1)) }
+                        continue
+                    }
+                    let lowered = name.lowercased()
+                    if lowered.hasSuffix(".xml") || lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { found.append(child) }
+                }
+            }
+            if found.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .importUnreadable, "the folder holds no .xml, .yaml or .yml file", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return files
+    }
+
     /// The pages the file at `path` holds, as read, before they are written and validated, and what reading
     /// them found.
     public func pages(in path: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
@@ -126,6 +165,10 @@ public struct LayoutImporter: Sendable {
             }
         }
         let (root, problems) = YAMLLoader().load(source)
+        if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("keyboard") }) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return ([], [Diagnostic(.importUnreadable, "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import", at: location)])
+        }
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("rows") }) {
             let problemDiagnostics = problems.map { $0.diagnostic(in: path) }
             if problemDiagnostics.contains(where: { $0.severity == .error }) { return ([], problemDiagnostics) }
