@@ -247,12 +247,12 @@ extension FUTOPageBuilder {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(spec)' sends the code '\(code)', which kbc has no action for; not carried over", at: location))
             return nil
         }
-        if output.hasPrefix("!text/") || output.hasPrefix("!icon/") || label?.hasPrefix("!text/") == true {
-            diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(spec)' refers to FUTO's own texts or icons; not carried over", at: location))
+        if Self.isReference(output) {
+            diagnostics.append(Diagnostic(.importNotCarriedOver, "the key '\(spec)' types one of FUTO's own texts; not carried over", at: location))
             return nil
         }
-        if label?.hasPrefix("!icon/") == true {
-            diagnostics.append(Diagnostic(.importNotCarriedOver, "the icon of '\(spec)' is not carried over; the key shows its text", at: location))
+        if let shown = label, Self.isReference(shown) {
+            diagnostics.append(Diagnostic(.importNotCarriedOver, "the label '\(shown)' of '\(spec)' is one of FUTO's icons or texts; not carried over, the key shows its text", at: location))
             return (nil, output)
         }
         guard !output.isEmpty else {
@@ -260,6 +260,12 @@ extension FUTOPageBuilder {
             return nil
         }
         return (label, output)
+    }
+
+    /// Whether `text` names one of FUTO's resources (`!text/…`, `!string/…`, `!icon/…`) rather than being text.
+    static func isReference(_ text: String) -> Bool {
+        guard text.hasPrefix("!"), let slash = text.firstIndex(of: "/") else { return false }
+        return text[text.index(after: text.startIndex)..<slash].allSatisfy { $0.isASCII && $0.isLetter }
     }
 
     /// FUTO's codes for keys that act.
@@ -272,20 +278,21 @@ extension FUTOPageBuilder {
         text.hasPrefix("!") && (text.hasSuffix("!") || text.dropFirst().contains("!")) && !text.hasPrefix("!code/") && !text.hasPrefix("!icon/") && !text.hasPrefix("!text/")
     }
 
-    /// `text` split at unescaped `separator`s, with `\` escapes removed.
-    static func split(_ text: String, at separator: Character) -> [String] {
+    /// `text` split at unescaped `separator`s, with `\` escapes removed. Scalars, not characters: a
+    /// combining mark after `|` (`" ุ|ุ"`) joins it in one character.
+    static func split(_ text: String, at separator: Unicode.Scalar) -> [String] {
         var parts = [""]
         var escaped = false
-        for character in text {
+        for character in text.unicodeScalars {
             if escaped {
-                parts[parts.count - 1].append(character)
+                parts[parts.count - 1].unicodeScalars.append(character)
                 escaped = false
             } else if character == "\\" {
                 escaped = true
             } else if character == separator {
                 parts.append("")
             } else {
-                parts[parts.count - 1].append(character)
+                parts[parts.count - 1].unicodeScalars.append(character)
             }
         }
         if escaped { parts[parts.count - 1].append("\\") }
@@ -296,17 +303,17 @@ extension FUTOPageBuilder {
     static func splitMoreKeys(_ text: String) -> [String] {
         var parts = [""]
         var escaped = false
-        for character in text {
+        for character in text.unicodeScalars {
             if escaped {
-                parts[parts.count - 1].append(character)
+                parts[parts.count - 1].unicodeScalars.append(character)
                 escaped = false
             } else if character == "\\" {
-                parts[parts.count - 1].append(character)
+                parts[parts.count - 1].unicodeScalars.append(character)
                 escaped = true
             } else if character == "," {
                 parts.append("")
             } else {
-                parts[parts.count - 1].append(character)
+                parts[parts.count - 1].unicodeScalars.append(character)
             }
         }
         return parts.filter { !$0.isEmpty }

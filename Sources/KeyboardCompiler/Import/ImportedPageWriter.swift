@@ -74,7 +74,8 @@ public struct ImportedPageWriter: Sendable {
 
     /// Whether `key` is written as its text alone.
     private func isBare(_ key: ImportedKey) -> Bool {
-        key.label == nil && key.shift == nil && key.alternates.isEmpty && (key.width ?? 1) == 1
+        key.label == nil && key.alternates.isEmpty
+            && (key.shift.map { $0.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) } ?? true) && (key.width ?? 1) == 1
             && (key.caps == nil || !features.contains(.caps)) && (key.flick.isEmpty || !features.contains(.flick))
     }
 
@@ -97,7 +98,10 @@ public struct ImportedPageWriter: Sendable {
         case .character(let key):
             var fields = ["key: \(Self.scalar(key.text))"]
             if let label = key.label { fields.append("label: \(Self.scalar(label))") }
-            if let shift = key.shift { fields.append("shift: \(Self.scalar(shift))") }
+            // A shift text that is the format's default (the upper case, or the key's own text) goes unsaid.
+            if let shift = key.shift, !shift.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) {
+                fields.append("shift: \(Self.scalar(shift))")
+            }
             if let caps = key.caps {
                 if features.contains(.caps) {
                     fields.append("caps: \(Self.scalar(caps))")
@@ -184,7 +188,7 @@ public struct ImportedPageWriter: Sendable {
     private static func isFullWidth(_ rows: [[ImportedItem]]) -> Bool {
         var full = false
         for case .character(let key) in rows.joined() {
-            for scalar in key.text.unicodeScalars {
+            for scalar in ([key.text] + key.alternates).joined().unicodeScalars {
                 if UnicodeClassification.isFullWidthForm(scalar) { full = true }
                 if scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar), !"-/@.".unicodeScalars.contains(scalar) { return false }
             }
