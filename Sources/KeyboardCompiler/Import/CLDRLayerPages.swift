@@ -34,26 +34,87 @@ struct CLDRLayerPages {
     // MARK: Touch
 
     /// One page per layer, the first (or `base`) with the keyboard's id and the others with the layer's
-    /// id added (`ja-num`).
+    /// id added (`ja-num`). A `shift` layer shaped as the base layer, key for key, becomes the base
+    /// page's `shift` texts instead, and the keys between the two become shift keys.
     mutating func touchPages(_ form: XMLReader.Element, diagnostics: inout [Diagnostic]) -> [ImportedPage] {
         let layers = form.children(named: "layer")
-        for (index, layer) in layers.enumerated() {
-            let layerID = layer["id"] ?? "layer-\(index + 1)"
-            let isBase = layerID == "base" || (index == 0 && !layers.contains { $0["id"] == "base" })
-            pageIDs[layerID] = isBase ? id : ImportNaming.keyboardID(id + "-" + layerID)
+        func layerID(_ index: Int) -> String { layers[index]["id"] ?? "layer-\(index + 1)" }
+        let baseIndex = layers.indices.first { layerID($0) == "base" } ?? 0
+        for index in layers.indices {
+            pageIDs[layerID(index)] = index == baseIndex ? id : ImportNaming.keyboardID(id + "-" + layerID(index))
+        }
+        var rowsByLayer = layers.map { rows(of: $0, diagnostics: &diagnostics) }
+        // The shift layer merged into the base page, when their shapes match.
+        var merged: Int?
+        var mergedPage: String?
+        if layers.indices.contains(baseIndex),
+           let shiftIndex = layers.indices.first(where: { $0 != baseIndex && layers[$0]["modifiers"] == "shift" }),
+           let shifted = shiftMerged(base: rowsByLayer[baseIndex], shift: rowsByLayer[shiftIndex], shiftPage: pageIDs[layerID(shiftIndex)]!, diagnostics: &diagnostics) {
+            rowsByLayer[baseIndex] = shifted
+            merged = shiftIndex
+            mergedPage = pageIDs[layerID(shiftIndex)]
+            // Switch keys of other pages to the shift layer lead to the base page, which now holds it.
+            pageIDs[layerID(shiftIndex)] = id
         }
         var pages: [ImportedPage] = []
-        for (index, layer) in layers.enumerated() {
-            let layerID = layer["id"] ?? "layer-\(index + 1)"
-            var page = page(pageIDs[layerID]!, layer: "touch layer '\(layerID)'", origin: layer.position)
+        for index in layers.indices where index != merged {
+            let layer = layers[index]
+            var page = page(index == baseIndex ? id : pageIDs[layerID(index)]!, layer: "touch layer '\(layerID(index))'", origin: layer.position)
             if let modifiers = layer["modifiers"], modifiers != "none" {
                 diagnostics.append(Diagnostic(
                     .importNotCarriedOver, "the layer is chosen by the modifiers '\(modifiers)'; its page is reached only by switch keys", at: at(layer.position)))
             }
-            page.rows = rows(of: layer, diagnostics: &diagnostics)
+            page.rows = rowsByLayer[index].map { row in
+                row.map { item in
+                    // A switch to the merged shift layer made before it was merged.
+                    guard let mergedPage, case .function(var key) = item, case .switchTo(mergedPage) = key.action else { return item }
+                    key.action = .switchTo(id)
+                    return .function(key)
+                }
+            }
             pages.append(page)
         }
         return pages
+    }
+
+    /// The base rows with each character key's `shift` from the same place of the shift layer, and the
+    /// switches between the two layers made shift keys; `nil` when the layers differ in shape.
+    private func shiftMerged(base: [[ImportedItem]], shift: [[ImportedItem]], shiftPage: String, diagnostics: inout [Diagnostic]) -> [[ImportedItem]]? {
+        guard base.count == shift.count, zip(base, shift).allSatisfy({ $0.count == $1.count }) else { return nil }
+        var result = base
+        // Reported only when the layers merge: otherwise the shift layer is a page of its own and keeps them.
+        var lost: [Diagnostic] = []
+        for (row, pair) in zip(base, shift).enumerated() {
+            for (column, (plain, shifted)) in zip(pair.0, pair.1).enumerated() {
+                switch (plain, shifted) {
+                case (.character(var key), .character(let shiftedKey)):
+                    if !shiftedKey.text.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) {
+                        key.shift = shiftedKey.text
+                    }
+                    key.isShiftDeadKey = shiftedKey.isDeadKey
+                    let derived = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+                    if !shiftedKey.alternates.isEmpty, shiftedKey.alternates != derived {
+                        lost.append(Diagnostic(
+                            .importNotCarriedOver,
+                            "the long press under shift (\(shiftedKey.alternates.joined(separator: " "))) is not carried over: kbc shifts the key's own alternates",
+                            at: shiftedKey.location))
+                    }
+                    result[row][column] = .character(key)
+                case (.function(let key), .function(let other)):
+                    if case .switchTo(shiftPage) = key.action, case .switchTo(id) = other.action {
+                        result[row][column] = .function(ImportedFunctionKey(.shift, width: key.width, location: key.location))
+                    } else if key.action != other.action {
+                        return nil
+                    }
+                case (.gap, .gap):
+                    break
+                default:
+                    return nil
+                }
+            }
+        }
+        diagnostics += lost
+        return result
     }
 
     // MARK: Hardware
