@@ -9,7 +9,8 @@ struct Import: ParsableCommand {
         A folder stands for its .xml, .yaml and .yml files, however deep (not hidden ones, nor the output
         folder). Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
         a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
-        name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml), a hardware layout's keys
+        name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml; a shift layer shaped as
+        the base one gives the base page's shift texts instead), a hardware layout's keys
         with their shift layer as one page and its AltGr layer as another, a FUTO layout and each of its
         altPages. Switch keys lead between the pages of one keyboard.
 
