@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPlayground", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
 
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
-        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures"]),
+        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures", "ImportFixtures"]),
         .testTarget(name: "KeyboardPreviewTests", dependencies: ["KeyboardPreview", "KeyboardCompiler", "TextClassification"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "KeyboardPlaygroundTests", dependencies: ["KeyboardPlayground", "KeyboardCompiler"]),

@@ -12,7 +12,7 @@ struct KBC: ParsableCommand {
         Run 'kbc explain CODE' for the documentation of a diagnostic code.
         """),
         version: "0.1.0",
-        subcommands: [Init.self, Validate.self, Generate.self, Test.self, Flatten.self, Render.self, Playground.self, Schema.self, Explain.self]
+        subcommands: [Init.self, Validate.self, Generate.self, Test.self, Flatten.self, Import.self, Render.self, Playground.self, Schema.self, Explain.self]
     )
 
     /// Runs the command, exiting with 2 (not ArgumentParser's 64) for usage mistakes.

@@ -14,6 +14,12 @@ import Testing
 
     @Test func everyCodeHasAFixture() {
         for code in DiagnosticCatalog.all where !Self.triggeredElsewhere.contains(code.identifier) {
+            // `kbc import`'s codes are triggered by files to import, beside their own tests (ImportCodeFixtureTests).
+            if code.identifier.hasPrefix("KBC06") {
+                if ImportCodeFixtureTests.triggeredElsewhere.contains(code.identifier) { continue }
+                #expect(ImportCodeFixtureTests.fixtures.contains { $0.hasPrefix(code.identifier) }, "no import fixture triggers \(code.identifier)")
+                continue
+            }
             #expect(Self.fixtures.contains { $0.hasPrefix(code.identifier) }, "no fixture triggers \(code.identifier)")
         }
     }

@@ -1,0 +1,222 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import YAMLLoader
+
+/// `kbc import`'s core: converts CLDR keyboards and FUTO layouts into kbc layout files, one per page,
+/// validated together before anything is written, with a located report of everything not carried over.
+///
+/// ```swift
+/// let conversion = LayoutImporter().convert(paths: ["mt.xml"], outputFolder: "Imported")
+/// // conversion.files: the layout files of the pages that validate, named by keyboard id
+/// // conversion.result.diagnostics: what was not carried over, and why a page was not written
+/// ```
+public struct LayoutImporter: Sendable {
+    /// The format fields the converted pages may use.
+    public var features: Set<ImportFeature>
+    /// Severity changes for the conversion's and the validation's diagnostics.
+    public var options: DiagnosticOptions
+    /// The largest file read, in bytes.
+    public var maximumBytes = 8 << 20
+
+    /// Creates an importer.
+    public init(features: Set<ImportFeature> = ImportFeature.supported, options: DiagnosticOptions = DiagnosticOptions()) {
+        self.features = features
+        self.options = options
+    }
+
+    /// The converted files, and the diagnostics with the sources they point into.
+    public struct Conversion: Sendable {
+        /// The layout files to write, one per page that validates, in the order of the inputs.
+        public var files: [GeneratedFile]
+        /// The diagnostics of reading, converting and validating; `keyboards` holds the validated pages.
+        public var result: CompilationResult
+    }
+
+    /// Converts the files at `paths`; the pages are validated as the files `outputFolder` would hold.
+    public func convert(paths given: [String], outputFolder: String) -> Conversion {
+        var diagnostics: [Diagnostic] = []
+        let paths = files(in: given, outputFolder: outputFolder, diagnostics: &diagnostics)
+        var sources: [String: SourceText] = [:]
+        var pages: [ImportedPage] = []
+        var blockedFiles: Set<String> = []
+        for path in paths {
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            let bytes: [UInt8]
+            switch LayoutFiles.read(path, maximumBytes: maximumBytes) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(.importUnreadable, problem.message, at: location))
+                continue
+            }
+            let source = SourceText(bytes: bytes)
+            sources[path] = source
+            let id = ImportNaming.keyboardID(path.split(separator: "/").last.map(String.init) ?? path)
+            let (filePages, read) = self.read(bytes, source: source, path: path, id: id)
+            let fileDiagnostics = read.compactMap(options.apply)
+            diagnostics += fileDiagnostics
+            // A file with errors gives no pages: they would lack what was wrong. One whose warnings are
+            // errors (--warnings-as-errors) is converted, to report everything, but not written.
+            if read.contains(where: { $0.severity == .error }) { continue }
+            if fileDiagnostics.contains(where: { $0.severity == .error }) { blockedFiles.insert(path) }
+            pages += filePages
+        }
+        // Page ids are file names: two pages with one id would be one file.
+        var firstByID: [String: ImportedPage] = [:]
+        pages = pages.filter { page in
+            if let first = firstByID[page.id] {
+                diagnostics.append(Diagnostic(
+                    .importDuplicatePage, "this page would be '\(page.id).yaml', as another imported page would", at: page.origin,
+                    notes: [DiagnosticNote("the other page", at: first.origin)]))
+                return false
+            }
+            firstByID[page.id] = page
+            return true
+        }
+        let writer = ImportedPageWriter(features: features)
+        var texts: [String: String] = [:]
+        for page in pages {
+            let (text, lost) = writer.write(page)
+            texts[page.id] = text
+            let reported = lost.compactMap(options.apply)
+            diagnostics += reported
+            if reported.contains(where: { $0.severity == .error }) { blockedFiles.insert(page.origin.file) }
+        }
+        // A keyboard with errors is written not at all: its pages lead to each other.
+        pages.removeAll { blockedFiles.contains($0.origin.file) }
+        // Pages of one keyboard share its transforms: what they lose is reported once.
+        var seen: Set<Diagnostic> = []
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        // In the order of the inputs, each file's by position: the report reads as the files do.
+        let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        diagnostics = diagnostics.enumerated().sorted { left, right in
+            let (a, b) = (left.element.location, right.element.location)
+            let key = { (location: SourceLocation?) in (order[location?.file ?? ""] ?? paths.count, location?.line ?? 0, location?.column ?? 0) }
+            return key(a) < key(b) || (key(a) == key(b) && left.offset < right.offset)
+        }.map(\.element)
+        let validation = validate(pages, texts: texts, folder: outputFolder)
+        diagnostics += validation.diagnostics
+        let valid = pages.filter { validation.validIDs.contains($0.id) }
+        var result = CompilationResult(
+            keyboards: validation.result.keyboards, diagnostics: diagnostics + validation.result.diagnostics,
+            sources: sources.merging(validation.result.sources) { input, _ in input })
+        result.fileCount = paths.count
+        result.inputFiles = paths
+        return Conversion(files: valid.map { GeneratedFile(name: $0.id + ".yaml", contents: texts[$0.id]!) }, result: result)
+    }
+
+    /// The files named, with each folder replaced by the `.xml`, `.yaml` and `.yml` files in it and its
+    /// subfolders (not hidden ones, nor the output folder), sorted.
+    private func files(in paths: [String], outputFolder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        let output = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+        var files: [String] = []
+        for path in paths {
+            guard OutputFiles.entry(at: path) == .folder else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            // Real folders only (a link to a folder is not followed, so links cannot loop), 32 levels deep.
+            var pending = [(path.hasSuffix("/") ? path : path + "/", 1)]
+            while let (folder, level) = pending.popLast() {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                    let child = folder + name
+                    if OutputFiles.entry(at: child) == .folder {
+                        if level < LayoutFiles.maximumFolderLevels, child + "/" != output { pending.append((child + "/", level + 1)) }
+                        continue
+                    }
+                    let lowered = name.lowercased()
+                    if lowered.hasSuffix(".xml") || lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { found.append(child) }
+                }
+            }
+            if found.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .importUnreadable, "the folder holds no .xml, .yaml or .yml file", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return files
+    }
+
+    /// The pages the file at `path` holds, as read, before they are written and validated, and what reading
+    /// them found.
+    public func pages(in path: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
+        switch LayoutFiles.read(path, maximumBytes: maximumBytes) {
+        case .success(let bytes):
+            let id = ImportNaming.keyboardID(path.split(separator: "/").last.map(String.init) ?? path)
+            return read(bytes, source: SourceText(bytes: bytes), path: path, id: id)
+        case .failure(let problem):
+            return ([], [Diagnostic(.importUnreadable, problem.message, at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+    }
+
+    /// The pages of one file, found by its content: XML is a CLDR keyboard, YAML with `rows` a FUTO layout.
+    private func read(_ bytes: [UInt8], source: SourceText, path: String, id: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
+        if start == "<" {
+            switch XMLReader().read(text) {
+            case .success(let root): return CLDRKeyboardReader().pages(from: root, file: path, id: id)
+            case .failure(let error):
+                return ([], [Diagnostic(.importXMLSyntax, error.message, at: SourceLocation(file: path, position: error.position))])
+            }
+        }
+        let (root, problems) = YAMLLoader().load(source)
+        if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("keyboard") }) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return ([], [Diagnostic(.importUnreadable, "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import", at: location)])
+        }
+        if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("rows") }) {
+            let problemDiagnostics = problems.map { $0.diagnostic(in: path) }
+            if problemDiagnostics.contains(where: { $0.severity == .error }) { return ([], problemDiagnostics) }
+            let (pages, diagnostics) = FUTOLayoutReader().pages(from: root, file: path, id: id)
+            return (pages, problemDiagnostics + diagnostics)
+        }
+        if let problem = problems.first, root == nil {
+            return ([], [problem.diagnostic(in: path)])
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return ([], [Diagnostic(.importUnreadable, "'\(name)' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows)", at: location)])
+    }
+
+    /// Validates the pages together as the files of `folder`; a page with errors is left out (reported at
+    /// its origin, with the errors as notes) and the rest validated again, since a page may switch to it.
+    private func validate(_ pages: [ImportedPage], texts: [String: String], folder: String)
+        -> (result: CompilationResult, validIDs: Set<String>, diagnostics: [Diagnostic]) {
+        var remaining = pages
+        var reported: [Diagnostic] = []
+        // The command limits the diagnostics per file once, over all of them.
+        var unlimited = options
+        unlimited.limitPerFile = nil
+        let compiler = LayoutCompiler(options: unlimited)
+        while true {
+            let sources = remaining.map { LayoutSource(path: Self.path(of: $0, in: folder), text: texts[$0.id]!) }
+            let result = compiler.compile(sources)
+            let failing = remaining.filter { page in
+                let path = Self.path(of: page, in: folder)
+                return result.diagnostics.contains { $0.severity == .error && $0.location?.file == path }
+            }
+            if failing.isEmpty || remaining.isEmpty {
+                return (result, Set(remaining.map(\.id)), reported)
+            }
+            for page in failing {
+                let path = Self.path(of: page, in: folder)
+                let errors = result.diagnostics.filter { $0.severity == .error && $0.location?.file == path }
+                reported.append(Diagnostic(
+                    .importPageInvalid, "the page '\(page.id)' would not validate, so it is not written", at: page.origin,
+                    notes: errors.map { error in
+                        DiagnosticNote("\(error.message) [\(error.code.identifier)]\(error.location.map { " (line \($0.line) of the converted page)" } ?? "")")
+                    }))
+            }
+            let failingIDs = Set(failing.map(\.id))
+            remaining.removeAll { failingIDs.contains($0.id) }
+        }
+    }
+
+    private static func path(of page: ImportedPage, in folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + page.id + ".yaml"
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import KeyboardCompiler
+
+/// `kbc import`: converts CLDR keyboards and FUTO layouts into kbc layout files.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert Unicode CLDR keyboards (LDML 3.0 XML) and FUTO Keyboard layouts (YAML) into kbc layout files.",
+        discussion: HelpText.paragraphs("""
+        A folder stands for its .xml, .yaml and .yml files, however deep (not hidden ones, nor the output
+        folder). Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
+        a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
+        name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml; a shift layer shaped as
+        the base one gives the base page's shift texts instead), a hardware layout's keys
+        with their shift layer as one page and its AltGr layer as another, a FUTO layout and each of its
+        altPages. Switch keys lead between the pages of one keyboard.
+
+        Everything the format cannot hold is reported as a warning at its place in the source
+        (KBC0603–KBC0608), never dropped silently. The pages are validated together before anything is
+        written, and a page that would not validate is not written (KBC0610), with the reasons. Files are
+        written atomically; only files kbc import wrote before are replaced (KBC0611).
+
+        Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
+        written: the summary says which), 2 for a usage mistake.
+
+        Examples:
+          kbc import keyboards/mt.xml -o Imported
+          kbc import farsi.yaml komi.yaml --output Imported --disable KBC0603
+          kbc import keyboards/*.xml -o Imported --warnings-as-errors
+        """)
+    )
+
+    @Argument(help: ArgumentHelp("CLDR keyboard XML files and FUTO layout YAML files, or folders of them.", valueName: "file"))
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the layout files into.", valueName: "folder"))
+    var output: String
+
+    @OptionGroup var diagnostics: DiagnosticArguments
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("name at least one file or folder to import") }
+    }
+
+    func run() throws {
+        let settings = diagnostics.settings
+        var options = try settings.diagnosticOptions()
+        options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
+        let importer = LayoutImporter(options: options)
+        let conversion = importer.convert(paths: files, outputFolder: output)
+        var result = conversion.result
+        var files = conversion.files
+        result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: self.files, allowingLayoutNames: true)
+        if result.diagnostics.contains(where: { $0.code == .outputOverwritesInput }) { files = [] }
+        var report: ImportedFolder.WriteReport?
+        if !files.isEmpty {
+            do {
+                report = try ImportedFolder.write(files, to: output)
+            } catch let refusal as ImportedFolder.Refusal {
+                result.diagnostics += refusal.diagnostics
+            } catch {
+                result.diagnostics.append(OutputSafety.unwritable(output, "the imported layout files", reason: Render.describe(error)))
+            }
+        }
+        result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
+        settings.report(result, action: "Imported")
+        if settings.format == .text {
+            if let report {
+                StandardOutput.write("Wrote \(report.written.count) of \(files.count) layout files to \(output) (\(report.unchanged.count) unchanged).\n")
+            } else {
+                StandardOutput.write("Nothing was written.\n")
+            }
+        }
+        Process.finish(result)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `kbc import` through the built binary: pages that validate, a located report, exit codes, atomic
+/// writes that replace only what kbc import wrote.
+@Suite struct ImportCommandTests {
+    static let examples = Kbc.repository.path + "/Tests/KeyboardCompilerTests/ImportFixtures/Examples"
+    static let codes = Kbc.repository.path + "/Tests/KeyboardCompilerTests/ImportFixtures/Codes"
+
+    @Test func importedPagesValidateAndReportWhatIsLost() throws {
+        let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
+        let run = try Kbc.run(["import", Self.examples + "/pin.xml", Self.examples + "/kana.xml", Self.examples + "/tiny-futo.yaml", "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Imported 5 keyboards in 3 files: 0 errors"))
+        #expect(run.standardOutput.contains("Wrote 5 of 5 layout files to \(output) (0 unchanged)."))
+        #expect(run.standardError.contains("kana.xml:16:13: warning: the flick 'se' of 'a' has no kbc direction (up, down, left, right); not carried over [KBC0603]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+            == ["kana.yaml", "pin-symbols.yaml", "pin.yaml", "tiny-futo-alt1.yaml", "tiny-futo.yaml"])
+        // The output is what `kbc validate` accepts, with the switch keys between the pages.
+        let validated = try Kbc.run(["validate", output])
+        #expect(validated.status == 0, "\(validated.standardError)")
+        let pin = try String(contentsOfFile: output + "/pin.yaml", encoding: .utf8)
+        #expect(pin.hasPrefix("# Imported by kbc from pin.xml"))
+        #expect(pin.contains("  - [{action: switch, to: pin-symbols, label: symbols, width: 2}, 0, {key: e, alternates: é}]\n"))
+        // Again: nothing changes.
+        let again = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])
+        #expect(again.standardOutput.contains("Wrote 0 of 2 layout files to \(output) (2 unchanged)."))
+    }
+
+    @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
+        let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
+        let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("kana.xml:16:13: error: the flick 'se' of 'a' has no kbc direction"))
+        #expect(strict.standardOutput.contains("Nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: output + "/kana.yaml"))
+        let disabled = try Kbc.run(["import", Self.codes + "/KBC0603-multitap.xml", "-o", output, "--warnings-as-errors", "--disable", "KBC0603"])
+        #expect(disabled.status == 0, "\(disabled.standardError)")
+    }
+
+    @Test func aPageThatWouldNotValidateIsNotWritten() throws {
+        let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
+        let run = try Kbc.run(["import", Self.codes + "/KBC0610-control-character.xml", "-o", output])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("KBC0610-control-character.xml:9:5: error: the page 'KBC0610-control-character' would not validate, so it is not written [KBC0610]"))
+        #expect(run.standardError.contains("[KBC0208] (line 5 of the converted page)"))
+        #expect(run.standardOutput.contains("Nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: output + "/KBC0610-control-character.yaml"))
+    }
+
+    @Test func refusesToReplaceAFileItDidNotWrite() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n"])
+        let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pin.yaml:1:1: error: 'pin.yaml' is in the output folder and kbc import did not write it [KBC0611]"))
+        #expect(try String(contentsOfFile: folder + "/pin.yaml", encoding: .utf8) == "keyboard: pin\nrows:\n  - 1 2 3\n")
+        // Nothing at all was written, not even the other page.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/pin-symbols.yaml"))
+    }
+
+    @Test func unreadableAndUnknownFilesAreReported() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["notes.txt": "just notes\n"])
+        let run = try Kbc.run(["import", folder + "/notes.txt", folder + "/missing.xml", "-o", folder + "/out"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("notes.txt:1:1: error: 'notes.txt' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows) [KBC0600]"))
+        #expect(run.standardError.contains("missing.xml:1:1: error:"))
+    }
+
+    @Test func helpAndExplain() throws {
+        let help = try Kbc.run(["import", "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: kbc import <file> ... --output <folder>"))
+        let explain = try Kbc.run(["explain", "KBC0606"])
+        #expect(explain.status == 0)
+        #expect(explain.standardOutput.contains("import-flick-not-carried-over"))
+        let usage = try Kbc.run(["import", "-o", "x"])
+        #expect(usage.status == 2)
+    }
+}
