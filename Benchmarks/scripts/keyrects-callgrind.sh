@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The cost of laying out 40 key rectangles into a reused buffer: one call of
+# `KeyboardGeometry.keyRects(into:forWidth:metrics:safeArea:)`, as an app makes it on every size change.
+#
+#   Benchmarks/scripts/keyrects-callgrind.sh        # from anywhere; needs valgrind
+#
+# A driver package in a temporary folder depends on this checkout's KeyboardRuntime product, builds in
+# release without debug information (valgrind 3.19 cannot read Swift's DWARF 5), and lays out the
+# benchmark's 40-key keyboard (RuntimeBenchmarks' Fixtures.fortyKeys: 10 + 10 + 9 spacer-padded + 9 + 2)
+# N times with the width, metrics and safe area passed through an opaque function, so the optimizer can
+# neither hoist the work out of the loop nor fold it to constants. Printed:
+#   - instructions per call: callgrind's total for 10,001 calls minus its total for 1 call, over 10,000
+#     (start-up cancels out; repeatable on a loaded machine);
+#   - allocations per call: memcheck's heap total for 1,001 calls minus that for 1, over 1,000;
+#   - nanoseconds per call on this machine: the driver's own clock over 2,000,000 calls, best of 5 (varies
+#     with the machine and its load, unlike the instruction count).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+command -v valgrind >/dev/null || { echo "keyrects-callgrind: valgrind is not installed" >&2; exit 1; }
+
+mkdir -p "$work/Sources/KeyRectsDriver"
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "KeyRectsDriver",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "kbc", path: "$root")],
+    targets: [
+        .executableTarget(name: "KeyRectsDriver", dependencies: [.product(name: "KeyboardRuntime", package: "kbc")]),
+    ]
+)
+SWIFT
+cat > "$work/Sources/KeyRectsDriver/main.swift" <<'SWIFT'
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import KeyboardRuntime
+
+/// Hides a value from the optimizer: the loop cannot assume its inputs are the same each time.
+@inline(never) func opaque<T>(_ value: T) -> T { value }
+
+func chars(_ texts: String) -> [Key] {
+    texts.split(separator: " ").map { Key(action: .insert(String($0)), label: String($0), shiftedText: $0.uppercased()) }
+}
+
+// RuntimeBenchmarks' Fixtures.fortyKeys.
+let fortyKeys = KeyboardLayout(id: "forty", rows: [
+    KeyRow(keys: chars("1 2 3 4 5 6 7 8 9 0")),
+    KeyRow(keys: chars("q w e r t y u i o p")),
+    KeyRow(keys: chars("a s d f g h j k l"), spacers: [RowSpacer(before: 0, width: 0.5), RowSpacer(before: 9, width: 0.5)]),
+    KeyRow(keys: [Key(action: .shift, label: "⇧", width: .units(1.5))] + chars("z x c v b n m")
+        + [Key(action: .delete, label: "⌫", width: .units(1.5))]),
+    KeyRow(keys: [
+        Key(action: .switchKeyboard(to: "symbols"), label: ".?123", width: .units(2)),
+        Key(action: .space, label: "space", width: .fill),
+    ]),
+])
+
+let calls = Int(CommandLine.arguments[1])!
+let timed = CommandLine.arguments.count > 2
+let geometry = KeyboardGeometry(layout: fortyKeys)
+precondition(geometry.keyCount == 40)
+let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
+let safeArea = SafeAreaInsets(bottom: 34)
+var rects: [KeyRect] = []
+geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait, safeArea: safeArea)   // sizes the buffer
+
+var start = timespec()
+clock_gettime(CLOCK_MONOTONIC, &start)
+for _ in 0..<calls {
+    geometry.keyRects(into: &rects, forWidth: opaque(390), metrics: opaque(portrait), safeArea: opaque(safeArea))
+    _ = opaque(rects)
+}
+var end = timespec()
+clock_gettime(CLOCK_MONOTONIC, &end)
+if timed {
+    let nanoseconds = Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
+    print(nanoseconds / Double(calls))
+}
+SWIFT
+
+echo "== building the driver (release, -gnone) against $root"
+swift build -c release -Xswiftc -gnone --package-path "$work" 2>&1 | tail -1
+driver="$work/.build/release/KeyRectsDriver"
+
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$driver" "$1" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+allocations() {
+    valgrind --tool=memcheck "$driver" "$1" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
+}
+
+one=$(instructions 1); many=$(instructions 10001)
+alloc_one=$(allocations 1); alloc_many=$(allocations 1001)
+best=$(for _ in 1 2 3 4 5; do "$driver" 2000000 timed; done | sort -g | head -1)
+awk -v one="$one" -v many="$many" -v a1="$alloc_one" -v a2="$alloc_many" -v ns="$best" 'BEGIN {
+    printf "40 key rectangles into a reused buffer: %.0f instructions per call (callgrind: %d for 1 call, %d for 10,001)\n", (many - one) / 10000, one, many
+    printf "allocations per call: %g (memcheck: %d for 1 call, %d for 1,001)\n", (a2 - a1) / 1000, a1, a2
+    printf "time per call on this machine: %.2f µs (best of 5 runs of 2,000,000 calls)\n", ns / 1000
+}'
+echo "($(nproc) cores, $(uname -m), $(swift --version 2>&1 | head -1))"
