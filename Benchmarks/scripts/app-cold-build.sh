@@ -2,12 +2,17 @@
 # An app's cold build with kbc, against the floor: the same app built against a package that holds only
 # KeyboardRuntime's sources, with the generated Swift checked in instead of the plugin.
 #
-#   Benchmarks/scripts/app-cold-build.sh [RUNS]        # from anywhere; RUNS defaults to 3
-#   KBC=.build/debug/kbc Benchmarks/scripts/app-cold-build.sh   # use this kbc for init and generate
+#   Benchmarks/scripts/app-cold-build.sh [--release] [RUNS]   # from anywhere; RUNS defaults to 3
+#   KBC=.build/debug/kbc Benchmarks/scripts/app-cold-build.sh  # use this kbc for init and generate
+#   KBC_RELEASE=DIR Benchmarks/scripts/app-cold-build.sh --release   # an existing release, made by
+#                                                                     # Distribution/make-release.sh DIR
 #
 # The kbc app is made exactly as the README says (Tests/FreshApp/run.sh does the same): `kbc init` in an
 # empty app package, the printed Package.swift lines pasted in, Tests/FreshApp/main.swift as the app. It
-# depends on this checkout by path, applies the KeyboardLayoutGenerator plugin and links KeyboardRuntime.
+# applies the KeyboardLayoutGenerator plugin and links KeyboardRuntime. It depends by path on this
+# checkout, where SwiftPM builds the plugins' tool from source, or with --release on a release of the
+# checkout's HEAD made by Distribution/make-release.sh first (not timed), whose plugins run the tool
+# prebuilt.
 #
 # The floor app has the same two targets and the same main.swift; its keyboard target holds the Swift that
 # `kbc generate` makes from the same pin-pad.yaml and kbc-config.yaml, and depends on a package that holds
@@ -20,10 +25,22 @@
 # every compiler it starts), and their ratios. On a loaded machine the CPU time is the steadier figure.
 set -euo pipefail
 
+release=false
+if [ "${1:-}" = --release ]; then release=true; shift; fi
 runs="${1:-3}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# The kbc the app depends on: this checkout, or a release of it.
+kbc_package="$root"
+if $release && [ -n "${KBC_RELEASE:-}" ]; then
+    kbc_package="$(cd "$KBC_RELEASE" && pwd)"
+elif $release; then
+    echo "== making a release of HEAD with Distribution/make-release.sh (not timed)"
+    "$root/Distribution/make-release.sh" "$work/kbc" | tail -2
+    kbc_package="$work/kbc"
+fi
 
 if [ -n "${KBC:-}" ]; then
     kbc="$KBC"
@@ -41,7 +58,7 @@ import PackageDescription
 app="$work/kbc-app"
 mkdir -p "$app/Sources/PinApp"
 printf '%s\nlet package = Package(\n    name: "PinApp",\n    targets: [\n        .executableTarget(name: "PinApp"),\n    ]\n)\n' "$manifest_head" > "$app/Package.swift"
-(cd "$app" && "$kbc" init --kbc-path "$root" > init.out)
+(cd "$app" && "$kbc" init --kbc-path "$kbc_package" > init.out)
 python3 - "$app/init.out" "$app/Package.swift" <<'PY'
 import sys
 printed = open(sys.argv[1]).read().split("\n")
@@ -86,6 +103,7 @@ cold_build() {
 }
 
 echo "== $runs cold builds of each, back to back (seconds)"
+$release && echo "   (the kbc app depends on a release: kbc-plugin-tool prebuilt)" || echo "   (the kbc app depends on the checkout: kbc-plugin-tool built from source)"
 printf '%-4s %12s %12s %12s %12s %8s %8s\n' run 'floor wall' 'floor cpu' 'kbc wall' 'kbc cpu' 'wall ×' 'cpu ×'
 : > "$work/results"
 for run in $(seq 1 "$runs"); do

@@ -12,8 +12,10 @@
 #   - instructions per call: callgrind's total for 10,001 calls minus its total for 1 call, over 10,000
 #     (start-up cancels out; repeatable on a loaded machine);
 #   - allocations per call: memcheck's heap total for 1,001 calls minus that for 1, over 1,000;
-#   - nanoseconds per call on this machine: the driver's own clock over 2,000,000 calls, best of 5 (varies
+#   - CPU time per call on this machine: the thread's CPU clock over 2,000,000 calls, best of 5 (varies
 #     with the machine and its load, unlike the instruction count);
+#   - instructions per call for RuntimeBenchmarks' other geometry benchmark: the 31-key letters page,
+#     alternating landscape (844 points, 47-point side insets) and portrait (390 points);
 #   - for comparison, instructions per iteration of the loop RuntimeBenchmarks used to run: the same
 #     constants every time, which let the optimizer hoist the inlinable layout out of the loop.
 set -euo pipefail
@@ -65,35 +67,70 @@ let fortyKeys = KeyboardLayout(id: "forty", rows: [
     ]),
 ])
 
+// RuntimeBenchmarks' Fixtures.letters: 31 keys.
+let letters = KeyboardLayout(id: "letters", rows: [
+    KeyRow(keys: chars("q w e r t y u i o p")),
+    KeyRow(keys: chars("a s d f g h j k l")),
+    KeyRow(keys: [Key(action: .shift, label: "⇧", width: .units(1.5))] + chars("z x c v b n m")
+        + [Key(action: .delete, label: "⌫", width: .units(1.5))]),
+    KeyRow(keys: [
+        Key(action: .switchKeyboard(to: "symbols"), label: ".?123", width: .units(2)),
+        Key(action: .space, label: "space", width: .fill),
+        Key(action: .returnKey, label: "return", width: .units(2)),
+    ]),
+])
+
+/// The letters laid out `calls` times, alternating landscape (with side insets) and portrait, as
+/// RuntimeBenchmarks' rotating benchmark does.
+@inline(never) func rotate(calls: Int) {
+    let geometry = KeyboardGeometry(layout: letters)
+    let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
+    let landscape = KeyboardMetrics(device: .phone, orientation: .landscape)
+    let insets = SafeAreaInsets(left: 47, right: 47, bottom: 21)
+    var rects: [KeyRect] = []
+    geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait)
+    for call in 0..<calls {
+        if call % 2 == 0 {
+            geometry.keyRects(into: &rects, forWidth: opaque(844), metrics: opaque(landscape), safeArea: opaque(insets))
+        } else {
+            geometry.keyRects(into: &rects, forWidth: opaque(390), metrics: opaque(portrait))
+        }
+        _ = opaque(rects)
+    }
+}
+
+/// Lays out `calls` times and returns the nanoseconds it took. Everything is local, as in a benchmark's
+/// closure: with `constant`, the inputs are the same literals every time, as RuntimeBenchmarks had them.
+@inline(never) func run(calls: Int, constant: Bool) -> Double {
+    let geometry = KeyboardGeometry(layout: fortyKeys)
+    precondition(geometry.keyCount == 40)
+    let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
+    var rects: [KeyRect] = []
+    rects.reserveCapacity(geometry.keyCount)
+    geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait)   // sizes the buffer
+    var start = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    if constant {
+        for _ in 0..<calls {
+            geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait, safeArea: SafeAreaInsets(bottom: 34))
+            _ = opaque(rects)
+        }
+    } else {
+        for _ in 0..<calls {
+            geometry.keyRects(into: &rects, forWidth: opaque(390), metrics: opaque(portrait), safeArea: opaque(SafeAreaInsets(bottom: 34)))
+            _ = opaque(rects)
+        }
+    }
+    var end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
+}
+
 let calls = Int(CommandLine.arguments[1])!
 let mode = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "opaque"
-let geometry = KeyboardGeometry(layout: fortyKeys)
-precondition(geometry.keyCount == 40)
-let portrait = KeyboardMetrics(device: .phone, orientation: .portrait)
-let safeArea = SafeAreaInsets(bottom: 34)
-var rects: [KeyRect] = []
-geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait, safeArea: safeArea)   // sizes the buffer
-
-var start = timespec()
-clock_gettime(CLOCK_MONOTONIC, &start)
-if mode == "constant" {
-    // As RuntimeBenchmarks once called it: the same constants every time, which the optimizer may hoist.
-    for _ in 0..<calls {
-        geometry.keyRects(into: &rects, forWidth: 390, metrics: portrait, safeArea: SafeAreaInsets(bottom: 34))
-        _ = opaque(rects)
-    }
-} else {
-    for _ in 0..<calls {
-        geometry.keyRects(into: &rects, forWidth: opaque(390), metrics: opaque(portrait), safeArea: opaque(safeArea))
-        _ = opaque(rects)
-    }
-}
-var end = timespec()
-clock_gettime(CLOCK_MONOTONIC, &end)
-if mode == "timed" {
-    let nanoseconds = Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
-    print(nanoseconds / Double(calls))
-}
+if mode == "rotating" { rotate(calls: calls); exit(0) }
+let nanoseconds = run(calls: calls, constant: mode == "constant")
+if mode == "timed" { print(nanoseconds / Double(calls)) }
 SWIFT
 
 echo "== building the driver (release, -gnone) against $root"
@@ -110,12 +147,14 @@ allocations() {
 
 one=$(instructions 1); many=$(instructions 10001)
 constant_one=$(instructions 1 constant); constant_many=$(instructions 10001 constant)
+rotating_one=$(instructions 1 rotating); rotating_many=$(instructions 10001 rotating)
 alloc_one=$(allocations 1); alloc_many=$(allocations 1001)
 best=$(for _ in 1 2 3 4 5; do "$driver" 2000000 timed; done | sort -g | head -1)
-awk -v one="$one" -v many="$many" -v c1="$constant_one" -v c2="$constant_many" -v a1="$alloc_one" -v a2="$alloc_many" -v ns="$best" 'BEGIN {
+awk -v one="$one" -v many="$many" -v c1="$constant_one" -v c2="$constant_many" -v r1="$rotating_one" -v r2="$rotating_many" -v a1="$alloc_one" -v a2="$alloc_many" -v ns="$best" 'BEGIN {
     printf "40 key rectangles into a reused buffer: %.0f instructions per call (callgrind: %d for 1 call, %d for 10,001)\n", (many - one) / 10000, one, many
     printf "allocations per call: %g (memcheck: %d for 1 call, %d for 1,001)\n", (a2 - a1) / 1000, a1, a2
-    printf "time per call on this machine: %.2f µs (best of 5 runs of 2,000,000 calls)\n", ns / 1000
-    printf "the same loop with constant inputs, as RuntimeBenchmarks had it until it passed them through opaque(_:): %.0f instructions per iteration\n", (c2 - c1) / 10000
+    printf "CPU time per call on this machine: %.2f µs (best of 5 runs of 2,000,000 calls)\n", ns / 1000
+    printf "31 letter-key rectangles, alternating landscape and portrait: %.0f instructions per call\n", (r2 - r1) / 10000
+    printf "the 40-key loop with constant inputs, as RuntimeBenchmarks had it until it passed them through opaque(_:): %.0f instructions per iteration\n", (c2 - c1) / 10000
 }'
 echo "($(nproc) cores, $(uname -m), $(swift --version 2>&1 | head -1))"
