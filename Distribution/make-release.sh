@@ -49,6 +49,8 @@ built="$(swift build -c release --show-bin-path --package-path "$output" --scrat
 variant="kbc-plugin-tool-$triple/bin/kbc-plugin-tool"
 mkdir -p "$output/$bundle_path/$(dirname "$variant")"
 cp "$built" "$output/$bundle_path/$variant"
+# Without its debug information the executable is half the size (17 MB instead of 33 on Linux).
+[ "$(uname -s)" = Linux ] && command -v strip >/dev/null && strip "$output/$bundle_path/$variant"
 rm -rf "$output/.build-release-tool"
 version="$("$output/$bundle_path/$variant" --version)"
 
