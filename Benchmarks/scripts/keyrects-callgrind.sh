@@ -142,19 +142,20 @@ instructions() {
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 allocations() {
-    valgrind --tool=memcheck "$driver" "$1" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
+    valgrind --tool=memcheck "$driver" "$@" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 
 one=$(instructions 1); many=$(instructions 10001)
 constant_one=$(instructions 1 constant); constant_many=$(instructions 10001 constant)
 rotating_one=$(instructions 1 rotating); rotating_many=$(instructions 10001 rotating)
 alloc_one=$(allocations 1); alloc_many=$(allocations 1001)
+rotating_alloc_one=$(allocations 1 rotating); rotating_alloc_many=$(allocations 1001 rotating)
 best=$(for _ in 1 2 3 4 5; do "$driver" 2000000 timed; done | sort -g | head -1)
-awk -v one="$one" -v many="$many" -v c1="$constant_one" -v c2="$constant_many" -v r1="$rotating_one" -v r2="$rotating_many" -v a1="$alloc_one" -v a2="$alloc_many" -v ns="$best" 'BEGIN {
+awk -v one="$one" -v many="$many" -v c1="$constant_one" -v c2="$constant_many" -v r1="$rotating_one" -v r2="$rotating_many" -v ra1="$rotating_alloc_one" -v ra2="$rotating_alloc_many" -v a1="$alloc_one" -v a2="$alloc_many" -v ns="$best" 'BEGIN {
     printf "40 key rectangles into a reused buffer: %.0f instructions per call (callgrind: %d for 1 call, %d for 10,001)\n", (many - one) / 10000, one, many
     printf "allocations per call: %g (memcheck: %d for 1 call, %d for 1,001)\n", (a2 - a1) / 1000, a1, a2
     printf "CPU time per call on this machine: %.2f µs (best of 5 runs of 2,000,000 calls)\n", ns / 1000
-    printf "31 letter-key rectangles, alternating landscape and portrait: %.0f instructions per call\n", (r2 - r1) / 10000
+    printf "31 letter-key rectangles, alternating landscape and portrait: %.0f instructions, %g allocations per call\n", (r2 - r1) / 10000, (ra2 - ra1) / 1000
     printf "the 40-key loop with constant inputs, as RuntimeBenchmarks had it until it passed them through opaque(_:): %.0f instructions per iteration\n", (c2 - c1) / 10000
 }'
 echo "($(nproc) cores, $(uname -m), $(swift --version 2>&1 | head -1))"
