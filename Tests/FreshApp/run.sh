@@ -57,6 +57,13 @@ cat Package.swift
 cp "$kbc_root/Tests/FreshApp/main.swift" Sources/PinApp/main.swift
 
 swift build 2>&1 | tail -3
+# The plugins' tool needs only the compiler: an app never compiles the previews or the playground.
+for module in KeyboardPreview KeyboardPlayground; do
+    if find .build/debug/ -path "*/$module*.build/*.o" | grep -q .; then
+        echo "FreshApp: the app's build compiled $module, which the plugins' tool must not depend on" >&2
+        exit 1
+    fi
+done
 if [ "$kbc_package" != "$kbc_root" ] && [ -e .build/debug/kbc-plugin-tool ]; then
     echo "FreshApp: the app built kbc-plugin-tool from source instead of running the release's prebuilt one" >&2
     exit 1
