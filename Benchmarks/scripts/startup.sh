@@ -8,7 +8,7 @@
 # Builds both kbc executables in release at the repository root (.build-bench, .build-bench-static),
 # compiles an empty main.swift with `swiftc -O` (shared) and `swiftc -O -static-stdlib`, prints which
 # libraries kbc loads (ldd), then runs hyperfine ROUNDS times over all four, each round with its own
-# warm-up, and prints each kbc's mean wall time as a ratio to the empty program of the same round: the
+# warm-up, and prints each kbc's median wall time as a ratio to the empty program of the same round: the
 # ratio is steadier than the milliseconds on a shared machine, and the spread over the rounds is what to
 # quote. Needs hyperfine (apt-get install -y hyperfine) and python3.
 set -euo pipefail
@@ -54,16 +54,16 @@ done
 python3 - "$work" "$rounds" <<'PY'
 import json, sys
 work, rounds = sys.argv[1], int(sys.argv[2])
-print(f"{'round':<6}{'empty':>10}{'empty static':>14}{'kbc':>10}{'kbc static':>12}{'kbc ×':>8}{'static ×':>10}   (mean ms)")
+print(f"{'round':<6}{'empty':>10}{'empty static':>14}{'kbc':>10}{'kbc static':>12}{'kbc ×':>8}{'static ×':>10}   (median ms)")
 shared, static = [], []
 for round in range(1, rounds + 1):
-    results = {r["command"]: r["mean"] * 1e3 for r in json.load(open(f"{work}/round-{round}.json"))["results"]}
+    results = {r["command"]: r["median"] * 1e3 for r in json.load(open(f"{work}/round-{round}.json"))["results"]}
     empty = results["empty"]
     shared.append(results["kbc"] / empty)
     static.append(results["kbc (static)"] / empty)
     print(f"{round:<6}{empty:>10.2f}{results['empty (static)']:>14.2f}{results['kbc']:>10.2f}{results['kbc (static)']:>12.2f}"
           f"{shared[-1]:>8.2f}{static[-1]:>10.2f}")
-print(f"\nkbc validate Layouts vs an empty Swift program (wall, mean, {rounds} rounds): "
+print(f"\nkbc validate Layouts vs an empty Swift program (wall, median, {rounds} rounds): "
       f"{min(shared):.2f}–{max(shared):.2f}× shared, {min(static):.2f}–{max(static):.2f}× with --static-swift-stdlib")
 PY
 echo "($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(swift --version 2>&1 | head -1))"
