@@ -7,10 +7,10 @@ import KeyboardRuntime
 // Every benchmark runs an inner loop of 1,000 operations (scalingFactor .kilo); figures marked `*` in the
 // output are per operation: one 26-key shuffle, or one layout of 40 key rectangles.
 
-/// Hides a value from the optimizer. `keyRects(into:)` is inlinable: called in a loop with the same constant
-/// width, metrics and safe area, its work was hoisted out of the loop, and the benchmark reported the cost of
-/// storing 40 rectangles (0.038 µs) instead of laying them out (Benchmarks/scripts/keyrects-callgrind.sh
-/// counts both).
+/// Hides a value from the optimizer. `keyRects(into:)` is inlinable, so a loop calling it with the same
+/// constants could have the layout folded or hoisted out of it and measure only the stores. Swift 6.3.1 does
+/// not do that today (Benchmarks/scripts/keyrects-callgrind.sh counts 7,088 instructions per iteration with
+/// constants and 7,107 with opaque inputs), and opaque inputs keep it so under any optimizer.
 @inline(never) func opaque<T>(_ value: T) -> T { value }
 
 let benchmarks: @Sendable () -> Void = {
