@@ -1,6 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where the plugins' tool comes from. In a checkout it is built from source (the `kbc-plugin-tool` target),
+/// which costs an app's first build the compiler's compile time. A release made by
+/// `Distribution/make-release.sh` sets this to the artifact bundle it ships the tool in, prebuilt (as
+/// SwiftLint and SwiftGen ship theirs), and an app's cold build then compiles little more than the runtime.
+let prebuiltPluginTool: String? = nil
+
+/// The plugins' tool: the prebuilt artifact bundle of a release, else the executable target.
+let pluginTool: Target = prebuiltPluginTool.map { .binaryTarget(name: "kbc-plugin-tool", path: $0) } ??
+    .executableTarget(
+        name: "kbc-plugin-tool",
+        dependencies: [
+            "KbcCommands",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    )
+
 let package = Package(
     name: "kbc",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -47,23 +63,38 @@ let package = Package(
         // The playground's engine: the layouts' wire encoding and the controller the WebAssembly module runs
         // (Embedded Swift: no Foundation, no existentials). Playground/build.sh compiles it to wasm.
         .target(name: "KeyboardPlayground", dependencies: ["KeyboardRuntime"]),
+        // The commands that need only the compiler (init, validate, generate, test, flatten, schema, explain),
+        // shared by the two executables below.
+        .target(
+            name: "KbcCommands",
+            dependencies: [
+                "KeyboardCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The command people run: the commands above and the previews (render, playground).
         .executableTarget(
             name: "kbc",
             dependencies: [
+                "KbcCommands",
                 "KeyboardCompiler",
                 "KeyboardPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The command the plugins run: `kbc` without the previews. SwiftPM builds it for every app that
+        // applies a plugin (unless a release ships it prebuilt), so it reaches neither KeyboardPreview nor
+        // the playground's WebAssembly module.
+        pluginTool,
         // Runs `kbc generate` at build time on a target's YAML layouts.
-        .plugin(name: "KeyboardLayoutGenerator", capability: .buildTool(), dependencies: ["kbc"]),
+        .plugin(name: "KeyboardLayoutGenerator", capability: .buildTool(), dependencies: ["kbc-plugin-tool"]),
         // `swift package validate-keyboards`: runs `kbc validate` on every target's layouts.
         .plugin(
             name: "ValidateKeyboards",
             capability: .command(intent: .custom(
                 verb: "validate-keyboards",
                 description: "Validate the keyboard layout files of the package's targets")),
-            dependencies: ["kbc"]
+            dependencies: ["kbc-plugin-tool"]
         ),
         // The standard secure keyboards, compiled from Layouts/ by our own plugin.
         .target(

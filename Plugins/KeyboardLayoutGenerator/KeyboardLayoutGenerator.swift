@@ -15,7 +15,7 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
             configuration: LayoutFileRules.configuration(in: target.directoryURL),
             targetName: target.name,
             workDirectory: context.pluginWorkDirectoryURL,
-            kbc: try context.tool(named: "kbc").url)
+            kbc: try context.tool(named: "kbc-plugin-tool").url)
     }
 
     /// The one `kbc generate` command for a target's files, shared by packages and Xcode projects.
@@ -59,7 +59,7 @@ extension KeyboardLayoutGenerator: XcodeBuildToolPlugin {
             configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) },
             targetName: target.displayName,
             workDirectory: context.pluginWorkDirectoryURL,
-            kbc: try context.tool(named: "kbc").url)
+            kbc: try context.tool(named: "kbc-plugin-tool").url)
     }
 }
 #endif

@@ -1,1 +1,54 @@
-../KeyboardLayoutGenerator/LayoutFileRules.swift
+import Foundation
+
+// The plugins' rules for which files are layouts and what kbc names their Swift files. A plugin cannot link
+// the compiler library, so these repeat kbc's. One file, compiled three times through links: by this
+// plugin, by ValidateKeyboards (Plugins/ValidateKeyboards/LayoutFileRules.swift) and by KbcEndToEndTests
+// (Tests/KbcEndToEndTests/PluginLayoutFileRules.swift), whose PluginOutputNameTests checks it against what
+// `kbc generate` writes for a set of awkward names. Only Foundation here, so all three can compile it.
+
+/// Which files are layouts and what kbc names their Swift files; mirrors kbc's `LayoutFiles` (a plugin
+/// cannot link the compiler library).
+enum LayoutFileRules {
+    static let configurationNames = ["kbc-config.yaml", "kbc-config.yml"]
+
+    static func isLayout(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
+    }
+
+    /// The target's configuration file, if it has one.
+    static func configuration(in folder: URL) -> URL? {
+        configurationNames.map { folder.appending(path: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).
+    static func outputNames(for layouts: [URL]) -> [String] {
+        var seen: Set<String> = []
+        return layouts.map { outputName(forLayoutFile: $0.lastPathComponent) }.filter { seen.insert($0).inserted }
+    }
+
+    /// `SwiftGeneration.outputName(forLayoutFile:)`, repeated: the name without its `.yaml` or `.yml`
+    /// extension (any case), plus `.swift`. Written on the name's characters as kbc's is, rather than with
+    /// `URL.deletingPathExtension()`, whose idea of an extension is Foundation's, not kbc's.
+    static func outputName(forLayoutFile name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), ["yaml", "yml"].contains(name[name.index(after: dot)...].lowercased()) else {
+            return name + ".swift"
+        }
+        return name[..<dot] + ".swift"
+    }
+
+    /// Writes the paths of `files` to `list`, separated by NUL characters, for `kbc --inputs-from`: one
+    /// argument instead of one per file, which swift-argument-parser would read in time growing with the
+    /// square of their number. Left alone when it already holds the same list, so its date stays.
+    static func writeInputList(_ files: [URL], to list: URL) throws {
+        var bytes: [UInt8] = []
+        for file in files {
+            bytes += Array(file.path.utf8)
+            bytes.append(0)
+        }
+        let data = Data(bytes)
+        if FileManager.default.contents(atPath: list.path) == data { return }
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: list, options: .atomic)
+    }
+}

@@ -15,7 +15,7 @@ struct ValidateKeyboards: CommandPlugin {
                 name: target.name, files: target.sourceFiles.map(\.url),
                 configuration: LayoutFileRules.configuration(in: target.directoryURL))
         }
-        try validate(layoutTargets, kbc: try context.tool(named: "kbc").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: passThrough)
+        try validate(layoutTargets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: passThrough)
     }
 
     /// A target's name, files and configuration, from a package or an Xcode project.
@@ -94,7 +94,7 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                     name: target.displayName, files: files,
                     configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) })
             }
-        try validate(targets, kbc: try context.tool(named: "kbc").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: extractor.remainingArguments)
+        try validate(targets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: extractor.remainingArguments)
     }
 }
 #endif

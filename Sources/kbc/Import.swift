@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardCompiler
+import KbcCommands
 
 /// `kbc import`: converts CLDR keyboards and FUTO layouts into kbc layout files.
 struct Import: ParsableCommand {
@@ -42,8 +43,7 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let settings = diagnostics.settings
-        var options = try settings.diagnosticOptions()
+        var options = try diagnostics.diagnosticOptions()
         options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
         let importer = LayoutImporter(options: options)
         let conversion = importer.convert(paths: files, outputFolder: output)
@@ -58,12 +58,12 @@ struct Import: ParsableCommand {
             } catch let refusal as ImportedFolder.Refusal {
                 result.diagnostics += refusal.diagnostics
             } catch {
-                result.diagnostics.append(OutputSafety.unwritable(output, "the imported layout files", reason: Render.describe(error)))
+                result.diagnostics.append(OutputSafety.unwritable(output, "the imported layout files", reason: WriteFailure.describe(error)))
             }
         }
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
-        settings.report(result, action: "Imported")
-        if settings.format == .text {
+        diagnostics.report(result, action: "Imported")
+        if diagnostics.printsText {
             if let report {
                 StandardOutput.write("Wrote \(report.written.count) of \(files.count) layout files to \(output) (\(report.unchanged.count) unchanged).\n")
             } else {

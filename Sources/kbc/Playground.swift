@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ArgumentParser
+import KbcCommands
 import KeyboardCompiler
 import KeyboardPreview
 
@@ -62,7 +63,7 @@ struct Playground: ParsableCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } catch {
-            let problem = OutputSafety.unwritable(destination, "the playground", reason: Render.describe(error))
+            let problem = OutputSafety.unwritable(destination, "the playground", reason: WriteFailure.describe(error))
             StandardError.write(TextDiagnosticRenderer(usesColor: diagnostics.usesColor).render(problem, sources: [:]))
             throw ExitCode(1)
         }

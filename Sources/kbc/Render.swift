@@ -11,6 +11,7 @@ import Foundation
 import Darwin
 #endif
 import ArgumentParser
+import KbcCommands
 import KeyboardCompiler
 import KeyboardPreview
 import KeyboardRuntime
@@ -188,20 +189,12 @@ struct Render: ParsableCommand {
         do {
             try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            let problem = OutputSafety.unwritable(output, "the rendered \(format.rawValue)", reason: Self.describe(error))
+            let problem = OutputSafety.unwritable(output, "the rendered \(format.rawValue)", reason: WriteFailure.describe(error))
             StandardError.write(renderer.render(problem, sources: [:]))
             throw ExitCode(1)
         }
         let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"
         StandardOutput.write("Rendered \(what) to \(output).\n")
-    }
-
-    /// A short reason for a failed write, such as "No such file or directory".
-    static func describe(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
-        }
-        return String(describing: error)
     }
 
     /// The device, orientation, width and shift state asked for, for one picture.

@@ -2,11 +2,19 @@
 # A new app team's first day, end to end: a fresh package, `kbc init` exactly as the README says, the
 # Package.swift lines it prints pasted in verbatim, the README's app code as main.swift, then
 # `swift build` and a run that types on the generated, shuffled PIN pad.
+#
+#   Tests/FreshApp/run.sh              # the app depends on this checkout (the plugins' tool built from source)
+#   Tests/FreshApp/run.sh --release    # on a release of HEAD made by Distribution/make-release.sh (prebuilt)
 set -euo pipefail
 kbc_root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 app="$work/PinApp"
+kbc_package="$kbc_root"
+if [ "${1:-}" = --release ]; then
+    "$kbc_root/Distribution/make-release.sh" "$work/kbc" | tail -2
+    kbc_package="$work/kbc"
+fi
 mkdir -p "$app/Sources/PinApp"
 cd "$app"
 
@@ -24,7 +32,11 @@ let package = Package(
 SWIFT
 
 # The README's command, run in the app's folder.
-swift run --package-path "$kbc_root" kbc init > init.out
+if [ "$kbc_package" = "$kbc_root" ]; then
+    swift run --package-path "$kbc_root" kbc init > init.out
+else
+    swift run --package-path "$kbc_root" kbc init --kbc-path "$kbc_package" > init.out
+fi
 cat init.out
 
 # Paste the printed lines in: they replace the manifest's `targets:` list, and the app target is added
@@ -45,6 +57,17 @@ cat Package.swift
 cp "$kbc_root/Tests/FreshApp/main.swift" Sources/PinApp/main.swift
 
 swift build 2>&1 | tail -3
+# The plugins' tool needs only the compiler: an app never compiles the previews or the playground.
+for module in KeyboardPreview KeyboardPlayground; do
+    if find .build/debug/ -path "*/$module*.build/*.o" | grep -q .; then
+        echo "FreshApp: the app's build compiled $module, which the plugins' tool must not depend on" >&2
+        exit 1
+    fi
+done
+if [ "$kbc_package" != "$kbc_root" ] && [ -e .build/debug/kbc-plugin-tool ]; then
+    echo "FreshApp: the app built kbc-plugin-tool from source instead of running the release's prebuilt one" >&2
+    exit 1
+fi
 output=$(swift run PinApp 2>/dev/null)
 echo "$output"
 if [ "$output" != "Typed 123 on pin-pad" ]; then

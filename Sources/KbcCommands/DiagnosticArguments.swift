@@ -2,12 +2,12 @@ import ArgumentParser
 import KeyboardCompiler
 
 /// The options every command that reports diagnostics shares.
-struct DiagnosticArguments: ParsableArguments {
+package struct DiagnosticArguments: ParsableArguments {
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif, github
     }
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    package enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
@@ -30,9 +30,11 @@ struct DiagnosticArguments: ParsableArguments {
     var diagnosticLimit: Int?
 
     /// The per-file limit when neither the command line nor a configuration sets one, as clang's `-ferror-limit`.
-    static let defaultDiagnosticLimit = 20
+    package static let defaultDiagnosticLimit = 20
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if let diagnosticLimit, diagnosticLimit < 0 { throw ValidationError("--diagnostic-limit must be 0 (no limit) or more") }
     }
 
@@ -44,13 +46,16 @@ struct DiagnosticArguments: ParsableArguments {
     }
 
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
-    func diagnosticOptions() throws -> DiagnosticOptions { try settings.diagnosticOptions() }
+    package func diagnosticOptions() throws -> DiagnosticOptions { try settings.diagnosticOptions() }
 
-    var usesColor: Bool { settings.usesColor }
+    package var usesColor: Bool { settings.usesColor }
+
+    /// Whether diagnostics print as text for people (not JSON, SARIF or GitHub commands).
+    package var printsText: Bool { format == .text }
 
     /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
     /// and, for text and GitHub commands, the summary line to standard output.
-    func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
+    package func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
 }
 
 /// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers.
@@ -96,7 +101,7 @@ struct DiagnosticSettings {
         case .json:
             StandardOutput.write(JSONDiagnosticRenderer.render(result))
         case .sarif:
-            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KBC.configuration.version))
+            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KbcCommandLine.version))
         case .github:
             // Workflow commands are read from the log; the summary is an ordinary log line between them.
             StandardOutput.write(GitHubDiagnosticRenderer.render(result))

@@ -2,9 +2,11 @@ import ArgumentParser
 import KeyboardCompiler
 
 /// The `--config` option of the commands that compile layouts, and the compilation it shapes.
-struct ConfigurationArguments: ParsableArguments {
+package struct ConfigurationArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A generator configuration file (kbc-config.yaml) whose severity settings apply.", valueName: "file"))
-    var config: String?
+    package var config: String?
+
+    package init() {}
 
     /// Compiles `paths` with the command line's severity options merged with the configuration's, and
     /// returns the configuration too (the defaults when there is none or it has errors, which the result

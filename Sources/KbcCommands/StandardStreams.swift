@@ -8,15 +8,15 @@ import Darwin
 #endif
 
 /// Writes to standard error without buffering surprises between it and standard output.
-enum StandardError {
-    static func write(_ text: String) {
+package enum StandardError {
+    package static func write(_ text: String) {
         fflush(stdout)
         fputs(text, stderr)
     }
 
     /// Whether standard error is a terminal that should get colour: not redirected, `NO_COLOR` unset,
     /// and `TERM` not `dumb`.
-    static var wantsColor: Bool {
+    package static var wantsColor: Bool {
         guard isatty(2) == 1, getenv("NO_COLOR") == nil else { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return true
@@ -24,22 +24,22 @@ enum StandardError {
 }
 
 /// Writes to standard output.
-enum StandardOutput {
-    static func write(_ text: String) {
+package enum StandardOutput {
+    package static func write(_ text: String) {
         fputs(text, stdout)
     }
 }
 
 /// Ends the process.
-enum Process {
+package enum Process {
     /// Ends a command that compiled layouts, with 1 when `result` has errors and 0 otherwise, without
     /// freeing it: freeing thousands of keyboards key by key costs a twentieth of compiling them, for
     /// memory the system takes back at once (compilers skip it too, as clang does with `-disable-free`).
-    static func finish(_ result: borrowing CompilationResult) -> Never {
+    package static func finish(_ result: borrowing CompilationResult) -> Never {
         exit(result.hasErrors ? 1 : 0)
     }
 
-    static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         fflush(stdout)
         fflush(stderr)
         #if canImport(Glibc)

@@ -76,7 +76,7 @@ struct Init: ParsableCommand {
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name), options: .withoutOverwriting)
             }
         } catch {
-            StandardError.write("\(folder): error: cannot create the target's files: \(Render.describe(error))\n")
+            StandardError.write("\(folder): error: cannot create the target's files: \(WriteFailure.describe(error))\n")
             throw ExitCode(1)
         }
         StandardOutput.write("""

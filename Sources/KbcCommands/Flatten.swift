@@ -56,7 +56,7 @@ struct Flatten: ParsableCommand {
             do {
                 written = try LayoutFlattening.write(files, to: output)
             } catch {
-                result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: Render.describe(error)))
+                result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: WriteFailure.describe(error)))
             }
         }
         settings.report(result, action: written == nil ? "Validated" : "Flattened")

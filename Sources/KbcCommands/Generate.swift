@@ -118,7 +118,7 @@ struct Generate: ParsableCommand {
                 : "the generated files (\(error.changed.count) already replaced or removed: \(error.changed.joined(separator: ", ")))"
             diagnostics.append(OutputSafety.unwritable(error.path, what, reason: error.reason))
         } catch {
-            diagnostics.append(OutputSafety.unwritable(output, "the generated files (nothing was changed)", reason: Render.describe(error)))
+            diagnostics.append(OutputSafety.unwritable(output, "the generated files (nothing was changed)", reason: WriteFailure.describe(error)))
         }
         return nil
     }
