@@ -74,6 +74,8 @@ public struct PlaygroundController {
     public private(set) var interaction: KeyboardInteraction
     /// The typed text. The page shows it only when ``revealsText`` is on, as a secure field would.
     public private(set) var text: String = ""
+    /// The composition's pending (marked) text, shown after ``text`` until it is committed; `""` for none.
+    public private(set) var marked: String = ""
     /// Whether ``frame()`` includes the typed text in the clear, beside the mask.
     public var revealsText = false
     /// Whether Done (or a dismiss key) closed the keyboard; ``show()`` opens it again.
@@ -178,6 +180,7 @@ public struct PlaygroundController {
                 isDismissed = true
                 note("dismiss")
             case .pageChanged(let id): note("page " + id)
+            case .marked(let pending): marked = pending
             }
         }
     }

@@ -5,6 +5,8 @@ extension SecureTextBuffer {
     ///
     /// - `.insert(text)` inserts `text` at the ``cursor`` (all or nothing, see ``insert(_:)``).
     /// - `.deleteBackward` deletes the character before the cursor.
+    /// - `.marked(text)` is a composition's pending text (a Hangul syllable being typed, a dead key waiting),
+    ///   not yet the field's: the buffer never holds it, and receives the composed text through `.insert`.
     /// - Every other output (return, dismiss, page change) is not a text edit: the buffer is left
     ///   alone and the result is ``InputResult/notApplicable`` so the host can handle it.
     ///
@@ -26,7 +28,7 @@ extension SecureTextBuffer {
             }
         case .deleteBackward:
             return deleteBackward() ? .applied : .unchanged
-        case .returnKey, .dismiss, .pageChanged:
+        case .returnKey, .dismiss, .pageChanged, .marked:
             return .notApplicable
         }
     }

@@ -91,14 +91,16 @@ public final class SecureFieldModel {
     // MARK: Editing
 
     /// Applies one output of the secure keyboard: `.insert` and `.deleteBackward` edit at the caret,
-    /// `.returnKey` submits; page changes and dismissal are the host's and report nothing.
+    /// `.returnKey` submits; page changes, dismissal and marked (pending, uncommitted) text are the host's
+    /// and report nothing, so the buffer only ever holds committed text.
     @discardableResult
     public func apply(_ output: KeyboardOutput) -> [SecureFieldEvent] {
         switch output {
         case .insert(let text): return insert(text, from: .secureKeyboard)
         case .deleteBackward: return deleteBackward(from: .secureKeyboard)
         case .returnKey(let kind): return [submit(kind)]
-        case .dismiss, .pageChanged: return []
+        // Pending composition is not the field's text: it arrives through `.insert` once committed.
+        case .dismiss, .pageChanged, .marked: return []
         }
     }
 
