@@ -56,12 +56,7 @@ extension KeyboardDecoder {
                 valid = false
                 continue
             }
-            if let earlier = transforms.firstIndex(where: { $0.sequence.unicodeScalars.elementsEqual(sequence.unicodeScalars) }) {
-                report(.duplicateTransform, "the sequence '\(sequence.visibleEscaped)' has a transform already", at: entry.key.position,
-                       notes: [DiagnosticNote("the transform it repeats", at: SourceLocation(file: file, position: positions[earlier]))])
-                valid = false
-                continue
-            }
+            // A sequence written twice, in any code points, is a duplicate key the loader reports (KBC0009).
             if sequence.unicodeScalars.elementsEqual(result.unicodeScalars) {
                 report(.transformDoesNothing, "the transform '\(sequence.visibleEscaped)' gives what is typed", at: entry.key.position,
                        notes: [DiagnosticNote("remove it: text no transform begins is typed as it is")])

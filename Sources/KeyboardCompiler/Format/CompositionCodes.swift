@@ -1,21 +1,5 @@
-/// Codes for the composition fields of a layout file (`transforms`), in the format range (KBC0124–KBC0129).
+/// Codes for the composition fields of a layout file (`transforms`), in the format range (KBC0124–KBC0129: KBC0125 so far).
 extension DiagnosticCode {
-    /// Two transforms with the same sequence.
-    public static let duplicateTransform = DiagnosticCode(
-        124, "duplicate-transform", .error,
-        summary: "Two transforms have the same sequence",
-        explanation: """
-        Each typed sequence of `transforms` gives one text. A sequence written twice would give one of two
-        texts, and which one the reader cannot tell:
-
-            transforms:
-              "´e": é
-              "´e": è      # error: the sequence '´e' has a transform already
-
-        Keep one, or change the sequence of the other.
-        """,
-        isConfigurable: false)
-
     /// A transform that gives what is typed.
     public static let transformDoesNothing = DiagnosticCode(
         125, "transform-does-nothing", .warning,
@@ -31,5 +15,5 @@ extension DiagnosticCode {
         """)
 
     /// The codes of this group, in order.
-    static let compositionFormatCodes: [DiagnosticCode] = [.duplicateTransform, .transformDoesNothing]
+    static let compositionFormatCodes: [DiagnosticCode] = [.transformDoesNothing]
 }
