@@ -196,13 +196,15 @@ public struct PlaygroundController {
     ///
     /// - `page`, `w`, `h`: the current page's id and the view's size in points; `r`: corner radius;
     /// - `shift`: `off`, `once` or `capsLock`;
-    /// - `keys`: `[x, y, width, height, label, kind, hint]` per key, row by row, where `kind` is the
-    ///   action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`) and `hint`
-    ///   the key's small secondary label or `""`;
+    /// - `keys`: `[x, y, width, height, label, kind, hint, flick]` per key, row by row, where `kind` is
+    ///   the action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`), `hint`
+    ///   the key's small secondary label or `""`, and `flick` its flick texts `[left, up, right, down]`
+    ///   (`""` for a direction without one) or `null`;
     /// - `hl`: the index in `keys` of the highlighted key, or `-1`;
     /// - `toolbar`: `null` or `{bar, title, titleText, items: [[x, y, w, h, label]]}`;
     /// - `callout`: `null` or `{cells: [[x, y, w, h, label]], sel}`;
-    /// - `masked`, `text` (only while ``revealsText``; else `null`), `dismissed`, `log`.
+    /// - `masked`, `text` and `marked` (a composition's pending text) (only while ``revealsText``; else
+    ///   `null`), `dismissed`, `log`.
     public func frame() -> String {
         var json = JSONWriter()
         json.raw("{\"page\":")
@@ -233,6 +235,7 @@ public struct PlaygroundController {
                 json.string(Self.kind(of: key.action))
                 json.raw(",")
                 json.string(key.hint ?? "")
+                Self.writeFlick(of: key, into: &json)
                 json.raw("]")
                 if position == highlighted { highlightIndex = index }
                 index += 1
@@ -288,6 +291,8 @@ public struct PlaygroundController {
         json.string(maskedText)
         json.raw(",\"text\":")
         if revealsText { json.string(text) } else { json.raw("null") }
+        json.raw(",\"marked\":")
+        writeMarked(into: &json)
         json.raw(",\"dismissed\":")
         json.raw(isDismissed ? "true" : "false")
         json.raw(",\"log\":[")

@@ -4,7 +4,7 @@ extension KeyboardRepertoire {
     /// included when the page can shift). Empty for a page that composes nothing.
     public static func composedTexts(of page: KeyboardLayout, rows: [KeyRow]? = nil) -> [String] {
         guard let composition = page.composition else { return [] }
-        var texts = composition.transforms.map(\.result)
+        var texts = composition.transforms.map { $0.result }
         guard composition.script == .hangul else { return texts }
         let rows = rows ?? page.rows
         let shiftable = rows.contains { $0.keys.contains { $0.action == .shift } }
