@@ -78,6 +78,8 @@ public struct LayoutPositions: Sendable, Hashable {
     /// Where each of the layout's transforms is written (its sequence), parallel to the composition's
     /// `transforms`.
     public var transforms: [SourcePosition] = []
+    /// The file the transforms are declared in, when it is not the keyboard's own (inherited with `extends`).
+    public var transformsFile: String?
 
     /// Creates positions.
     public init(document: SourcePosition, fields: FieldPositions = [:], rows: [RowPositions] = []) {

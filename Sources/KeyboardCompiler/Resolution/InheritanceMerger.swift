@@ -169,6 +169,7 @@ extension InheritanceMerger {
         if !derived.gives("transforms") {
             composition.transforms = inherited.layout.composition?.transforms ?? []
             positions.transforms = inherited.positions.transforms
+            positions.transformsFile = inherited.positions.transformsFile ?? inherited.file
         }
         layout.composition = composition.isEmpty ? nil : composition
     }

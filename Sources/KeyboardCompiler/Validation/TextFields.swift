@@ -119,8 +119,10 @@ public enum TextPlace: Sendable, Hashable {
             }
             return SourceLocation(file: file, position: positions.fields["toolbar"] ?? positions.fields["title"] ?? positions.document)
         case .transform(let index):
-            let position = index < positions.transforms.count ? positions.transforms[index] : positions.fields["transforms"]
-            return SourceLocation(file: file, position: position ?? positions.document)
+            guard index < positions.transforms.count else {
+                return SourceLocation(file: file, position: positions.fields["transforms"] ?? positions.document)
+            }
+            return SourceLocation(file: positions.transformsFile ?? file, position: positions.transforms[index])
         }
     }
 }
