@@ -14,7 +14,8 @@ import KeyboardRuntime
 /// are LEB128 varints (signed ones zigzag-encoded), doubles their 8 IEEE bytes little-endian, strings a
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
 /// `allCases` (`KeyAction` a tag byte and its payload). A toolbar item is its action, label, placement and
-/// optional spoken name.
+/// optional spoken name. A key ends with its flick texts, caps text and shifted spoken name, a layout with
+/// its composition (LayoutWire+Composition.swift).
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -137,6 +138,7 @@ public enum LayoutWire {
             strings(key.alternates)
             optional(key.shiftedAlternates) { $0.strings($1) }
             optional(key.hint) { $0.string($1) }
+            layers(of: key)
         }
 
         mutating func rows(_ rows: [KeyRow]) {
@@ -176,6 +178,7 @@ public enum LayoutWire {
                 optional(variant.minimumWidth) { $0.double($1) }
                 rows(variant.rows)
             }
+            composition(layout.composition)
         }
     }
 
@@ -298,9 +301,11 @@ public enum LayoutWire {
             let alternates = try strings()
             let shiftedAlternates = try bool() ? try strings() : nil
             let hint = try optionalString()
-            return Key(
+            var key = Key(
                 action: action, label: label, shiftedText: shiftedText, width: width, isPinned: isPinned, group: group,
                 spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint)
+            try readLayers(into: &key)
+            return key
         }
 
         mutating func rows() throws(DecodingError) -> [KeyRow] {
@@ -350,6 +355,7 @@ public enum LayoutWire {
                 let minimumWidth = try bool() ? try double() : nil
                 layout.variants.append(LayoutVariant(device: device, minimumWidth: minimumWidth, rows: try rows()))
             }
+            layout.composition = try composition()
             return layout
         }
     }

@@ -74,6 +74,8 @@ public struct PlaygroundController {
     public private(set) var interaction: KeyboardInteraction
     /// The typed text. The page shows it only when ``revealsText`` is on, as a secure field would.
     public private(set) var text: String = ""
+    /// The composition's pending (marked) text, shown after ``text`` until it is committed; `""` for none.
+    public private(set) var marked: String = ""
     /// Whether ``frame()`` includes the typed text in the clear, beside the mask.
     public var revealsText = false
     /// Whether Done (or a dismiss key) closed the keyboard; ``show()`` opens it again.
@@ -183,6 +185,7 @@ public struct PlaygroundController {
                 isDismissed = true
                 note("dismiss")
             case .pageChanged(let id): note("page " + id)
+            case .marked(let pending): marked = pending
             }
         }
     }
@@ -198,13 +201,15 @@ public struct PlaygroundController {
     ///
     /// - `page`, `w`, `h`: the current page's id and the view's size in points; `r`: corner radius;
     /// - `shift`: `off`, `once` or `capsLock`;
-    /// - `keys`: `[x, y, width, height, label, kind, hint]` per key, row by row, where `kind` is the
-    ///   action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`) and `hint`
-    ///   the key's small secondary label or `""`;
+    /// - `keys`: `[x, y, width, height, label, kind, hint, flick]` per key, row by row, where `kind` is
+    ///   the action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`), `hint`
+    ///   the key's small secondary label or `""`, and `flick` its flick texts `[left, up, right, down]`
+    ///   (`""` for a direction without one) or `null`;
     /// - `hl`: the index in `keys` of the highlighted key, or `-1`;
     /// - `toolbar`: `null` or `{bar, title, titleText, items: [[x, y, w, h, label]]}`;
     /// - `callout`: `null` or `{cells: [[x, y, w, h, label]], sel}`;
-    /// - `masked`, `text` (only while ``revealsText``; else `null`), `dismissed`, `log`.
+    /// - `masked`, `text` and `marked` (a composition's pending text) (only while ``revealsText``; else
+    ///   `null`), `dismissed`, `log`.
     public func frame() -> String {
         var json = JSONWriter()
         json.raw("{\"page\":")
@@ -235,6 +240,7 @@ public struct PlaygroundController {
                 json.string(Self.kind(of: key.action))
                 json.raw(",")
                 json.string(key.hint ?? "")
+                Self.writeFlick(of: key, into: &json)
                 json.raw("]")
                 if position == highlighted { highlightIndex = index }
                 index += 1
@@ -290,6 +296,8 @@ public struct PlaygroundController {
         json.string(maskedText)
         json.raw(",\"text\":")
         if revealsText { json.string(text) } else { json.raw("null") }
+        json.raw(",\"marked\":")
+        writeMarked(into: &json)
         json.raw(",\"dismissed\":")
         json.raw(isDismissed ? "true" : "false")
         json.raw(",\"log\":[")

@@ -272,6 +272,9 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
             case .dismiss:
                 // The keyboard lives in its own window: end editing in the app's key window.
                 if let field = textField ?? unsafePlaintextField { field.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
+            case .marked:
+                // Pending composition is not text: the field receives it once committed, through `.insert`.
+                break
             case .pageChanged(let id):
                 if id != shownPage {
                     shownPage = id

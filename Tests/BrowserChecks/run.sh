@@ -21,3 +21,4 @@ if [ ${#packages[@]} -gt 0 ]; then
 fi
 
 python3 Tests/BrowserChecks/check_render.py "$@"
+python3 Tests/BrowserChecks/check_flick_render.py "$1"

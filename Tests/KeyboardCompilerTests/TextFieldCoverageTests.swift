@@ -13,6 +13,7 @@ import YAMLLoader
         "row.group": .group,
         "characterKey.key": .key, "characterKey.label": .label, "characterKey.shift": .shift, "characterKey.group": .group,
         "characterKey.spoken": .spoken, "characterKey.alternates": .alternate, "characterKey.hint": .hint,
+        "characterKey.caps": .caps, "characterKey.shiftSpoken": .shiftSpoken,
         "functionKey.label": .label, "functionKey.spoken": .spoken,
         "toolbarItem.label": .toolbarItemLabel, "toolbarItem.spoken": .toolbarItemSpoken,
     ]
@@ -28,6 +29,8 @@ import YAMLLoader
     static let checkedRuntimeProperties: Set<String> = [
         "KeyboardLayout.title", "Key.action.insert", "Key.label", "Key.shiftedText", "Key.group",
         "Key.extras.values.spokenName", "Key.extras.values.alternates", "Key.extras.values.shiftedAlternates", "Key.extras.values.hint",
+        "Key.extras.values.flick.left", "Key.extras.values.flick.up", "Key.extras.values.flick.right", "Key.extras.values.flick.down",
+        "Key.extras.values.capsText", "Key.extras.values.shiftedSpokenName", "KeyboardLayout.composition.transforms.result",
         "KeyboardToolbarItem.label", "KeyboardToolbarItem.spokenName",
     ]
 
@@ -40,6 +43,7 @@ import YAMLLoader
         "KeyboardToolbarItem.action.switchKeyboard.to": "a keyboard id",
         "KeyboardToolbarItem.action.toggleCharacterWidth.to": "a keyboard id",
         "KeyboardToolbar.title": "always the layout's title, walked as such",
+        "KeyboardLayout.composition.transforms.sequence": "what is typed, by the keys whose texts are walked (KBC0260 finds a sequence no key types)",
     ]
 
     @Test func everyTextFieldOfTheFormatIsCheckedOrExempt() {
@@ -62,15 +66,22 @@ import YAMLLoader
         }
         // Nothing listed here that the format no longer has.
         #expect(Set(Self.checkedFormatFields.keys).union(Self.exemptFormatFields.keys) == seen)
+        // A key's flick texts are the values of its `flick` mapping, transform results those of `transforms`.
+        for direction in LayoutFormat.flickFields { #expect(direction.type == .text) }
+        #expect(LayoutFormat.characterKeyFields.contains { $0.name == TextField.flick.formatName })
+        #expect(LayoutFormat.keyboardFields.contains { $0.name == TextField.transform.formatName && $0.type == .textMapping })
         // Every case of TextField stands for some field; shifted alternates are derived from `alternates`.
-        #expect(Set(Self.checkedFormatFields.values).union([.shiftedAlternate]) == Set(TextField.allCases))
+        #expect(Set(Self.checkedFormatFields.values).union([.shiftedAlternate, .flick, .transform]) == Set(TextField.allCases))
     }
 
     @Test func everyTextPropertyOfTheRuntimeIsCheckedOrExempt() {
-        let key = Key(action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h")
+        let key = Key(
+            action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h",
+            flick: FlickTexts(left: "l", up: "u", right: "r", down: "d"), capsText: "Ａ", shiftedSpokenName: "S")
         let item = KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
         var layout = KeyboardLayout(id: "k", title: "T", locale: "en", toolbar: KeyboardToolbar(title: "T", items: [item]), rows: [KeyRow(keys: [key])])
         layout.variants = [LayoutVariant(device: .pad, minimumWidth: 600, rows: [KeyRow(keys: [key])])]
+        layout.composition = TextComposition(script: .hangul, transforms: [TextTransform("'e", "é")])
         var found: Set<String> = []
         Self.collectTexts(of: layout, path: "KeyboardLayout", into: &found)
         Self.collectTexts(of: key, path: "Key", into: &found)
@@ -87,9 +98,12 @@ import YAMLLoader
     }
 
     @Test func theWalkVisitsEveryCheckedField() {
-        let key = Key(action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h")
+        let key = Key(
+            action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h",
+            flick: FlickTexts(up: "u"), capsText: "Ａ", shiftedSpokenName: "S")
         let item = KeyboardToolbarItem(action: .switchKeyboard(to: "k"), label: "L", placement: .leading, spokenName: "S")
-        let layout = KeyboardLayout(id: "k", title: "T", toolbar: KeyboardToolbar(title: "T", items: [item]), rows: [KeyRow(keys: [key])])
+        var layout = KeyboardLayout(id: "k", title: "T", toolbar: KeyboardToolbar(title: "T", items: [item]), rows: [KeyRow(keys: [key])])
+        layout.composition = TextComposition(transforms: [TextTransform("'e", "é")])
         var visited: Set<TextField> = []
         TextFields.forEach(in: layout, repertoire: "a") { field, _, _ in visited.insert(field) }
         #expect(visited == Set(TextField.allCases))
@@ -119,6 +133,7 @@ import YAMLLoader
             case let rows as [KeyRow]: for row in rows { for key in row.keys { collectTexts(of: key, path: "Key", into: &found) } }
             case let items as [KeyboardToolbarItem]: for item in items { collectTexts(of: item, path: "KeyboardToolbarItem", into: &found) }
             case let variants as [LayoutVariant]: for variant in variants { collectTexts(of: variant, path: "LayoutVariant", into: &found) }
+            case let transforms as [TextTransform]: for transform in transforms { collectTexts(of: transform, path: name, into: &found) }
             case let toolbar as KeyboardToolbar: collectTexts(of: toolbar, path: "KeyboardToolbar", into: &found)
             case is String, is [String]: found.insert(name)
             default:

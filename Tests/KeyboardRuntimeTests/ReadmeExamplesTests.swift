@@ -119,6 +119,7 @@ struct ReadmeExamplesTests {
             case .returnKey(let kind): print("return:", kind)   // .next: move to the next field
             case .dismiss: print("dismiss")
             case .pageChanged(let id): shownPage = id           // redraw session.currentLayout
+            case .marked(let pending): print("composing:", pending) // show it underlined after the cursor
             }
         }
 

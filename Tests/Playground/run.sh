@@ -28,3 +28,4 @@ if ! python3 -c 'import playwright' >/dev/null 2>&1; then
 fi
 
 python3 Tests/Playground/check_playground.py "$1"
+python3 Tests/Playground/check_flick_playground.py "$1"

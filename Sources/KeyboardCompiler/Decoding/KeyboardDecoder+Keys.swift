@@ -102,6 +102,9 @@ extension KeyboardDecoder {
         var spoken: String?
         var alternates: [String] = []
         var hint: String?
+        var flick: FlickTexts?
+        var caps: String?
+        var shiftSpoken: String?
         var valid = true
         for entry in entries {
             guard let fieldName = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
@@ -116,6 +119,9 @@ extension KeyboardDecoder {
             case "spoken": spoken = self.text(entry.value, field: "spoken")
             case "alternates": if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
             case "hint": hint = self.text(entry.value, field: "hint")
+            case "flick": if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
+            case "caps": caps = self.text(entry.value, field: "caps")
+            case "shiftSpoken": shiftSpoken = self.text(entry.value, field: "shiftSpoken")
             default: break
             }
         }
@@ -128,6 +134,9 @@ extension KeyboardDecoder {
         key.spokenName = spoken
         key.alternates = alternates
         key.hint = hint
+        if flick != nil { key.flick = flick }
+        if caps != nil { key.capsText = caps }
+        if shiftSpoken != nil { key.shiftedSpokenName = shiftSpoken }
         let shifted = alternates.map { Self.defaultShiftedText(for: $0) ?? $0 }
         key.shiftedAlternates = shifted == alternates ? nil : shifted
         return key

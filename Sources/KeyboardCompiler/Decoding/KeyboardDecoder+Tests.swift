@@ -76,7 +76,7 @@ extension KeyboardDecoder {
         for (token, position) in written {
             guard let press = KeyPress.parse(token) else {
                 report(.invalidValue, "'\(token.visibleEscaped)' is not a key press", at: position, notes: [DiagnosticNote(
-                    "function keys are <shift>, <caps> (caps lock), <delete>, <space>, <return>, <dismiss>, <toggle-width> and <switch:ID>")])
+                    "function keys are <shift>, <caps> (caps lock), <delete>, <space>, <return>, <dismiss>, <toggle-width> and <switch:ID>; <long:e:é> chooses an alternate, <flick:あ:い> flicks a key")])
                 return nil
             }
             presses.append((press, position))

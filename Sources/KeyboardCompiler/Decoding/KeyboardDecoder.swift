@@ -55,6 +55,7 @@ struct KeyboardDecoder {
         var base: KeyboardBase?
         let extends = entries.contains { $0.key.isScalar("extends") }
         var toolbar: ToolbarDeclaration?
+        var composition = TextComposition()
 
         for entry in entries {
             guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
@@ -83,6 +84,8 @@ struct KeyboardDecoder {
             case "tests": tests = decodeTests(entry.value)
             case "variants": variants = decodeVariants(entry.value)
             case "toolbar": toolbar = decodeToolbar(entry.value)
+            case "compose": composition.script = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CompositionScript.init)
+            case "transforms": composition.transforms = decodeTransforms(entry.value, positions: &positions.transforms) ?? []
             default: break
             }
         }
@@ -103,6 +106,7 @@ struct KeyboardDecoder {
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: nil, rows: rows.take() ?? [])
         layout.screenReaderPolicy = screenReaderPolicy
+        if !composition.isEmpty { layout.composition = composition }
         positions.toolbarItems = toolbarItemPositions
         positions.toolbarItemFields = toolbarItemFields
         var keyboard = DecodedKeyboard(

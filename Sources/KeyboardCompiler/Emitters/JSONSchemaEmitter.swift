@@ -144,6 +144,8 @@ public enum JSONSchemaEmitter {
                 ref("rowString"),
                 .object([("type", .string("array")), ("minItems", .number(1)), ("items", ref("scalar"))]),
             ]))])
+        case .textMapping:
+            return .object([("type", .string("object")), ("minProperties", .number(1)), ("additionalProperties", ref("text"))])
         case .mapping(let fields, let none):
             guard let none else { return object(fields) }
             return .object([("anyOf", .array([.object([("const", .string(none))]), object(fields)]))])

@@ -47,7 +47,7 @@ public struct SwiftSourceEmitter: Sendable {
                 appendKeys(of: row, named: "variant\(variantIndex + 1)Row\(index + 1)", to: &lines)
             }
         }
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || hasCompositionStatements(layout)
         lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
         lines.append("            id: \(SwiftLiteral.string(layout.id)),")
         lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
@@ -75,6 +75,7 @@ public struct SwiftSourceEmitter: Sendable {
                 }
                 lines.append("        ]))")
             }
+            lines += compositionStatements(for: layout)
             lines.append("        return layout")
         }
         lines.append("    }()")
@@ -119,6 +120,7 @@ public struct SwiftSourceEmitter: Sendable {
             arguments.append("shiftedAlternates: [String](arrayLiteral: " + shifted.map(SwiftLiteral.string).joined(separator: ", ") + ")")
         }
         if let hint = key.hint { arguments.append("hint: " + SwiftLiteral.string(hint)) }
+        arguments += layerArguments(of: key)
         return "Key(" + arguments.joined(separator: ", ") + ")"
     }
 

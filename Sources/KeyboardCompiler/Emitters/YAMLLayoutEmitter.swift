@@ -52,6 +52,13 @@ public struct YAMLLayoutEmitter: Sendable {
         writer.line("shuffle: \(layout.shufflePolicy.rawValue)")
         writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)")
         writer.toolbar(layout.toolbar, title: layout.title, locale: layout.locale)
+        if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)") }
+        if let transforms = layout.composition?.transforms, !transforms.isEmpty {
+            writer.line("transforms:")
+            for transform in transforms {
+                writer.line("  \(writer.text(transform.sequence, "a transform's sequence")): \(writer.text(transform.result, "a transform's result"))")
+            }
+        }
         writer.line("rows:")
         writer.rows(layout.rows, indent: "  ", context: "")
         if !layout.variants.isEmpty {
@@ -290,6 +297,9 @@ public struct YAMLLayoutEmitter: Sendable {
                 if key.shiftedText != nil { problem("\(context): a function key with shifted text") }
                 if !key.alternates.isEmpty || key.shiftedAlternates != nil { problem("\(context): a function key with alternates") }
                 if key.hint != nil { problem("\(context): a function key with a hint") }
+                if key.flick != nil || key.capsText != nil || key.shiftedSpokenName != nil {
+                    problem("\(context): a function key with flick texts, a caps text or a shifted spoken name")
+                }
                 var fields = functionKeyFields(action: key.action, label: key.label, context: context) ?? []
                 if let width = width(key.width, context: context) { fields.append("width: \(width)") }
                 if let spoken = key.spokenName { fields.append("spoken: \(text(spoken, "\(context)'s spoken name"))") }
@@ -328,6 +338,12 @@ public struct YAMLLayoutEmitter: Sendable {
                 problem("\(context): shifted alternates \(key.shiftedAlternates ?? []) that are not the alternates' upper case (the format derives them)")
             }
             if let hint = key.hint { fields.append("hint: \(text(hint, "\(context)'s hint"))") }
+            if let flick = key.flick {
+                let directions = flick.directions.map { "\($0.rawValue): " + text(flick[$0]!, "\(context)'s flick text") }
+                fields.append("flick: {\(directions.joined(separator: ", "))}")
+            }
+            if let caps = key.capsText { fields.append("caps: \(text(caps, "\(context)'s caps text"))") }
+            if let spoken = key.shiftedSpokenName { fields.append("shiftSpoken: \(text(spoken, "\(context)'s shifted spoken name"))") }
             // A key that is its text alone is written as that text.
             return fields.count == 1 ? quotedText : "{" + fields.joined(separator: ", ") + "}"
         }

@@ -75,6 +75,11 @@ public struct LayoutPositions: Sendable, Hashable {
     public var toolbarFile: String?
     /// Where each leading toolbar item and its fields (`label`, `spoken`) are written, in order.
     public var toolbarItemFields: [KeyPositions] = []
+    /// Where each of the layout's transforms is written (its sequence), parallel to the composition's
+    /// `transforms`.
+    public var transforms: [SourcePosition] = []
+    /// The file the transforms are declared in, when it is not the keyboard's own (inherited with `extends`).
+    public var transformsFile: String?
 
     /// Creates positions.
     public init(document: SourcePosition, fields: FieldPositions = [:], rows: [RowPositions] = []) {
@@ -189,7 +194,9 @@ public struct KeyPositions: Sendable, Hashable {
     }
 
     /// The fields of a key whose positions are kept.
-    private static let fieldNames = ["key", "label", "shift", "width", "pin", "group", "action", "to", "spoken", "alternates", "hint"]
+    private static let fieldNames = [
+        "key", "label", "shift", "width", "pin", "group", "action", "to", "spoken", "alternates", "hint", "flick", "caps", "shiftSpoken",
+    ]
 
     /// Creates positions for a key that starts at `key`, with no field positions yet.
     public init(key: SourcePosition) {

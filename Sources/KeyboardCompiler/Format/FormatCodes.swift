@@ -217,5 +217,5 @@ extension DiagnosticCode {
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
         .commentHidesKeys, .spacesInKey, .keySeparator,
-    ]
+    ] + compositionFormatCodes
 }

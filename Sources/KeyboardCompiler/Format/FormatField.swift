@@ -35,6 +35,8 @@ public struct FormatField: Sendable, Hashable {
         case presses
         /// A mapping with the given fields or, when `none` is given, that word for "none at all".
         case mapping([FormatField], none: String?)
+        /// A mapping of texts to texts, at least one entry.
+        case textMapping
     }
 
     /// The field's name as written in YAML.
@@ -70,6 +72,8 @@ public enum LayoutFormat {
         FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom; with `extends`, optional, and a mapping of row numbers replaces single rows (`rows: {4: [...]}`)."),
         FormatField("variants", .variants, "Other rows for another device class or width: `[{device: pad, rows: [...]}]`; the first that applies is used."),
+        FormatField("compose", .choice(CompositionScript.allCases.map(\.rawValue)), "The script whose letters compose into syllables as they are typed: `hangul` composes Korean 2-set jamo (`ㅎ ㅏ ㄴ` types `한`; delete takes one jamo back). Default: none."),
+        FormatField("transforms", .textMapping, "Typed sequences and the text each gives, for dead keys: `{\"´e\": é, \"´ \": ´}`. Text that begins a sequence waits (marked, not yet typed) until the sequence completes or cannot, when it is typed as it was."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
     ]
@@ -84,7 +88,7 @@ public enum LayoutFormat {
     /// The fields of a layout test.
     public static let testFields: [FormatField] = [
         FormatField("name", .text, "What the test checks, for its failure message."),
-        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys, `<long:e:é>` for an alternate."),
+        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys, `<long:e:é>` for an alternate, `<flick:あ:い>` to flick a key toward the direction that types `い`."),
         FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
         FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
     ]
@@ -121,7 +125,15 @@ public enum LayoutFormat {
         FormatField("spoken", .text, "What a screen reader says for the key. Default: its label."),
         FormatField("alternates", .keys, "The characters a long press offers, left to right: a space-separated string or a list (`è é ê ë ē`)."),
         FormatField("hint", .text, "A small secondary label drawn on the key, such as the character a long press gives."),
+        FormatField("flick", .mapping(flickFields, none: nil), "What a flick toward each direction types (Japanese 12-key kana): `{left: い, up: う, right: え, down: お}`, any of the four; a tap types the key."),
+        FormatField("caps", .text, "The text inserted under caps lock, when it differs from `shift`. Default: the `shift` text."),
+        FormatField("shiftSpoken", .text, "What a screen reader says for the key under shift or caps lock (`ㅃ`: `쌍비읍`). Default: what the key shows then."),
     ]
+
+    /// The fields of a key's `flick` mapping: a text for each direction a flick types.
+    public static let flickFields: [FormatField] = FlickDirection.allCases.map {
+        FormatField($0.rawValue, .text, "The text a flick \($0 == .up || $0 == .down ? "" : "to the ")\($0.rawValue) types.")
+    }
 
     /// The fields of a function key.
     public static let functionKeyFields: [FormatField] = [

@@ -40,16 +40,20 @@ public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
     /// A long press on the character key that types the first text, choosing the alternate that is the
     /// second (as shown: after shift).
     case alternate(key: String, choice: String)
+    /// A flick on the character key that types the first text, toward the direction whose flick text is
+    /// the second: `<flick:あ:い>`.
+    case flick(key: String, choice: String)
 
     /// Reads a press as written: a key's text, or a function key in angle brackets.
     static func parse(_ token: String) -> KeyPress? {
         guard token.count > 2, token.hasPrefix("<"), token.hasSuffix(">") else { return .character(token) }
         let name = String(token.dropFirst().dropLast())
         if name == "caps" { return .capsLock }
-        if name.hasPrefix("long:") {
-            let parts = name.dropFirst("long:".count).split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        if name.hasPrefix("long:") || name.hasPrefix("flick:") {
+            let isFlick = name.hasPrefix("flick:")
+            let parts = name.dropFirst(isFlick ? "flick:".count : "long:".count).split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-            return .alternate(key: String(parts[0]), choice: String(parts[1]))
+            return isFlick ? .flick(key: String(parts[0]), choice: String(parts[1])) : .alternate(key: String(parts[0]), choice: String(parts[1]))
         }
         if name.hasPrefix("switch:") {
             let target = String(name.dropFirst("switch:".count))
@@ -67,6 +71,7 @@ public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
         case .capsLock: return "<caps>"
         case .switchTo(let id): return "<switch:\(id)>"
         case .alternate(let key, let choice): return "<long:\(key):\(choice)>"
+        case .flick(let key, let choice): return "<flick:\(key):\(choice)>"
         }
     }
 }

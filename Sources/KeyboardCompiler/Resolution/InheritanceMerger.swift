@@ -99,6 +99,7 @@ struct InheritanceMerger {
         if !derived.gives("shuffle") { layout.shufflePolicy = inherited.layout.shufflePolicy }
         if !derived.gives("screenReader") { layout.screenReaderPolicy = inherited.layout.screenReaderPolicy }
         if !derived.gives("profile") { result.profile = inherited.profile }
+        inheritComposition(of: derived, from: inherited, into: &layout, positions: &result.positions)
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
             result.positions.toolbarItems = inherited.positions.toolbarItems
@@ -154,5 +155,22 @@ struct InheritanceMerger {
                         DiagnosticNote("declare 'variants' for '\(derived.layout.id)', or write 'variants: []' to show these rows on every device")]))
         }
         return merged
+    }
+}
+
+extension InheritanceMerger {
+    /// `compose` and `transforms` where the derived keyboard gives them, else its base's.
+    fileprivate func inheritComposition(
+        of derived: DecodedKeyboard, from inherited: DecodedKeyboard, into layout: inout KeyboardLayout, positions: inout LayoutPositions
+    ) {
+        guard inherited.layout.composition != nil else { return }
+        var composition = layout.composition ?? TextComposition()
+        if !derived.gives("compose") { composition.script = inherited.layout.composition?.script }
+        if !derived.gives("transforms") {
+            composition.transforms = inherited.layout.composition?.transforms ?? []
+            positions.transforms = inherited.positions.transforms
+            positions.transformsFile = inherited.positions.transformsFile ?? inherited.file
+        }
+        layout.composition = composition.isEmpty ? nil : composition
     }
 }

@@ -161,6 +161,16 @@ public enum LayoutTestRunner {
                 }
                 continue
             }
+            if case .flick(let text, let choice) = press {
+                guard let key = currentIndex().characterKey(text), let flick = session.key(at: key)?.flick,
+                      let direction = flick.directions.first(where: { flick[$0]!.utf8.elementsEqual(choice.utf8) }) else {
+                    return Diagnostic(
+                        .testKeyNotFound, "test \(test.title(number: number)): the page '\(session.currentPage)' has no key '\(text.visibleEscaped)' that types '\(choice.visibleEscaped)' when flicked",
+                        at: location(position), notes: [DiagnosticNote("its keys: \(describeKeys(of: declared(session.currentPage)))")])
+                }
+                handle(.flick(key, direction))
+                continue
+            }
             guard let event = currentIndex().event(for: press) else {
                 return Diagnostic(
                     .testKeyNotFound, "test \(test.title(number: number)): the page '\(session.currentPage)' has no key for '\(press.description.visibleEscaped)'",
@@ -168,6 +178,8 @@ public enum LayoutTestRunner {
             }
             handle(event)
         }
+        // The text a field holds once editing ends: what a composition still holds pending is committed.
+        _ = record(session.finishComposition(), into: &typed)
         let text = String(typed)
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
@@ -193,7 +205,7 @@ public enum LayoutTestRunner {
             case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
             case .returnKey: typed.append("\n")
             case .pageChanged: pageChanged = true
-            case .dismiss: break
+            case .dismiss, .marked: break
             }
         }
         return pageChanged

@@ -50,7 +50,7 @@ struct PageKeyIndex {
         case .capsLock: return shift.map(KeyEvent.doubleTap)
         case .switchTo(let id): return switches[id]
         case .action(let action): return actions[action]
-        case .alternate: return nil
+        case .alternate, .flick: return nil
         }
     }
 

@@ -22,7 +22,8 @@ extension DiagnosticCode {
         explanation: """
         A press names a key by the text it types (`q`, not `Q`: press `<shift>` first), or a function key
         in angle brackets: `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`,
-        `<toggle-width>`, `<switch:ID>`; `<long:e:é>` long-presses `e` and chooses its alternate `é`. The key
+        `<toggle-width>`, `<switch:ID>`; `<long:e:é>` long-presses `e` and chooses its alternate `é`; `<flick:あ:い>` flicks `あ` toward
+        the direction that types `い`. The key
         must be on the page shown when it is pressed; press the page's switch key first to reach another page:
 
             press: <switch:symbols> 1 2

@@ -21,11 +21,18 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var hasGroups: Bool
     /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
     public var hasTwoMovableKeysInDefaultGroup: Bool
+    /// Whether the page composes (``KeyboardLayout/composition``) or a key has flick texts, a caps text or a
+    /// shifted spoken name: what the rules about composition and layers look at.
+    public var hasCompositionOrLayers = false
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own).
     public init(_ layout: KeyboardLayout) {
         var isPrintableASCII = layout.title?.isPrintableASCII ?? true
+        var hasCompositionOrLayers = layout.composition != nil
+        if let transforms = layout.composition?.transforms, isPrintableASCII {
+            isPrintableASCII = transforms.allSatisfy { $0.result.isPrintableASCII && $0.sequence.isPrintableASCII }
+        }
         if let items = layout.toolbar?.items, isPrintableASCII {
             isPrintableASCII = items.allSatisfy { $0.label.isPrintableASCII && ($0.spokenName?.isPrintableASCII ?? true) }
         }
@@ -64,6 +71,13 @@ public struct KeyboardSummary: Sendable, Hashable {
                     || !(key.hint?.isPrintableASCII ?? true) || !(key.spokenName?.isPrintableASCII ?? true)) {
                     isPrintableASCII = false
                 }
+                if key.flick != nil || key.capsText != nil || key.shiftedSpokenName != nil {
+                    hasCompositionOrLayers = true
+                    if isPrintableASCII && (!(key.capsText?.isPrintableASCII ?? true) || !(key.shiftedSpokenName?.isPrintableASCII ?? true)
+                        || !(key.flick?.directions.allSatisfy { key.flick?[$0]?.isPrintableASCII ?? true } ?? true)) {
+                        isPrintableASCII = false
+                    }
+                }
             }
         }
         self.isPrintableASCII = isPrintableASCII
@@ -73,6 +87,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.hasKeyboardTargets = hasKeyboardTargets
         self.hasGroups = hasGroups
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
+        self.hasCompositionOrLayers = hasCompositionOrLayers
     }
 }
 

@@ -31,6 +31,14 @@ public enum TextField: String, Sendable, CaseIterable {
     case toolbarItemSpoken
     /// The characters the keyboard declares it types.
     case repertoire
+    /// A text a flick on a key types.
+    case flick
+    /// The text a key inserts under caps lock.
+    case caps
+    /// What a screen reader says for a key under shift or caps lock.
+    case shiftSpoken
+    /// The text a transform of the keyboard gives (located at its sequence).
+    case transform
 
     /// The field's name in YAML, where a diagnostic about its text points.
     public var formatName: String {
@@ -44,6 +52,10 @@ public enum TextField: String, Sendable, CaseIterable {
         case .alternate, .shiftedAlternate: return "alternates"
         case .hint: return "hint"
         case .repertoire: return "repertoire"
+        case .flick: return "flick"
+        case .caps: return "caps"
+        case .shiftSpoken: return "shiftSpoken"
+        case .transform: return "transforms"
         }
     }
 
@@ -62,6 +74,10 @@ public enum TextField: String, Sendable, CaseIterable {
         case .toolbarItemLabel: return "toolbar item label"
         case .toolbarItemSpoken: return "toolbar item spoken name"
         case .repertoire: return "the repertoire"
+        case .flick: return "flick text"
+        case .caps: return "caps text"
+        case .shiftSpoken: return "shifted spoken name"
+        case .transform: return "transform result"
         }
     }
 
@@ -69,7 +85,7 @@ public enum TextField: String, Sendable, CaseIterable {
     /// shows or says.
     public var isTyped: Bool {
         switch self {
-        case .key, .shift, .alternate, .shiftedAlternate: return true
+        case .key, .shift, .alternate, .shiftedAlternate, .flick, .caps, .transform: return true
         default: return false
         }
     }
@@ -83,6 +99,8 @@ public enum TextPlace: Sendable, Hashable {
     case key(row: Int, index: Int)
     /// The toolbar item at `index` of the toolbar's `items`.
     case toolbarItem(Int)
+    /// The transform at `index` of the keyboard's `transforms`.
+    case transform(Int)
 
     /// The location of `field` at this place, from a page's positions and file (the members a checked
     /// page has, whatever its type), falling back to the key, item or keyboard when the field is absent.
@@ -100,6 +118,11 @@ public enum TextPlace: Sendable, Hashable {
                 return SourceLocation(file: positions.toolbarFile ?? file, position: item.position(ofField: field.formatName) ?? item.key)
             }
             return SourceLocation(file: file, position: positions.fields["toolbar"] ?? positions.fields["title"] ?? positions.document)
+        case .transform(let index):
+            guard index < positions.transforms.count else {
+                return SourceLocation(file: file, position: positions.fields["transforms"] ?? positions.document)
+            }
+            return SourceLocation(file: positions.transformsFile ?? file, position: positions.transforms[index])
         }
     }
 }
@@ -131,12 +154,20 @@ public enum TextFields {
             for alternate in key.alternates { body(.alternate, alternate, place) }
             for alternate in key.shiftedAlternates ?? [] { body(.shiftedAlternate, alternate, place) }
             if let hint = key.hint { body(.hint, hint, place) }
+            if let flick = key.flick {
+                for direction in FlickDirection.allCases { if let text = flick[direction] { body(.flick, text, place) } }
+            }
+            if let caps = key.capsText { body(.caps, caps, place) }
+            if let spoken = key.shiftedSpokenName { body(.shiftSpoken, spoken, place) }
         }
         if let items = layout.toolbar?.items {
             for index in items.indices {
                 body(.toolbarItemLabel, items[index].label, .toolbarItem(index))
                 if let spoken = items[index].spokenName { body(.toolbarItemSpoken, spoken, .toolbarItem(index)) }
             }
+        }
+        if let transforms = layout.composition?.transforms {
+            for index in transforms.indices { body(.transform, transforms[index].result, .transform(index)) }
         }
         if let repertoire { body(.repertoire, repertoire, .keyboard) }
     }

@@ -132,6 +132,9 @@ struct KeyReference {
     var alternates: [String] { pointer.pointee.alternates }
     var shiftedAlternates: [String]? { pointer.pointee.shiftedAlternates }
     var hint: String? { pointer.pointee.hint }
+    var flick: FlickTexts? { pointer.pointee.flick }
+    var capsText: String? { pointer.pointee.capsText }
+    var shiftedSpokenName: String? { pointer.pointee.shiftedSpokenName }
     var hasSpokenNameAlternatesOrHint: Bool { pointer.pointee.hasSpokenNameAlternatesOrHint }
     var isCharacter: Bool { pointer.pointee.isCharacter }
     var isMovable: Bool { pointer.pointee.isMovable }

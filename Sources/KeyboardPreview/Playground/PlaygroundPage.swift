@@ -88,6 +88,8 @@ public struct PlaygroundPage: Sendable {
     #kb .key.fn.down, #kb .key.shift.on { background: \(SVGRenderer.characterKeyColor); }
     #kb .key.shift.caps span.label { text-decoration: underline; }
     #kb .hint { font-size: 10px; align-items: flex-start; justify-content: flex-end; padding: 2px 4px; color: #555; }
+    #kb .flick { font-size: 10px; color: #555; }
+    #marked { text-decoration: underline; }
     #kb .bar { background: \(SVGRenderer.toolbarColor); }
     #kb .title { font-weight: 600; font-size: 16px; }
     #kb .item { color: \(SVGRenderer.toolbarButtonColor); font-size: 16px; }
@@ -192,6 +194,15 @@ public struct PlaygroundPage: Sendable {
         d.dataset.kind = k[5];
         kb.appendChild(d);
         if (k[6]) kb.appendChild(box("hint", k, k[6]));
+        // A flick key's texts, small at the edge of their direction: left, up, right, down.
+        if (k[7]) k[7].forEach((t, d) => {
+          if (!t) return;
+          const [x, y, w, h] = k, s = 0.3;
+          const edge = [[x, y, w * s, h], [x, y, w, h * s], [x + w * (1 - s), y, w * s, h], [x, y + h * (1 - s), w, h * s]][d];
+          const f = box("flick " + ["left", "up", "right", "down"][d], edge, t);
+          f.dataset.key = k[4];
+          kb.appendChild(f);
+        });
       });
       if (f.callout) {
         f.callout.cells.forEach((c, i) => {
@@ -206,6 +217,13 @@ public struct PlaygroundPage: Sendable {
       $("field").textContent = f.masked || "\u00a0";
       $("field").dataset.count = [...f.masked].length;
       $("plain").textContent = f.text === null ? "" : f.text;
+      if (f.marked) {
+        // A composition's pending text, underlined after the typed text, as a text field marks it.
+        const marked = document.createElement("span");
+        marked.id = "marked";
+        marked.textContent = f.marked;
+        $("plain").appendChild(marked);
+      }
       $("log").textContent = f.log.join(" · ");
     }
 

@@ -161,6 +161,7 @@ public struct SVGRenderer: Sendable {
             text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"end\" fill=\"rgb(120,120,128)\">"
             text += XMLEscaping.escape(hint) + "</text>\n"
         }
+        text += Self.flickLabels(of: key, rect: rect)
         text += "</g>\n"
         return text
     }

@@ -13,6 +13,9 @@
 /// - Held for ``Configuration/longPressDelay``, a press becomes a long press: delete repeats every
 ///   ``DeleteRepeat/interval``; a key with alternates opens its callout, the finger selects among them, and
 ///   lifting types the selected one (cancelling types nothing).
+/// - A touch on a flick key (``Key/flick``) follows the finger wherever it slides and never becomes a long
+///   press; on lift, a movement that ``Configuration/flick`` recognises types the direction's text
+///   (``KeyEvent/flick(_:_:)``), anything smaller or more diagonal types the key as a tap.
 ///
 /// The interaction lays the current page out itself (``viewport``), again whenever the session shows
 /// another page, so its hit testing always matches what the session shows. Call ``layOut(_:in:)`` after a
@@ -28,11 +31,14 @@ public struct KeyboardInteraction: Sendable {
         public var longPressDelay: Double
         /// The longest time between two taps on shift that make caps lock, in seconds.
         public var doubleTapInterval: Double
+        /// What makes a slide on a flick key a flick, and toward which direction.
+        public var flick: FlickGesture
 
         /// Creates a configuration; the defaults are the system keyboard's.
-        public init(longPressDelay: Double = 0.5, doubleTapInterval: Double = 0.35) {
+        public init(longPressDelay: Double = 0.5, doubleTapInterval: Double = 0.35, flick: FlickGesture = FlickGesture()) {
             self.longPressDelay = longPressDelay
             self.doubleTapInterval = doubleTapInterval
+            self.flick = flick
         }
     }
 
@@ -60,6 +66,8 @@ public struct KeyboardInteraction: Sendable {
         var began: Double
         var isLong = false
         var lastRepeat = 0.0
+        /// Where the finger touched down and where it is now, for a press on a flick key; `nil` otherwise.
+        var flick: (startX: Double, startY: Double, x: Double, y: Double)?
     }
 
     /// The timing.
@@ -141,6 +149,13 @@ public struct KeyboardInteraction: Sendable {
             begin(touch, on: target, session: &session, into: &outputs)
         case .moved:
             guard var current = press, current.id == touch.id else { return }
+            if current.flick != nil {
+                // A flick key keeps the finger wherever it slides: the slide is the gesture.
+                current.flick?.x = touch.x
+                current.flick?.y = touch.y
+                press = current
+                return
+            }
             if session.callout != nil {
                 if let index = calloutRects.firstIndex(where: { touch.x >= $0.x && touch.x < $0.maxX }) {
                     session.handle(.calloutSelected(index), into: &outputs)
@@ -161,6 +176,10 @@ public struct KeyboardInteraction: Sendable {
             }
         case .ended:
             guard press?.id == touch.id else { return }
+            if press?.flick != nil {
+                press?.flick?.x = touch.x
+                press?.flick?.y = touch.y
+            }
             release(session: &session, into: &outputs)
         case .cancelled:
             guard let current = press, current.id == touch.id else { return }
@@ -180,7 +199,7 @@ public struct KeyboardInteraction: Sendable {
 
     /// Lets time pass, appending what the host must do to `outputs`.
     public mutating func advance(to time: Double, session: inout KeyboardSession, into outputs: inout [KeyboardOutput]) {
-        guard var current = press, case .key(let position) = current.target else { return }
+        guard var current = press, case .key(let position) = current.target, current.flick == nil else { return }
         if !current.isLong, time - current.began >= configuration.longPressDelay, session.key(at: position)?.action != .shift {
             current.isLong = true
             current.lastRepeat = current.began + configuration.longPressDelay
@@ -230,6 +249,9 @@ public struct KeyboardInteraction: Sendable {
     private mutating func begin(_ touch: TouchEvent, on target: HitTarget?, session: inout KeyboardSession, into outputs: inout [KeyboardOutput]) {
         guard let target else { return }
         press = Press(id: touch.id, target: target, began: touch.time)
+        if case .key(let position) = target, session.key(at: position)?.flick != nil {
+            press?.flick = (touch.x, touch.y, touch.x, touch.y)
+        }
         if case .key(let position) = target, session.key(at: position)?.action == .shift {
             // Shift acts on touch-down; a quick second one is caps lock.
             let isDouble = lastShiftTap.map { touch.time - $0 <= configuration.doubleTapInterval } ?? false
@@ -250,7 +272,10 @@ public struct KeyboardInteraction: Sendable {
         case .toolbarItem(let index):
             session.handle(.toolbarTap(index), into: &outputs)
         case .key(let position):
-            if current.isLong {
+            if let flick = current.flick {
+                let direction = configuration.flick.direction(dx: flick.x - flick.startX, dy: flick.y - flick.startY)
+                session.handle(direction.map { .flick(position, $0) } ?? .tap(position), into: &outputs)
+            } else if current.isLong {
                 session.handle(.longPressEnded(position), into: &outputs)
             } else if session.key(at: position)?.action != .shift {
                 // Shift acted on touch-down.

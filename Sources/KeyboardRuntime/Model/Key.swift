@@ -39,7 +39,26 @@ public struct Key: Sendable, Hashable {
         @inlinable get { extras?.values.hint }
         set { update { $0.hint = newValue } }
     }
-    /// Whether the key has a spoken name, alternates (shifted or not) or a hint: one test, where reading
+    /// What a flick on the key types toward each direction (Japanese 12-key kana: `あ` flicked up types
+    /// `う`), or `nil` for a key that is only tapped. They belong to the key: a shuffle moves them with it.
+    public var flick: FlickTexts? {
+        @inlinable get { extras?.values.flick }
+        set { update { $0.flick = newValue } }
+    }
+    /// The text the key inserts under caps lock when it differs from ``shiftedText`` (a layout whose caps
+    /// lock is a layer of its own), or `nil` when caps lock types what shift types.
+    public var capsText: String? {
+        @inlinable get { extras?.values.capsText }
+        set { update { $0.capsText = newValue } }
+    }
+    /// What a screen reader says for the key while shift or caps lock is on (`ㅃ`: "쌍비읍"), or `nil` to
+    /// say what the key shows then.
+    public var shiftedSpokenName: String? {
+        @inlinable get { extras?.values.shiftedSpokenName }
+        set { update { $0.shiftedSpokenName = newValue } }
+    }
+    /// Whether the key has a spoken name, alternates (shifted or not), a hint, flick texts, a caps text or a
+    /// shifted spoken name: one test, where reading
     /// each of them would make and release an empty array for ``alternates``, on keys that mostly have none.
     @inlinable public var hasSpokenNameAlternatesOrHint: Bool { extras != nil }
 
@@ -57,8 +76,14 @@ public struct Key: Sendable, Hashable {
             @usableFromInline var alternates: [String] = []
             @usableFromInline var shiftedAlternates: [String]?
             @usableFromInline var hint: String?
+            @usableFromInline var flick: FlickTexts?
+            @usableFromInline var capsText: String?
+            @usableFromInline var shiftedSpokenName: String?
 
-            var isEmpty: Bool { spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil }
+            var isEmpty: Bool {
+                spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil && flick == nil && capsText == nil
+                    && shiftedSpokenName == nil
+            }
         }
 
         @usableFromInline let values: Values
@@ -99,12 +124,18 @@ extension Key {
         spokenName: String? = nil,
         alternates: [String] = [],
         shiftedAlternates: [String]? = nil,
-        hint: String? = nil
+        hint: String? = nil,
+        flick: FlickTexts? = nil,
+        capsText: String? = nil,
+        shiftedSpokenName: String? = nil
     ) {
         // Most keys have none of the extras: no box, and no values built and torn down to find that out.
-        let extras: Extras? = spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil
+        let extras: Extras? = spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil && flick == nil
+            && capsText == nil && shiftedSpokenName == nil
             ? nil
-            : Extras(Extras.Values(spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint))
+            : Extras(Extras.Values(
+                spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint, flick: flick,
+                capsText: capsText, shiftedSpokenName: shiftedSpokenName))
         // Whole, from the memberwise initializer, which an initializer declared in the type would hide: a
         // struct this large assigned field by field is copied once more on its way out of `init` (Swift's
         // LoadableByAddress lowering), and a compiler builds thousands of keys.

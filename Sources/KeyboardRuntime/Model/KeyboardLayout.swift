@@ -21,6 +21,9 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var screenReaderPolicy: ScreenReaderPolicy = .keepShuffling
     /// Other rows for other devices or widths; see ``forDevice(_:width:)``.
     public var variants: [LayoutVariant] = []
+    /// How the page composes typed text (dead keys, transforms, Hangul syllables), or `nil` for not at all;
+    /// see ``TextComposition``.
+    public var composition: TextComposition? = nil
 }
 
 extension KeyboardLayout {
@@ -53,6 +56,6 @@ extension KeyboardLayout {
         // this large assigned field by field is copied once more on its way out of `init`.
         self = KeyboardLayout(
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: shufflePolicy, toolbar: toolbar, rows: rows,
-            screenReaderPolicy: .keepShuffling, variants: [])
+            screenReaderPolicy: .keepShuffling, variants: [], composition: nil)
     }
 }

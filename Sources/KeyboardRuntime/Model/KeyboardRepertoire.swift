@@ -18,6 +18,7 @@ public enum KeyboardRepertoire {
                         for text in typedTexts(of: key, shiftable: hasShift) { characters.formUnion(text) }
                     }
                 }
+                for text in composedTexts(of: page, rows: rows) { characters.formUnion(text) }
             }
         }
         return characters
@@ -54,8 +55,9 @@ public enum KeyboardRepertoire {
         return reached
     }
 
-    /// The texts a key types: a character key's text and long-press alternates, and their shifted forms
-    /// when the page can shift; a space for the space bar; nothing for other function keys.
+    /// The texts a key types: a character key's text, long-press alternates and flick texts, and their
+    /// shifted forms and caps text when the page can shift; a space for the space bar; nothing for other
+    /// function keys. What a page's composition makes of them is ``composedTexts(of:rows:)``.
     public static func typedTexts(of key: Key, shiftable: Bool) -> [String] {
         switch key.action {
         case .insert(let text):
@@ -63,7 +65,9 @@ public enum KeyboardRepertoire {
             if shiftable {
                 if let shifted = key.shiftedText, shifted != text { texts.append(shifted) }
                 texts += key.shiftedAlternates ?? []
+                if let caps = key.capsText { texts.append(caps) }
             }
+            if let flick = key.flick { texts += flick.directions.compactMap { flick[$0] } }
             return texts
         case .space:
             return [" "]

@@ -25,4 +25,8 @@ public enum KeyEvent: Sendable, Hashable {
     /// ``ToolbarRects/item(atX:y:)``); it acts as a key with the item's action would, so Done reports
     /// ``KeyboardOutput/dismiss``.
     case toolbarTap(Int)
+    /// A flick on a key toward a direction (``KeyboardInteraction`` recognises it by its own distance and
+    /// angle thresholds): it types the key's ``Key/flick`` text for the direction as it is written (shift
+    /// does not change it), or acts as a tap when the key has none toward it.
+    case flick(KeyPosition, FlickDirection)
 }

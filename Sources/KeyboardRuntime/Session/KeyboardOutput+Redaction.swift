@@ -1,5 +1,5 @@
 extension KeyboardOutput: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The output without the inserted text (`insert(<redacted>)`), so a logged output never carries
+    /// The output without the inserted text (`insert(<redacted>)`, `marked(<redacted>)`), so a logged output never carries
     /// what the user typed. Page ids and return kinds are not secret and are shown.
     public var description: String {
         switch self {
@@ -8,6 +8,7 @@ extension KeyboardOutput: CustomStringConvertible, CustomDebugStringConvertible 
         case .returnKey(let kind): "returnKey(\(kind.rawValue))"
         case .dismiss: "dismiss"
         case .pageChanged(let page): "pageChanged(to: \(page))"
+        case .marked: "marked(<redacted>)"
         }
     }
 

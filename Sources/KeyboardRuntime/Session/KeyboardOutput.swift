@@ -10,6 +10,11 @@ public enum KeyboardOutput: Sendable, Hashable {
     case dismiss
     /// A different page is now shown; redraw it with its (possibly new) arrangement.
     case pageChanged(to: String)
+    /// The pending text of a composition (a Hangul syllable being composed, a dead key waiting for its
+    /// letter) is now this: show it marked (underlined) after the cursor, in place of the marked text shown
+    /// before; `""` when nothing is pending. It is not the field's text: the session commits it with
+    /// `.insert` once it is complete, always before reporting the next marked text.
+    case marked(String)
 }
 
 /// What the return key means for the focused input field.

@@ -12,6 +12,7 @@
 ///     case .returnKey(let kind): field.finish(kind)
 ///     case .dismiss: field.resignFirstResponder()
 ///     case .pageChanged: keyboardView.redraw(session.currentLayout)
+///     case .marked(let pending): field.setMarkedText(pending)
 ///     }
 /// }
 /// ```
@@ -42,6 +43,9 @@ public struct KeyboardSession: Sendable {
     /// Concrete, not an existential, so the session compiles as Embedded Swift; only seeded (not secure)
     /// state is ever stored in a session.
     private var seeded: SeededRandomNumberGenerator?
+    /// The current page's composition state, or `nil` when the page composes nothing
+    /// (see KeyboardSession+Composition.swift).
+    var composer: Composer?
 
     /// The shift state.
     public private(set) var shiftState: ShiftState = .off
@@ -139,6 +143,7 @@ public struct KeyboardSession: Sendable {
         self.policyOverride = policyOverride
         self.policyOverrides = policyOverrides
         self.deleteRepeat = deleteRepeat
+        self.composer = Composer(layouts[index].composition)
         arrangeCurrentPage()
     }
 
@@ -183,6 +188,7 @@ public struct KeyboardSession: Sendable {
     /// The label to draw on a key: its shifted text while shift or caps lock is on, otherwise its label.
     public func displayedLabel(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
+        if shiftState == .capsLock, key.isCharacter, let caps = key.capsText { return caps }
         if shiftState.isActive, key.isCharacter, let shifted = key.shiftedText { return shifted }
         if key.action == .returnKey, let returnKeyRole { return returnKeyRole.label(locale: currentLayout.locale) }
         return key.label
@@ -194,6 +200,7 @@ public struct KeyboardSession: Sendable {
     public func spokenName(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
         if key.action == .returnKey, let returnKeyRole { return returnKeyRole.label(locale: currentLayout.locale) }
+        if shiftState.isActive, key.isCharacter, let spoken = key.shiftedSpokenName { return spoken }
         if let spoken = key.spokenName { return spoken }
         let locale = currentLayout.locale
         if !key.isCharacter, key.label == DefaultLabels.label(for: key.action, locale: locale) {
@@ -292,7 +299,7 @@ public struct KeyboardSession: Sendable {
             }
             guard key.action == .delete else { return }
             isDeleteRepeating = true
-            outputs.append(.deleteBackward)
+            deleteBackward(into: &outputs)
         case .calloutSelected(let index):
             if let open = callout, open.alternates.indices.contains(index) { callout?.selection = index }
         case .longPressCancelled:
@@ -300,7 +307,7 @@ public struct KeyboardSession: Sendable {
             isDeleteRepeating = false
         case .longPressRepeated(let position):
             guard isDeleteRepeating, key(at: position)?.action == .delete else { return }
-            outputs.append(.deleteBackward)
+            deleteBackward(into: &outputs)
         case .longPressEnded(let position):
             if let open = callout {
                 // The alternate chosen in the callout, typed as its key would be (shift once, reshuffle).
@@ -324,6 +331,10 @@ public struct KeyboardSession: Sendable {
         case .toolbarTap(let index):
             guard let items = currentToolbar?.items, items.indices.contains(index) else { return }
             press(Key(action: items[index].action, label: items[index].label), into: &outputs)
+        case .flick(let position, let direction):
+            guard let key = key(at: position) else { return }
+            guard let text = key.flick?[direction] else { return press(key, into: &outputs) }
+            type(key, text: text, times: 1, shifted: true, into: &outputs)
         }
     }
 
@@ -358,6 +369,8 @@ public struct KeyboardSession: Sendable {
 
     private mutating func showPage(_ id: String, into outputs: inout [KeyboardOutput]) {
         guard let index = pages.firstIndex(where: { $0.declared.id == id }) else { return }
+        finishComposition(into: &outputs)
+        composer = Composer(pages[index].declared.composition)
         currentIndex = index
         shiftState = .off
         isDeleteRepeating = false
@@ -372,15 +385,17 @@ public struct KeyboardSession: Sendable {
         case .shift:
             shiftState = shiftState == .off ? .once : .off
         case .delete:
-            outputs.append(.deleteBackward)
+            deleteBackward(into: &outputs)
         case .space:
-            outputs.append(.insert(" "))
+            commit(" ", into: &outputs)
         case .returnKey:
+            finishComposition(into: &outputs)
             outputs.append(.returnKey(returnKind))
         case .switchKeyboard(let id), .toggleCharacterWidth(let id):
             showPage(id, into: &outputs)
         case .dismiss:
             isDeleteRepeating = false
+            finishComposition(into: &outputs)
             outputs.append(.dismiss)
         }
     }
@@ -391,12 +406,22 @@ public struct KeyboardSession: Sendable {
     /// shift is on.
     private mutating func type(_ key: Key, text: String, times: Int, shifted: Bool = false, into outputs: inout [KeyboardOutput]) {
         for _ in 0..<times {
-            outputs.append(.insert(shiftState.isActive && !shifted ? (key.shiftedText ?? text) : text))
+            commit(shifted ? text : shiftedText(of: key, text: text), into: &outputs)
             if shiftState == .once { shiftState = .off }
         }
         if currentPolicy == .afterEachKey {
             arrangeCurrentPage()
             outputs.append(.pageChanged(to: currentPage))
+        }
+    }
+
+    /// What `key` types for `text` in the shift state: its caps text under caps lock, its shifted text under
+    /// shift (or caps lock without a caps text of its own), else `text`.
+    private func shiftedText(of key: Key, text: String) -> String {
+        switch shiftState {
+        case .off: return text
+        case .once: return key.shiftedText ?? text
+        case .capsLock: return key.capsText ?? key.shiftedText ?? text
         }
     }
 

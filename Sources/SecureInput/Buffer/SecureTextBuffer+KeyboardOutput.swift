@@ -7,6 +7,8 @@ extension SecureTextBuffer {
     ///   UTF-8 bytes are read in place (`KeyboardOutput.withInsertedUTF8(_:)`) and inserted with
     ///   ``insert(utf8:)``: no `String` is made between the key and the buffer.
     /// - `.deleteBackward` deletes the character before the cursor.
+    /// - `.marked(text)` is a composition's pending text (a Hangul syllable being typed, a dead key waiting),
+    ///   not yet the field's: the buffer never holds it, and receives the composed text through `.insert`.
     /// - Every other output (return, dismiss, page change) is not a text edit: the buffer is left
     ///   alone and the result is ``InputResult/notApplicable`` so the host can handle it.
     ///
@@ -33,7 +35,7 @@ extension SecureTextBuffer {
             return result ?? .notApplicable
         case .deleteBackward:
             return deleteBackward() ? .applied : .unchanged
-        case .returnKey, .dismiss, .pageChanged:
+        case .returnKey, .dismiss, .pageChanged, .marked:
             return .notApplicable
         @unknown default:
             // An output a newer KeyboardRuntime (a library-evolution build) adds: not an edit this buffer knows.

@@ -91,8 +91,9 @@ public final class SecureFieldModel {
     // MARK: Editing
 
     /// Applies one output of the secure keyboard: `.insert` and `.deleteBackward` edit at the caret,
-    /// `.returnKey` submits; page changes and dismissal are the host's and report nothing. An insert reaches
-    /// the buffer as the key's UTF-8 bytes, read in place (``insert(utf8:from:)``).
+    /// `.returnKey` submits; page changes, dismissal and marked (pending, uncommitted) text are the host's
+    /// and report nothing, so the buffer only ever holds committed text. An insert reaches the
+    /// buffer as the key's UTF-8 bytes, read in place (``insert(utf8:from:)``).
     @discardableResult
     public func apply(_ output: KeyboardOutput) -> [SecureFieldEvent] {
         switch output {
@@ -101,7 +102,8 @@ public final class SecureFieldModel {
             return output.withInsertedUTF8 { insert(utf8: $0, from: .secureKeyboard) } ?? []
         case .deleteBackward: return deleteBackward(from: .secureKeyboard)
         case .returnKey(let kind): return [submit(kind)]
-        case .dismiss, .pageChanged: return []
+        // Pending composition is not the field's text: it arrives through `.insert` once committed.
+        case .dismiss, .pageChanged, .marked: return []
         // An output a newer KeyboardRuntime (a library-evolution build) adds: not an edit this model knows.
         @unknown default: return []
         }

@@ -66,6 +66,10 @@ struct RepertoireRule: ValidationRule {
                     }
                 }
             }
+            // What the page's composition makes of the keys' texts: `tests` and fields see composed text.
+            for text in KeyboardRepertoire.composedTexts(of: page) {
+                for character in text { typed.insert(ExactCharacter(character)) }
+            }
         }
         let declaredSet = Set(declared.map(ExactCharacter.init))
         let location = keyboard.location(ofField: "repertoire")
