@@ -14,7 +14,8 @@ import KeyboardRuntime
 /// are LEB128 varints (signed ones zigzag-encoded), doubles their 8 IEEE bytes little-endian, strings a
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
 /// `allCases` (`KeyAction` a tag byte and its payload). A toolbar item is its action, label, placement and
-/// optional spoken name.
+/// optional spoken name. A layout ends with its direction and its optional input length (minimum, optional
+/// maximum, completion).
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -175,6 +176,12 @@ public enum LayoutWire {
                 optional(variant.device) { $0.index($1) }
                 optional(variant.minimumWidth) { $0.double($1) }
                 rows(variant.rows)
+            }
+            index(layout.direction)
+            optional(layout.inputLength) { writer, length in
+                writer.count(length.minimum)
+                writer.optional(length.maximum) { $0.count($1) }
+                writer.index(length.completion)
             }
         }
     }
@@ -349,6 +356,22 @@ public enum LayoutWire {
                 let device = try bool() ? try index(KeyboardMetrics.Device.self) : nil
                 let minimumWidth = try bool() ? try double() : nil
                 layout.variants.append(LayoutVariant(device: device, minimumWidth: minimumWidth, rows: try rows()))
+            }
+            layout.direction = try index(LayoutDirection.self)
+            if try bool() {
+                let start = offset
+                guard let minimum = Int(exactly: try unsigned()) else { throw .invalidValue(at: start) }
+                var maximum: Int?
+                if try bool() {
+                    guard let value = Int(exactly: try unsigned()) else { throw .invalidValue(at: start) }
+                    maximum = value
+                }
+                let completion = try index(InputLength.Completion.self)
+                // Checked as `InputLength` checks it: hostile bytes get an error, not a trap.
+                guard minimum >= 0, maximum.map({ $0 > 0 && $0 >= minimum }) ?? true, completion == .onReturn || maximum != nil else {
+                    throw .invalidValue(at: start)
+                }
+                layout.inputLength = InputLength(minimum: minimum, maximum: maximum, completion: completion)
             }
             return layout
         }

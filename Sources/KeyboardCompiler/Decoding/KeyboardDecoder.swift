@@ -55,6 +55,9 @@ struct KeyboardDecoder {
         var base: KeyboardBase?
         let extends = entries.contains { $0.key.isScalar("extends") }
         var toolbar: ToolbarDeclaration?
+        var direction: LayoutDirection?
+        var allowsRepeatedKeys = false
+        var inputLength: InputLength?
 
         for entry in entries {
             guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
@@ -83,6 +86,9 @@ struct KeyboardDecoder {
             case "tests": tests = decodeTests(entry.value)
             case "variants": variants = decodeVariants(entry.value)
             case "toolbar": toolbar = decodeToolbar(entry.value)
+            case "direction": direction = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(LayoutDirection.init)
+            case "repeatedKeys": allowsRepeatedKeys = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields) == "allowed"
+            case "length": inputLength = decodeLength(entry.value)
             default: break
             }
         }
@@ -103,6 +109,7 @@ struct KeyboardDecoder {
             id: id, title: title, locale: locale, characterWidth: characterWidth, shufflePolicy: policy,
             toolbar: nil, rows: rows.take() ?? [])
         layout.screenReaderPolicy = screenReaderPolicy
+        layout.inputLength = inputLength
         positions.toolbarItems = toolbarItemPositions
         positions.toolbarItemFields = toolbarItemFields
         var keyboard = DecodedKeyboard(
@@ -111,6 +118,8 @@ struct KeyboardDecoder {
         keyboard.toolbar = toolbar
         keyboard.variants = variants
         keyboard.hasUnlabeledKey = hasUnlabeledKey
+        keyboard.declaredDirection = direction
+        keyboard.allowsRepeatedKeys = allowsRepeatedKeys
         return keyboard
     }
 

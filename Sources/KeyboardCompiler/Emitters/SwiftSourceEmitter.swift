@@ -47,7 +47,8 @@ public struct SwiftSourceEmitter: Sendable {
                 appendKeys(of: row, named: "variant\(variantIndex + 1)Row\(index + 1)", to: &lines)
             }
         }
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty
+        let settings = pageSettingLines(for: layout)
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !settings.isEmpty
         lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
         lines.append("            id: \(SwiftLiteral.string(layout.id)),")
         lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
@@ -75,6 +76,7 @@ public struct SwiftSourceEmitter: Sendable {
                 }
                 lines.append("        ]))")
             }
+            lines += settings
             lines.append("        return layout")
         }
         lines.append("    }()")

@@ -27,5 +27,7 @@ public enum ValidationRules {
         GroupNameRule(),
         AlternatesRule(),
         KeyDescriptionRule(),
+        DirectionScriptRule(),
+        LengthRule(),
     ]
 }

@@ -21,6 +21,10 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var screenReaderPolicy: ScreenReaderPolicy = .keepShuffling
     /// Other rows for other devices or widths; see ``forDevice(_:width:)``.
     public var variants: [LayoutVariant] = []
+    /// The page's reading direction; a right-to-left page is drawn mirrored. See ``LayoutDirection``.
+    public var direction: LayoutDirection = .leftToRight
+    /// The length of input a field using the page accepts, and when it is complete, or `nil` for any.
+    public var inputLength: InputLength? = nil
 }
 
 extension KeyboardLayout {
