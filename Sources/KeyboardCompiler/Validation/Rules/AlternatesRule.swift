@@ -51,7 +51,7 @@ struct AlternatesRule: ValidationRule {
             if key.alternates.count > capacity.cells {
                 diagnostics.append(Diagnostic(
                     .tooManyAlternates,
-                    "key '\(text.visibleEscaped)' has \(key.alternates.count) alternates; the keyboard shows at most \(capacity.cells) (\(capacity.rows) rows of \(capacity.columns))",
+                    "key '\(text.visibleEscaped)' has \(key.alternates.count) alternates; the keyboard shows at most \(capacity.cells) (\(capacity.rows) row\(capacity.rows == 1 ? "" : "s") of \(capacity.columns))",
                     at: location, notes: [DiagnosticNote("keep the first \(capacity.cells), or split them between keys")]))
             }
         }
