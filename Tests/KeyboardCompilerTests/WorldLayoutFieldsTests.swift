@@ -171,3 +171,22 @@ import Testing
         #expect(again.layouts == result.layouts)
     }
 }
+
+/// The manual's examples of these fields validate cleanly (DocumentationTests) and their tests pass.
+@Suite struct WorldLayoutFieldsManualTests {
+    @Test func theManualsExamplesTypeWhatTheySay() throws {
+        let blocks = DocumentationTests.blocks("yaml", in: DocumentationTests.layoutFormat)
+            .filter { $0.hasPrefix("keyboard: arabic-example") || $0.hasPrefix("keyboard: otp-example") }
+        #expect(blocks.count == 2)
+        for block in blocks {
+            let result = LayoutCompiler().compile([LayoutSource(path: "manual.yaml", text: block)])
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+            let report = LayoutTestRunner.run(result)
+            #expect(report.testCount == 1 && report.failures.isEmpty, "\(report.failures)")
+        }
+        let arabic = try #require(LayoutCompiler().compile([LayoutSource(path: "a.yaml", text: blocks[0])]).layouts.first)
+        #expect(arabic.direction == .rightToLeft)
+        let otp = try #require(LayoutCompiler().compile([LayoutSource(path: "o.yaml", text: blocks[1])]).layouts.first)
+        #expect(otp.inputLength == .exactly(6))
+    }
+}
