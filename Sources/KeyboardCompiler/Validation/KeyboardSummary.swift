@@ -21,6 +21,8 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var hasGroups: Bool
     /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
     public var hasTwoMovableKeysInDefaultGroup: Bool
+    /// Whether the page is drawn right to left (no walk: the layout says).
+    public var isRightToLeft: Bool
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own).
@@ -73,6 +75,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.hasKeyboardTargets = hasKeyboardTargets
         self.hasGroups = hasGroups
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
+        self.isRightToLeft = layout.direction == .rightToLeft
     }
 }
 
