@@ -264,10 +264,11 @@ public enum LayoutWire {
 
         mutating func index<E: CaseIterable>(_ type: E.Type) throws(DecodingError) -> E where E.AllCases: Collection {
             let start = offset
-            let value = try count()
+            // Not a count of items: the last byte of the input may be an index above 0. Checked against the cases.
+            let value = try unsigned()
             var index = 0
             for candidate in E.allCases {
-                if index == value { return candidate }
+                if UInt64(index) == value { return candidate }
                 index += 1
             }
             throw .invalidValue(at: start)
