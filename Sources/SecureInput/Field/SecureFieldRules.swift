@@ -68,9 +68,9 @@ public enum InputPolicy: Sendable, Hashable {
 }
 
 extension SecureFieldRules {
-    /// Rules whose lengths and completion are a page's `InputLength` (its `length`
-    /// field), so the field and the keyboard agree: `at-max` completes the field when it reaches the
-    /// maximum; `on-return` leaves it to the return key, refused below the minimum.
+    /// Rules whose lengths and completion are a page's `InputLength` (its `length` field), so the field
+    /// and the keyboard agree: `at-max` completes the field when it reaches the maximum; `on-return` leaves
+    /// it to the return key, refused below the minimum. `nil` (a page without `length`) is any length.
     ///
     /// ```swift
     /// // keyboard: otp / length: 6
