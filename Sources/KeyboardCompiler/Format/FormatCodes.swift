@@ -216,6 +216,6 @@ extension DiagnosticCode {
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
-        .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength,
+        .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength, .quotedAlternate,
     ]
 }
