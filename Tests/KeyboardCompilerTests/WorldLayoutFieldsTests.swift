@@ -115,10 +115,16 @@ import Testing
         #expect(compile(page(alternates: 41)).diagnostics.map(\.code).contains(.tooManyAlternates))
     }
 
-    @Test func aRowOfGapsOnlyIsARow() {
+    @Test func aRowOfGapsOnlyIsARow() throws {
         let result = compile("keyboard: k\nrows:\n  - a b c\n  - [{gap: 3}]\n  - d e f\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.layouts.first?.rows.count == 3)
+        // Flattened, it reads back as the same rows.
+        let (files, diagnostics) = LayoutFlattening.files(for: result)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let flat = try #require(files.first?.contents)
+        #expect(flat.contains("  - [{gap: 3}]\n"))
+        #expect(compile(flat, path: "flat.yaml").layouts == result.layouts)
     }
 
     // MARK: Length

@@ -266,7 +266,8 @@ public struct YAMLLayoutEmitter: Sendable {
         }
 
         mutating func row(_ row: KeyRow, context: String) -> String {
-            if row.keys.isEmpty { problem("\(context) has no keys") }
+            // A row of gaps only is a band of space; a row of nothing at all cannot be written.
+            if row.keys.isEmpty && row.spacers.isEmpty { problem("\(context) has no keys") }
             // One group for every character key: written once, for the row.
             let characterGroups = row.keys.filter(\.isCharacter).map(\.group)
             var rowGroup: String?
