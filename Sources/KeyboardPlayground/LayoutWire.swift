@@ -15,7 +15,8 @@ import KeyboardRuntime
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
 /// `allCases` (`KeyAction` a tag byte and its payload). A toolbar item is its action, label, placement and
 /// optional spoken name. A key ends with its flick texts, caps text and shifted spoken name, a layout with
-/// its composition (LayoutWire+Composition.swift).
+/// its composition (LayoutWire+Composition.swift), its direction and its optional input length (minimum,
+/// optional maximum, completion).
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -179,6 +180,12 @@ public enum LayoutWire {
                 rows(variant.rows)
             }
             composition(layout.composition)
+            index(layout.direction)
+            optional(layout.inputLength) { writer, length in
+                writer.count(length.minimum)
+                writer.optional(length.maximum) { $0.count($1) }
+                writer.index(length.completion)
+            }
         }
     }
 
@@ -260,10 +267,11 @@ public enum LayoutWire {
 
         mutating func index<E: CaseIterable>(_ type: E.Type) throws(DecodingError) -> E where E.AllCases: Collection {
             let start = offset
-            let value = try count()
+            // Not a count of items: the last byte of the input may be an index above 0. Checked against the cases.
+            let value = try unsigned()
             var index = 0
             for candidate in E.allCases {
-                if index == value { return candidate }
+                if UInt64(index) == value { return candidate }
                 index += 1
             }
             throw .invalidValue(at: start)
@@ -356,6 +364,22 @@ public enum LayoutWire {
                 layout.variants.append(LayoutVariant(device: device, minimumWidth: minimumWidth, rows: try rows()))
             }
             layout.composition = try composition()
+            layout.direction = try index(LayoutDirection.self)
+            if try bool() {
+                let start = offset
+                guard let minimum = Int(exactly: try unsigned()) else { throw .invalidValue(at: start) }
+                var maximum: Int?
+                if try bool() {
+                    guard let value = Int(exactly: try unsigned()) else { throw .invalidValue(at: start) }
+                    maximum = value
+                }
+                let completion = try index(InputLength.Completion.self)
+                // Checked as `InputLength` checks it: hostile bytes get an error, not a trap.
+                guard minimum >= 0, maximum.map({ $0 > 0 && $0 >= minimum }) ?? true, completion == .onReturn || maximum != nil else {
+                    throw .invalidValue(at: start)
+                }
+                layout.inputLength = InputLength(minimum: minimum, maximum: maximum, completion: completion)
+            }
             return layout
         }
     }

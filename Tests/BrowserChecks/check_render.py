@@ -336,6 +336,32 @@ def main():
             check_keys(images[-1], keys, "decimal-pad (shuffled)", True)
         check(images[0].rows == images[1].rows, "decimal-pad: the same seed should give the same pixels")
 
+        # Right to left: the Arabic example is drawn mirrored, its first key at the right end of its row
+        # and Done at the left of the toolbar, in pixels as in the SVG's geometry.
+        arabic = "Examples/Layouts/arabic/arabic-letters.yaml"
+        svg = run_kbc(kbc, arabic, "--format", "svg")
+        document = work / "arabic-letters.svg"
+        document.write_text(svg, encoding="utf-8")
+        width, height, keys = parse_svg(svg, "arabic-letters")
+        first_row = [k for k in keys if k["row"] == 0]
+        check([k["label"] for k in first_row][:3] == ["ض", "ص", "ث"], f"arabic-letters: keys are listed in reading order: {[k['label'] for k in first_row]}")
+        xs = [k["x"] for k in first_row]
+        check(xs == sorted(xs, reverse=True), f"arabic-letters: the first row runs right to left: {xs}")
+        check(width - (first_row[0]["x"] + first_row[0]["w"]) < first_row[0]["w"], "arabic-letters: ض is at the right end of its row")
+        image = screenshot(chromium, document, work / "arabic-letters.png", int(width), int(height), profile)
+        # Faces are sampled along their top edge: Arabic glyphs are wide enough to reach a 12-key row's sides.
+        for key in keys:
+            expected = CHARACTER_KEY if key["style"] == "character" else FUNCTION_KEY
+            patch = [image.pixel(int(key["x"] + key["w"] * f), int(key["y"] + 3)) for f in (0.3, 0.5, 0.7)]
+            check(all(close(p, expected, 6) for p in patch), f"arabic-letters: key {key['label']!r} face should be {expected}, found {patch}")
+        first = first_row[0]
+        ink = sum(1 for y in range(int(first["y"] + 4), int(first["y"] + first["h"] - 4))
+                  for x in range(int(first["x"] + 2), int(first["x"] + first["w"] - 2)) if max(image.pixel(x, y)) < 128)
+        check(ink >= 10, f"arabic-letters: ض is drawn in its key at the right ({ink} dark pixels)")
+        blue_left = sum(1 for y in range(8, 32) for x in range(0, 70) if close(image.pixel(x, y), DONE_BLUE, 40))
+        blue_right = sum(1 for y in range(8, 32) for x in range(int(width) - 70, int(width)) if close(image.pixel(x, y), DONE_BLUE, 40))
+        check(blue_left >= 10 and blue_right == 0, f"arabic-letters: Done should be at the left of an rtl toolbar ({blue_left} blue left, {blue_right} right)")
+
         # The gallery: every keyboard in every device and orientation, in one page.
         gallery = work / "gallery.html"
         run_kbc(kbc, "Layouts", "--format", "html", "--output", str(gallery))

@@ -157,9 +157,10 @@ private func compile(_ text: String, path: String = "test.yaml") -> CompilationR
         #expect(result.keyboards.first?.location(ofField: "keyboard").description == "bom.yaml:1:11")
     }
 
-    @Test func rowOfOnlySpacersIsEmpty() {
+    @Test func aKeyboardOfOnlySpacersHasNoKeys() {
         let result = LayoutCompiler().compile([LayoutSource(path: "gaps.yaml", text: "keyboard: a\nrows:\n  - [{gap: 1}]\n")])
-        #expect(result.diagnostics.map(\.code) == [.emptyRow])
+        #expect(result.diagnostics.map(\.code) == [.emptyKeyboard])
+        #expect(result.diagnostics.first?.location?.description == "gaps.yaml:3:3")
     }
 
     @Test func rowWhoseKeysWereWrongIsNotAlsoEmpty() {

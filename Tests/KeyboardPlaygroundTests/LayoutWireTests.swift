@@ -27,6 +27,33 @@ import Testing
         #expect(decoded[0].rows[0].spacers[1].width == .infinity)
     }
 
+    @Test func directionAndInputLengthRoundTrip() throws {
+        var arabic = KeyboardLayout(id: "ar", locale: "ar", rows: [KeyRow(keys: [Key(action: .insert("ض"), label: "ض")]), KeyRow(keys: [], spacers: [RowSpacer(before: 0, width: 1)])])
+        arabic.direction = .rightToLeft
+        var otp = KeyboardLayout(id: "otp", rows: [KeyRow(keys: [Key(action: .insert("1"), label: "1")])])
+        otp.inputLength = .exactly(6)
+        var range = otp
+        range.id = "range"
+        range.inputLength = InputLength(minimum: 4)
+        let layouts = [arabic, otp, range]
+        #expect(try LayoutWire.decode(LayoutWire.encode(layouts)) == layouts)
+    }
+
+    @Test func aLengthThatInputLengthRefusesIsAnErrorNotATrap() {
+        // The one-key layout's last bytes are its length: minimum 7, a maximum of 6, at-max.
+        var otp = KeyboardLayout(id: "otp", rows: [KeyRow(keys: [Key(action: .insert("1"), label: "1")])])
+        otp.inputLength = InputLength(minimum: 6, maximum: 6, completion: .atMaximum)
+        var bytes = LayoutWire.encode([otp])
+        #expect(Array(bytes.suffix(5)) == [1, 6, 1, 6, 0])
+        bytes[bytes.count - 4] = 7
+        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes) }
+        bytes[bytes.count - 4] = 6
+        bytes[bytes.count - 3] = 0
+        bytes.removeLast(2)
+        bytes.append(0)   // no maximum, at-max
+        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes) }
+    }
+
     @Test func invalidBytesAreRejected() {
         let bytes = LayoutWire.encode(PlaygroundFixtures.standard)
         #expect(throws: LayoutWire.DecodingError.badMagic) { try LayoutWire.decode([0x4B, 0x42, 0x57, 0x32, 0]) }

@@ -134,6 +134,8 @@ def main():
     for file in (ROOT / "Layouts").glob("*.yaml"):
         shutil.copy(file, layouts)
     shutil.copy(ROOT / "Tests/Playground/Fixtures/accents.yaml", layouts)
+    for file in (ROOT / "Examples/Layouts/arabic").glob("*.yaml"):
+        shutil.copy(file, layouts)
 
     # The page: written twice with the same inputs, byte for byte the same.
     for name in ("a", "b"):
@@ -216,6 +218,36 @@ def main():
             page.page.mouse.up()
         state = page.state()
         check(state["text"] == "ê" and not state["cells"], f"the long press typed {state['text']!r}, expected 'ê'")
+
+        # Right to left: the Arabic page's first key is drawn at the right of its row, a tap there types
+        # it, and its long-press callout opens leftwards in two rows, where sliding up reaches the second.
+        page = Page(browser, url + "?keyboard=arabic-letters&reveal=1")
+        pages.append(page)
+        row = "ضصثقفغعهخحجد"
+        xs = [page.centre(letter)[0] for letter in row]
+        check(xs == sorted(xs, reverse=True), f"the rtl row is not drawn right to left: {xs}")
+        board = page.page.evaluate("(() => { const r = document.getElementById('kb').getBoundingClientRect(); return [r.left, r.right]; })()")
+        check(xs[0] > (board[0] + board[1]) / 2 and board[1] - xs[0] < 0.1 * (board[1] - board[0]),
+              f"the first key ض at x={xs[0]:.0f} is not at the right of the keyboard {board}")
+        page.press("ض")
+        check(page.state()["text"] == "ض", f"a tap on the rightmost key typed {page.state()['text']!r}, expected 'ض'")
+        x, y = page.centre("،")
+        page.page.mouse.move(x, y)
+        page.page.mouse.down()
+        page.page.wait_for_timeout(800)
+        cells = page.state()["cells"]
+        check(len(cells) == 17 and cells[0] == "؟", f"the Arabic punctuation callout shows {cells}")
+        boxes = page.page.evaluate("[...document.querySelectorAll('#kb .cell')].map((c) => { const r = c.getBoundingClientRect(); return [r.left, r.top]; })")
+        check(len({round(top) for _, top in boxes}) == 2, f"17 alternates are not in two rows: {boxes}")
+        check(len(boxes) > 1 and boxes[1][0] < boxes[0][0], f"the rtl callout does not open leftwards: {boxes[:2]}")
+        if "٬" in cells:
+            cx, cy = page.centre("٬", "#kb .cell")
+            page.page.mouse.move(cx, cy, steps=6)
+            page.page.mouse.up()
+        check(page.state()["text"] == "ض٬", f"sliding to the second row typed {page.state()['text']!r}, expected 'ض٬'")
+        page.press("١٢٣")
+        check(page.state()["page"] == "arabic-digits", f"the switch key showed {page.state()['page']}")
+        check(page.centre("١")[0] < page.centre("٣")[0], "the digits page declares ltr but is drawn mirrored")
 
         # Touch: two fingers; the second touch-down commits the first finger's key.
         page = Page(browser, url + "?keyboard=decimal-pad&reveal=1", touch=True)

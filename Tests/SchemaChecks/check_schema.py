@@ -4,7 +4,7 @@
 Usage: check_schema.py PATH/TO/kbc
 
 - The schema is a valid draft 2020-12 schema and equals what `kbc schema` prints.
-- Every standard layout validates, read both as an editor reads YAML (typed values) and as kbc does
+- Every standard layout and every bundled example validates, read both as an editor reads YAML (typed values) and as kbc does
   (every scalar text).
 - Structural mistakes from kbc's diagnostic fixtures are rejected by both the schema and kbc.
 Prints 'N passed, M failed' last and exits non-zero on any failure.
@@ -54,6 +54,15 @@ def main():
         for loader in (yaml.SafeLoader, yaml.BaseLoader):
             errors = [error.message for error in validator.iter_errors(yaml.load(text, Loader=loader))]
             check(not errors, f"{layout.name} ({loader.__name__}) fails the schema: {errors[:3]}")
+
+    # The bundled examples (any file under Examples/Layouts, whoever added it) validate too.
+    for layout in sorted((ROOT / "Examples/Layouts").rglob("*.yaml")):
+        if layout.name.startswith("kbc-config."):
+            continue
+        text = layout.read_text(encoding="utf-8")
+        for loader in (yaml.SafeLoader, yaml.BaseLoader):
+            errors = [error.message for error in validator.iter_errors(yaml.load(text, Loader=loader))]
+            check(not errors, f"{layout.relative_to(ROOT)} ({loader.__name__}) fails the schema: {errors[:3]}")
 
     for code in STRUCTURAL:
         fixture = FIXTURES / f"{code}.yaml"

@@ -212,7 +212,9 @@ extension KeyboardDecoder {
                 record(commas)
                 return nil
             }
-            alternates = Self.tokens(of: text).map(\.0)
+            let tokens = Self.tokens(of: text)
+            alternates = tokens.map(\.0)
+            reportQuotedAlternate(among: tokens, in: node, scalar: scalar)
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {

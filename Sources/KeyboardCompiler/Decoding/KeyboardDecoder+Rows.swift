@@ -18,6 +18,7 @@ extension KeyboardDecoder {
         if items.isEmpty {
             report(.emptyKeyboard, "the keyboard has no rows", at: node.position)
         }
+        let errorsBeforeRows = errorCount
         var rows: [KeyRow] = []
         rows.reserveCapacity(items.count)
         positions.reserveCapacity(positions.count + items.count)
@@ -27,6 +28,12 @@ extension KeyboardDecoder {
             Self.relocate(&rowPositions, from: 0, toAliasAt: item)
             rows.append(row)
             positions.append(rowPositions)
+        }
+        // Rows of gaps only are bands of space between rows of keys; a keyboard of nothing else has no keys.
+        let errorsAfterRows = errorCount
+        if !rows.isEmpty, errorsAfterRows == errorsBeforeRows, rows.allSatisfy({ $0.keys.isEmpty }) {
+            report(.emptyKeyboard, "the keyboard has only gaps, no keys", at: node.position,
+                   notes: [DiagnosticNote("a row of gaps only is space between rows of keys")])
         }
         return rows
     }
@@ -71,9 +78,9 @@ extension KeyboardDecoder {
                 return builder.row
             }
         }
-        // A row whose keys were all wrong has been reported already; one with no keys at all (nothing, or
-        // only spacers) is empty.
-        if builder.row.keys.isEmpty && errorCount == errorsBefore {
+        // A row whose keys were all wrong has been reported already; one with nothing at all is empty. A row
+        // of gaps only is a band of space, as real layouts (CLDR's) have.
+        if builder.row.keys.isEmpty && builder.row.spacers.isEmpty && errorCount == errorsBefore {
             report(.emptyRow, "the row has no keys", at: node.position, notes: mistakes.commentHint(at: node))
         }
         if builder.hasUnlabeledKey { hasUnlabeledKey = true }

@@ -56,6 +56,9 @@ struct KeyboardDecoder {
         let extends = entries.contains { $0.key.isScalar("extends") }
         var toolbar: ToolbarDeclaration?
         var composition = TextComposition()
+        var direction: LayoutDirection?
+        var allowsRepeatedKeys = false
+        var inputLength: InputLength?
 
         for entry in entries {
             guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
@@ -86,6 +89,9 @@ struct KeyboardDecoder {
             case "toolbar": toolbar = decodeToolbar(entry.value)
             case "compose": composition.script = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CompositionScript.init)
             case "transforms": composition.transforms = decodeTransforms(entry.value, positions: &positions.transforms) ?? []
+            case "direction": direction = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(LayoutDirection.init)
+            case "repeatedKeys": allowsRepeatedKeys = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields) == "allowed"
+            case "length": inputLength = decodeLength(entry.value)
             default: break
             }
         }
@@ -107,6 +113,7 @@ struct KeyboardDecoder {
             toolbar: nil, rows: rows.take() ?? [])
         layout.screenReaderPolicy = screenReaderPolicy
         if !composition.isEmpty { layout.composition = composition }
+        layout.inputLength = inputLength
         positions.toolbarItems = toolbarItemPositions
         positions.toolbarItemFields = toolbarItemFields
         var keyboard = DecodedKeyboard(
@@ -115,6 +122,8 @@ struct KeyboardDecoder {
         keyboard.toolbar = toolbar
         keyboard.variants = variants
         keyboard.hasUnlabeledKey = hasUnlabeledKey
+        keyboard.declaredDirection = direction
+        keyboard.allowsRepeatedKeys = allowsRepeatedKeys
         return keyboard
     }
 

@@ -146,6 +146,16 @@ public enum JSONSchemaEmitter {
             ]))])
         case .textMapping:
             return .object([("type", .string("object")), ("minProperties", .number(1)), ("additionalProperties", ref("text"))])
+        case .length:
+            let count: JSONValue = .object([("anyOf", .array([
+                .object([("type", .string("integer")), ("minimum", .number(0))]),
+                .object([("type", .string("string")), ("pattern", .string("^[0-9]{1,6}$"))]),
+            ]))])
+            guard case .object(var members) = object(LayoutFormat.lengthFields) else { return .null }
+            members = members.map { $0.0 == "properties" ? ($0.0, .object(LayoutFormat.lengthFields.map { field in
+                field.name == "complete" ? (field.name, valueSchema(field.type)) : (field.name, count)
+            })) : $0 }
+            return .object([("anyOf", .array([count, .object(members)]))])
         case .mapping(let fields, let none):
             guard let none else { return object(fields) }
             return .object([("anyOf", .array([.object([("const", .string(none))]), object(fields)]))])

@@ -47,7 +47,8 @@ public struct SwiftSourceEmitter: Sendable {
                 appendKeys(of: row, named: "variant\(variantIndex + 1)Row\(index + 1)", to: &lines)
             }
         }
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || hasCompositionStatements(layout)
+        let settings = pageSettingLines(for: layout)
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !settings.isEmpty || hasCompositionStatements(layout)
         lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
         lines.append("            id: \(SwiftLiteral.string(layout.id)),")
         lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
@@ -76,6 +77,7 @@ public struct SwiftSourceEmitter: Sendable {
                 lines.append("        ]))")
             }
             lines += compositionStatements(for: layout)
+            lines += settings
             lines.append("        return layout")
         }
         lines.append("    }()")

@@ -31,10 +31,10 @@ public struct YAMLLayoutEmitter: Sendable {
 
     /// The layout file for `layout` with its `profile`, `repertoire` and `tests`, naming `sourceFile` in a
     /// comment at its top; or what the format cannot express, when the keyboard holds values no layout
-    /// file can give it.
+    /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character.
     public func source(
         for layout: KeyboardLayout, profile: String? = nil, repertoire: String? = nil, tests: [LayoutTest] = [],
-        sourceFile: String
+        repeatedKeys: Bool = false, sourceFile: String
     ) -> Result<String, Unexpressible> {
         var writer = Writer()
         writer.line("# \(sourceFile.commentSafe) resolved by kbc flatten: nothing inherited, every default written out.")
@@ -51,6 +51,18 @@ public struct YAMLLayoutEmitter: Sendable {
         if let profile { writer.line("profile: \(profile)") }
         writer.line("shuffle: \(layout.shufflePolicy.rawValue)")
         writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)")
+        // Written when the locale alone would not give it, or would give the other: left-to-right pages
+        // of left-to-right locales flatten as they always did.
+        if layout.direction == .rightToLeft || LayoutDirection(locale: layout.locale) == .rightToLeft {
+            writer.line("direction: \(layout.direction.rawValue)")
+        }
+        if repeatedKeys { writer.line("repeatedKeys: allowed") }
+        if let length = layout.inputLength {
+            var parts = ["min: \(length.minimum)"]
+            if let maximum = length.maximum { parts.append("max: \(maximum)") }
+            parts.append("complete: \(length.completion.rawValue)")
+            writer.line("length: {\(parts.joined(separator: ", "))}")
+        }
         writer.toolbar(layout.toolbar, title: layout.title, locale: layout.locale)
         if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)") }
         if let transforms = layout.composition?.transforms, !transforms.isEmpty {
@@ -261,7 +273,8 @@ public struct YAMLLayoutEmitter: Sendable {
         }
 
         mutating func row(_ row: KeyRow, context: String) -> String {
-            if row.keys.isEmpty { problem("\(context) has no keys") }
+            // A row of gaps only is a band of space; a row of nothing at all cannot be written.
+            if row.keys.isEmpty && row.spacers.isEmpty { problem("\(context) has no keys") }
             // One group for every character key: written once, for the row.
             let characterGroups = row.keys.filter(\.isCharacter).map(\.group)
             var rowGroup: String?

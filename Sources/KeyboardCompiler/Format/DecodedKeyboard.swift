@@ -32,6 +32,10 @@ public struct DecodedKeyboard: Sendable {
     /// Whether a key of the file's rows or variants has no label, and needs its default once the locale is
     /// known: usually none has, and the rows are not searched for one.
     public var hasUnlabeledKey = false
+    /// The `direction` the file declares, or `nil` when the locale decides it.
+    public var declaredDirection: LayoutDirection?
+    /// Whether the file lets two keys type the same character (`repeatedKeys: allowed`).
+    public var allowsRepeatedKeys = false
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {

@@ -117,7 +117,7 @@ extension DiagnosticCode {
         111, "empty-row", .error,
         summary: "A row has no keys",
         explanation: """
-        Every row needs at least one key. Remove the row, or add keys to it. Note that `#` starts a comment
+        Every row needs at least one key or gap (a row of gaps only is a band of space). Remove the row, or add keys to it. Note that `#` starts a comment
         in YAML, so `- #` is an empty row; write `- "#"`.
         """,
         isConfigurable: false)
@@ -127,7 +127,7 @@ extension DiagnosticCode {
         112, "empty-keyboard", .error,
         summary: "A keyboard has no rows",
         explanation: """
-        `rows` is an empty list. A keyboard needs at least one row of keys.
+        `rows` is an empty list, or its rows hold gaps only. A keyboard needs at least one row of keys.
         """,
         isConfigurable: false)
 
@@ -216,6 +216,6 @@ extension DiagnosticCode {
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
-        .commentHidesKeys, .spacesInKey, .keySeparator,
+        .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength, .quotedAlternate,
     ] + compositionFormatCodes
 }

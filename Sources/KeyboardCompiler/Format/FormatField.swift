@@ -37,6 +37,8 @@ public struct FormatField: Sendable, Hashable {
         case mapping([FormatField], none: String?)
         /// A mapping of texts to texts, at least one entry.
         case textMapping
+        /// An input length: a whole number of characters, or a mapping of ``LayoutFormat/lengthFields``.
+        case length
     }
 
     /// The field's name as written in YAML.
@@ -70,12 +72,22 @@ public enum LayoutFormat {
         FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
         FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}` or `{items: [{action: switch, to: letters, label: ABC}]}`. Default: the title and Done when there is a `title`, else none."),
         FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
+        FormatField("direction", .choice(LayoutDirection.allCases.map(\.rawValue)), "The reading direction: `rtl` draws the page mirrored (first key at the right, callouts opening leftwards). Rows are always written in reading order. Default: from the `locale`'s script (`rtl` for Arabic, Hebrew, Persian, Urdu…), else `ltr`."),
+        FormatField("repeatedKeys", .choice(["refused", "allowed"]), "`allowed` lets two keys type the same character on purpose, as some real layouts do. Default `refused`; the `decimal-pad` and `id-card-pad` profiles refuse repeats whatever this says."),
+        FormatField("length", .length, "The length of input a field using the page accepts: a number (`6`: exactly six) or `{min: 4, max: 8, complete: on-return}`. `complete` defaults to `at-max` when min equals max, else `on-return`."),
         FormatField("rows", .rows, required: true, "The rows of keys, top to bottom; with `extends`, optional, and a mapping of row numbers replaces single rows (`rows: {4: [...]}`)."),
         FormatField("variants", .variants, "Other rows for another device class or width: `[{device: pad, rows: [...]}]`; the first that applies is used."),
         FormatField("compose", .choice(CompositionScript.allCases.map(\.rawValue)), "The script whose letters compose into syllables as they are typed: `hangul` composes Korean 2-set jamo (`ㅎ ㅏ ㄴ` types `한`; delete takes one jamo back). Default: none."),
         FormatField("transforms", .textMapping, "Typed sequences and the text each gives, for dead keys: `{\"´e\": é, \"´ \": ´}`. Text that begins a sequence waits (marked, not yet typed) until the sequence completes or cannot, when it is typed as it was."),
         FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
         FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
+    ]
+
+    /// The fields of a `length` written as a mapping.
+    public static let lengthFields: [FormatField] = [
+        FormatField("min", .text, "The fewest characters the field accepts. Default 0."),
+        FormatField("max", .text, "The most characters the field accepts. Default: no limit."),
+        FormatField("complete", .choice(InputLength.Completion.allCases.map(\.rawValue)), "When input is complete: `at-max` (when it reaches `max`, as an OTP does) or `on-return`. Default `at-max` when min equals max, else `on-return`."),
     ]
 
     /// The fields of a per-device variant.

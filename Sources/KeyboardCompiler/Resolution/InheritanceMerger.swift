@@ -100,6 +100,9 @@ struct InheritanceMerger {
         if !derived.gives("screenReader") { layout.screenReaderPolicy = inherited.layout.screenReaderPolicy }
         if !derived.gives("profile") { result.profile = inherited.profile }
         inheritComposition(of: derived, from: inherited, into: &layout, positions: &result.positions)
+        if !derived.gives("direction") { result.declaredDirection = inherited.declaredDirection }
+        if !derived.gives("repeatedKeys") { result.allowsRepeatedKeys = inherited.allowsRepeatedKeys }
+        if !derived.gives("length") { layout.inputLength = inherited.layout.inputLength }
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
             result.positions.toolbarItems = inherited.positions.toolbarItems

@@ -81,6 +81,8 @@ enum KeyboardResolver {
         if declared.hasUnlabeledKey { applyDefaultLabels(to: &layout.rows, locale: locale) }
         if usesDottedCapitalI(locale) { applyDottedCapitalI(to: &layout.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
+        // With the locale final: a derived keyboard that changes only its locale changes direction with it.
+        layout.direction = declared.declaredDirection ?? LayoutDirection(locale: locale)
         var isComplete = declared.isComplete
         if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
             // Checked here rather than when decoding: a derived keyboard's title may be inherited.
@@ -93,6 +95,8 @@ enum KeyboardResolver {
             layout: layout, profile: declared.profile, file: declared.file, positions: declared.positions,
             isComplete: isComplete, repertoire: declared.repertoire, tests: declared.tests)
         resolved.baseID = merged.baseID
+        resolved.allowsRepeatedKeys = declared.allowsRepeatedKeys
+        resolved.declaresDirection = declared.declaredDirection != nil
         guard !merged.variants.isEmpty else { return resolved }
         for (index, entry) in merged.variants.enumerated() {
             var variant = entry.variant

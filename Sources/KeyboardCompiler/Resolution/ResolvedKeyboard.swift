@@ -24,6 +24,10 @@ public struct ResolvedKeyboard: Sendable {
     public var variantLocations: [SourceLocation] = []
     /// The id of the keyboard this one extends, if it does.
     public var baseID: String?
+    /// Whether two keys may type the same character (`repeatedKeys: allowed`, perhaps inherited).
+    public var allowsRepeatedKeys = false
+    /// Whether the direction was declared (`direction`, perhaps inherited) rather than taken from the locale.
+    public var declaresDirection = false
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {

@@ -27,6 +27,10 @@ public struct ResolvedPage: Sendable {
     public var setting: DeviceSetting
     /// The id of the keyboard the keyboard extends, if it does.
     public var baseID: String?
+    /// Whether two keys may type the same character (`repeatedKeys: allowed`).
+    public var allowsRepeatedKeys: Bool
+    /// Whether the direction was declared rather than taken from the locale.
+    public var declaresDirection: Bool
     /// For the keyboard's own page, where the rows of each of its variants were written and where each
     /// variant was declared; empty for a variant's page.
     var variantRows: [[RowPositions]] = []
@@ -42,6 +46,8 @@ public struct ResolvedPage: Sendable {
         repertoire = keyboard.repertoire
         tests = keyboard.tests
         baseID = keyboard.baseID
+        allowsRepeatedKeys = keyboard.allowsRepeatedKeys
+        declaresDirection = keyboard.declaresDirection
         variantIndex = variant
         setting = .standard
         variantRows = keyboard.variantRows

@@ -24,6 +24,8 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// Whether the page composes (``KeyboardLayout/composition``) or a key has flick texts, a caps text or a
     /// shifted spoken name: what the rules about composition and layers look at.
     public var hasCompositionOrLayers = false
+    /// Whether the page is drawn right to left (no walk: the layout says).
+    public var isRightToLeft: Bool
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own).
@@ -88,6 +90,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.hasGroups = hasGroups
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.hasCompositionOrLayers = hasCompositionOrLayers
+        self.isRightToLeft = layout.direction == .rightToLeft
     }
 }
 

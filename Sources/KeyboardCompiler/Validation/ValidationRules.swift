@@ -29,5 +29,7 @@ public enum ValidationRules {
         KeyDescriptionRule(),
         CompositionRule(),
         LayersRule(),
+        DirectionScriptRule(),
+        LengthRule(),
     ]
 }

@@ -63,7 +63,10 @@ public struct TextRenderer: Sendable {
             for (rowIndex, row) in rects.enumerated() {
                 var boxes: [Box] = []
                 var previousRight = Int.min
-                for (index, rect) in row.enumerated() {
+                // Across the screen, left to right: a right-to-left row's first key is its rightmost.
+                let order = geometry.isMirrored ? Array(row.indices.reversed()) : Array(row.indices)
+                for index in order {
+                    let rect = row[index]
                     var left = Int((rect.x * Double(perUnit)).rounded())
                     left = max(left, previousRight)
                     let right = max(left + 2, Int((rect.maxX * Double(perUnit)).rounded()))
@@ -83,7 +86,9 @@ public struct TextRenderer: Sendable {
             func items(at placement: KeyboardToolbarItem.Placement) -> [Character] {
                 Self.displayCharacters(toolbar.items.filter { $0.placement == placement }.map(\.label).joined(separator: " "))
             }
-            let leading = items(at: .leading), trailing = items(at: .trailing)
+            // A mirrored page has its leading items at the right.
+            var (leading, trailing) = (items(at: .leading), items(at: .trailing))
+            if geometry.isMirrored { (leading, trailing) = (trailing, leading) }
             let interior = lastColumn - 1
             let room = max(0, interior - 2 * (max(Self.width(of: leading), Self.width(of: trailing)) + 2))
             let title = Self.displayCharacters(toolbar.title ?? "")

@@ -19,6 +19,10 @@
 /// symmetric row stays symmetric (its left and right margins agree to within a pixel) and neighbours
 /// never overlap.
 ///
+/// Right to left (``KeyboardLayout/direction``): the spans are reflected across the keyboard once, here, so
+/// a row's first key is at its right, gaps keep their place between the same keys, and nothing is done per
+/// key when rectangles are computed. Toolbar items mirror too: leading items start at the right.
+///
 /// Vertical placement: the toolbar (when the layout has one) on top, then the rows, each
 /// ``KeyboardMetrics/keyHeight(forWidth:)`` high with ``KeyboardMetrics/rowGap`` above, below and between,
 /// then the bottom safe-area inset. `innerWidth` is the width without the left and right insets.
@@ -67,6 +71,8 @@ public struct KeyboardGeometry: Sendable, Hashable {
     /// Whether the toolbar has a title.
     @usableFromInline
     internal let toolbarHasTitle: Bool
+    /// Whether the page is drawn mirrored (right to left).
+    public let isMirrored: Bool
 
     /// Precomputes the geometry of a layout's shape.
     public init(layout: KeyboardLayout) {
@@ -107,6 +113,10 @@ public struct KeyboardGeometry: Sendable, Hashable {
             }
             rowStarts.append(spans.count)
         }
+        if layout.direction == .rightToLeft {
+            for index in spans.indices { spans[index].start = unitsAcross - spans[index].start - spans[index].units }
+        }
+        self.isMirrored = layout.direction == .rightToLeft
         self.spans = spans
         self.rowStarts = rowStarts
         self.style = style
@@ -189,6 +199,18 @@ public struct KeyboardGeometry: Sendable, Hashable {
     /// items at both ends (the wider end counts for both, so the title stays centred).
     public func toolbarRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets = .zero) -> ToolbarRects? {
         guard showsToolbar else { return nil }
+        guard !isMirrored else {
+            // Laid out left to right with the insets swapped, then reflected: leading items end up at the right.
+            var swapped = safeArea
+            (swapped.left, swapped.right) = (safeArea.right, safeArea.left)
+            guard let rects = unmirroredToolbarRects(forWidth: width, metrics: metrics, safeArea: swapped) else { return nil }
+            let reflect = { (rect: KeyRect) in KeyRect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+            return ToolbarRects(bar: rects.bar, title: rects.title.map(reflect), items: rects.items.map(reflect))
+        }
+        return unmirroredToolbarRects(forWidth: width, metrics: metrics, safeArea: safeArea)
+    }
+
+    private func unmirroredToolbarRects(forWidth width: Double, metrics: KeyboardMetrics, safeArea: SafeAreaInsets) -> ToolbarRects? {
         let grid = PixelGrid(scale: metrics.scale)
         let height = grid.floor(metrics.toolbarHeight)
         let itemWidth = grid.floor(metrics.toolbarItemWidth)

@@ -157,7 +157,7 @@ public struct KeyboardInteraction: Sendable {
                 return
             }
             if session.callout != nil {
-                if let index = calloutRects.firstIndex(where: { touch.x >= $0.x && touch.x < $0.maxX }) {
+                if let index = CalloutLayout.cell(atX: touch.x, y: touch.y, in: calloutRects) {
                     session.handle(.calloutSelected(index), into: &outputs)
                 }
                 return

@@ -24,6 +24,10 @@ public struct KeyboardLayout: Sendable, Hashable {
     /// How the page composes typed text (dead keys, transforms, Hangul syllables), or `nil` for not at all;
     /// see ``TextComposition``.
     public var composition: TextComposition? = nil
+    /// The page's reading direction; a right-to-left page is drawn mirrored. See ``LayoutDirection``.
+    public var direction: LayoutDirection = .leftToRight
+    /// The length of input a field using the page accepts, and when it is complete, or `nil` for any.
+    public var inputLength: InputLength? = nil
 }
 
 extension KeyboardLayout {

@@ -1,3 +1,5 @@
+import KeyboardRuntime
+
 /// What a ``SecureFieldModel`` accepts and when it is finished: lengths, characters, the completion
 /// rule, and which input paths other than the secure keyboard may type.
 ///
@@ -63,4 +65,33 @@ public enum InputPolicy: Sendable, Hashable {
     case refuse
     /// Text from this path is accepted under the same rules (characters, length) as typed text.
     case allow
+}
+
+extension SecureFieldRules {
+    /// Rules whose lengths and completion are a page's `InputLength` (its `length` field), so the field
+    /// and the keyboard agree: `at-max` completes the field when it reaches the maximum; `on-return` leaves
+    /// it to the return key, refused below the minimum. `nil` (a page without `length`) is any length.
+    ///
+    /// ```swift
+    /// // keyboard: otp / length: 6
+    /// let rules = SecureFieldRules(inputLength: KeyboardLayout.otp.inputLength, allowedCharacters: .digits)
+    /// ```
+    public init(
+        inputLength: InputLength?,
+        allowedCharacters: AllowedCharacters = .any,
+        paste: InputPolicy = .refuse,
+        systemTextInput: InputPolicy = .refuse,
+        maskCharacter: Character = "•"
+    ) {
+        let length = inputLength ?? InputLength()
+        let completion: CompletionRule
+        if length.completion == .atMaximum, let maximum = length.maximum {
+            completion = .atLength(maximum)
+        } else {
+            completion = .never
+        }
+        self.init(
+            minimumLength: length.minimum, maximumLength: length.maximum, allowedCharacters: allowedCharacters, completion: completion,
+            paste: paste, systemTextInput: systemTextInput, maskCharacter: maskCharacter)
+    }
 }

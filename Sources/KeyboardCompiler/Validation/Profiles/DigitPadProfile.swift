@@ -12,6 +12,8 @@ struct DigitPadProfile: ValidationProfile {
     let code: DiagnosticCode
     /// The text of the pinned bottom-left key: `.` or `X`.
     let bottomLeft: String
+    /// A pad has every digit once.
+    var refusesRepeatedKeys: Bool { true }
 
     func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         let layout = keyboard.layout

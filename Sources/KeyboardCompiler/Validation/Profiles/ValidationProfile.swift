@@ -9,8 +9,17 @@ public protocol ValidationProfile: Sendable {
     /// The code the profile reports its findings under.
     var code: DiagnosticCode { get }
 
+    /// Whether the profile refuses two keys typing the same character even where the page allows it
+    /// (`repeatedKeys: allowed`): secure pads, where a repeated digit means another is missing.
+    var refusesRepeatedKeys: Bool { get }
+
     /// Appends the profile's findings for `keyboard` to `diagnostics`.
     func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic])
+}
+
+extension ValidationProfile {
+    /// Profiles let a page repeat keys unless they say otherwise.
+    public var refusesRepeatedKeys: Bool { false }
 }
 
 /// The registry of validation profiles.

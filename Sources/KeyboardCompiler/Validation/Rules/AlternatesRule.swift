@@ -15,11 +15,14 @@ extension DiagnosticCode {
     /// More long-press alternates than a callout can show.
     public static let tooManyAlternates = DiagnosticCode(
         224, "too-many-alternates", .error,
-        summary: "A key has more long-press alternates than fit across the keyboard",
+        summary: "A key has more long-press alternates than the keyboard can show",
         explanation: """
-        The callout shows the alternates in one row of key-wide cells above the key, inside the keyboard.
-        More cells than the keyboard is keys wide cannot be shown, so some could never be typed. Keep the
-        alternates to the page's width (10 on a letters page), or split them between keys.
+        The callout shows the alternates in cells as large as the key, in rows above it: as many rows as
+        they need, each at most as many cells as fit across the keyboard (as AOSP keyboards do; 24
+        Tibetan alternates on a letters page are three rows of 8). The whole keyboard view is the limit:
+        as many rows as the page has, each as many cells as the keyboard is keys wide (40 on a 4-row
+        letters page for a 1-unit key, fewer for a wider key). More could never all be shown, so some
+        could never be typed. Split them between keys.
         """)
 }
 
@@ -44,12 +47,27 @@ struct AlternatesRule: ValidationRule {
                 }
             }
             if geometry == nil { geometry = KeyboardGeometry(layout: keyboard.layout) }
-            let across = Int(geometry?.unitsAcross ?? 10)
-            if key.alternates.count > max(across, 1) {
+            let capacity = Self.calloutCapacity(forKeyUnits: key.pointer.pointee.width, in: geometry ?? KeyboardGeometry(layout: keyboard.layout))
+            if key.alternates.count > capacity.cells {
                 diagnostics.append(Diagnostic(
-                    .tooManyAlternates, "key '\(text.visibleEscaped)' has \(key.alternates.count) alternates; the keyboard is \(across) keys wide",
-                    at: location, notes: [DiagnosticNote("a callout shows at most \(across) key-wide cells; keep the first \(across)")]))
+                    .tooManyAlternates,
+                    "key '\(text.visibleEscaped)' has \(key.alternates.count) alternates; the keyboard shows at most \(capacity.cells) (\(capacity.rows) row\(capacity.rows == 1 ? "" : "s") of \(capacity.columns))",
+                    at: location, notes: [DiagnosticNote("keep the first \(capacity.cells), or split them between keys")]))
             }
         }
+    }
+
+    /// How many alternates a callout for a key `width` wide can show on any device: rows of as many
+    /// cells as such keys fit across the keyboard, as many rows as the page has (a cell is as high as a
+    /// key, and the view holds every row of keys). The runtime's ``CalloutLayout`` fits at least these.
+    static func calloutCapacity(forKeyUnits width: KeyWidth, in geometry: KeyboardGeometry) -> (cells: Int, rows: Int, columns: Int) {
+        let units: Double
+        switch width {
+        case .units(let value): units = max(value, 1)
+        case .fill: units = geometry.unitsAcross
+        }
+        let columns = max(1, Int((geometry.unitsAcross / units + 1e-9).rounded(.down)))
+        let rows = max(1, geometry.rowCount)
+        return (columns * rows, rows, columns)
     }
 }

@@ -9,14 +9,39 @@ extension DiagnosticCode {
         On a secure keyboard every character appears once; a repeated key usually means another one is
         missing (a number pad with two `7`s and no `8`). The second key is reported, with a note pointing
         at the first.
+
+        A page that repeats a character on purpose, as some real layouts do, says so with
+        `repeatedKeys: allowed`. The `decimal-pad` and `id-card-pad` profiles refuse repeats whatever it says.
+        """)
+
+    /// `repeatedKeys: allowed` on a page whose profile refuses repeats.
+    public static let repeatedKeysRefusedByProfile = DiagnosticCode(
+        251, "repeated-keys-refused-by-profile", .warning,
+        summary: "`repeatedKeys: allowed` has no effect under a profile that refuses repeats",
+        explanation: """
+        The `decimal-pad` and `id-card-pad` profiles check secure number pads, where every digit appears
+        once: a repeated digit means another is missing. They refuse repeated keys whatever
+        `repeatedKeys` says, so `repeatedKeys: allowed` there promises something that does not happen:
+
+            profile: decimal-pad
+            repeatedKeys: allowed     # warning: remove it
         """)
 }
 
 /// No two character keys of a keyboard insert the same text.
 struct DuplicateOutputRule: ValidationRule {
-    var codes: [DiagnosticCode] { [.duplicateOutput] }
+    var codes: [DiagnosticCode] { [.duplicateOutput, .repeatedKeysRefusedByProfile] }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        if keyboard.allowsRepeatedKeys {
+            guard let name = keyboard.profile, ValidationProfiles.named(name)?.refusesRepeatedKeys == true else { return }
+            // Reported once, on the keyboard's own page, where the field is.
+            if keyboard.variantIndex == nil {
+                diagnostics.append(Diagnostic(
+                    .repeatedKeysRefusedByProfile, "profile '\(name)' refuses repeated keys; 'repeatedKeys: allowed' has no effect",
+                    at: keyboard.location(ofField: "repeatedKeys"), notes: [DiagnosticNote("remove 'repeatedKeys'")]))
+            }
+        }
         // An open-addressing table of the first key with each text, found by a cheap hash of its UTF-8:
         // one probe per key in the usual case, no dictionary of strings, and linear for hostile files.
         // Texts are the same when their UTF-8 is.

@@ -7,7 +7,7 @@ extension DiagnosticCode {
         summary: "A keyboard has more rows or keys than kbc accepts",
         explanation: """
         A keyboard may have at most 32 rows and at most 384 keys and gaps in all, its `variants` included. Real keyboards have
-        fewer than 10 rows of at most 12 keys; the limit exists because Swift type-checks and compiles the
+        fewer than 10 rows of at most 15 keys; the limit exists because Swift type-checks and compiles the
         generated declaration of a keyboard in time that grows faster than its size, so a keyboard of
         thousands of keys would stall the build of the app that uses it. Split the keyboard into pages
         joined by `switch` keys.

@@ -2,16 +2,18 @@ extension DiagnosticCode {
     /// A row with more keys than fit on a phone.
     public static let tooManyKeysInRow = DiagnosticCode(
         205, "too-many-keys-in-row", .error,
-        summary: "A row has more than 12 keys",
+        summary: "A row has more than 16 keys",
         explanation: """
-        On a portrait phone a row of more than 12 keys leaves keys too narrow to hit (the standard letter
-        row has 10). Split the row or move keys to another page.
+        Real keyboards have rows of up to 15 keys (JIS's number row; CLDR's ISO rows have 13 or 14). At 16
+        keys a 320-point portrait phone still gives each key 20 points, about the narrowest a finger can
+        hit; more leaves keys that cannot be told apart. Split the row, or move keys to another page.
         """)
 }
 
-/// Rows have at most 12 keys.
+/// Rows have at most 16 keys: room for the widest real rows (15), and keys a finger can still hit.
 struct RowKeyCountRule: ValidationRule {
-    static let maximumKeys = 12
+    /// The most keys a row may have.
+    static let maximumKeys = 16
 
     var codes: [DiagnosticCode] { [.tooManyKeysInRow] }
 

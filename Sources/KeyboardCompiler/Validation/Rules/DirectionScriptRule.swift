@@ -1,0 +1,101 @@
+import KeyboardRuntime
+import YAMLLoader
+
+extension DiagnosticCode {
+    /// A page drawn in the direction its letters are not written in.
+    public static let directionContradictsLetters = DiagnosticCode(
+        250, "direction-contradicts-letters", .warning,
+        summary: "A page's direction is not the direction its letters are written in",
+        explanation: """
+        A page is drawn in its `direction`, declared or taken from its `locale`. Rows are written in
+        reading order, so on an `rtl` page a row's first key is drawn at its right. When most of a page's
+        letters belong to a right-to-left script (Arabic, Hebrew, Syriac, Thaana, N'Ko) and the page is
+        left to right, or the other way round, the rows come out mirrored on screen:
+
+            keyboard: arabic-letters        # warning: Arabic letters, drawn left to right
+            rows:                           # (no locale, so the direction is ltr)
+              - ض ص ث ق ف غ ع ه خ ح ج
+
+        Declare the direction (`direction: rtl`) or a locale whose script gives it (`locale: ar`). Digits,
+        punctuation and symbols have no direction and count for neither.
+        """)
+}
+
+/// A page's letters and its direction agree: a right-to-left script is drawn right to left.
+struct DirectionScriptRule: ValidationRule {
+    var codes: [DiagnosticCode] { [.directionContradictsLetters] }
+    /// A left-to-right page of printable ASCII has no right-to-left letters: the usual page is not walked.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII && !summary.isRightToLeft }
+
+    /// The fewest letters with a direction from which a page's letters are taken to have one.
+    static let minimumLetters = 4
+
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        let layout = keyboard.layout
+        var rightToLeft = 0
+        var leftToRight = 0
+        var script: String?
+        layout.forEachKey { _, _, key in
+            guard let text = key.insertedText, let scalar = text.unicodeScalars.first else { return }
+            if let name = Self.rightToLeftScript(of: scalar) {
+                rightToLeft += 1
+                if script == nil { script = name }
+            } else if scalar.value >= 0x41, scalar.properties.isAlphabetic {
+                leftToRight += 1
+            }
+        }
+        // A clear majority of at least a few letters: a symbols page with one Hebrew sign says nothing.
+        let letters = rightToLeft + leftToRight
+        guard letters >= Self.minimumLetters else { return }
+        let lettersDirection: LayoutDirection
+        if rightToLeft * 4 >= letters * 3 {
+            lettersDirection = .rightToLeft
+        } else if leftToRight * 4 >= letters * 3 {
+            lettersDirection = .leftToRight
+        } else {
+            return
+        }
+        guard lettersDirection != layout.direction else { return }
+        let written = lettersDirection == .rightToLeft ? "\(script ?? "right-to-left") script, written right to left" : "written left to right"
+        let drawn = layout.direction == .rightToLeft ? "right to left" : "left to right"
+        let fix = "direction: \(lettersDirection.rawValue)"
+        var notes: [DiagnosticNote] = []
+        let location: SourceLocation
+        if keyboard.declaresDirection {
+            location = keyboard.location(ofField: "direction")
+            notes.append(DiagnosticNote("write '\(fix)', or remove 'direction' to follow the locale"))
+        } else if let locale = layout.locale {
+            location = keyboard.location(ofField: "locale")
+            notes.append(DiagnosticNote("'locale: \(locale)' makes the page \(drawn); declare '\(fix)'", fixIt: insertion(fix, in: keyboard)))
+        } else {
+            location = keyboard.location(ofField: "keyboard")
+            notes.append(DiagnosticNote("a page without a locale is drawn left to right; declare '\(fix)' or a locale", fixIt: insertion(fix, in: keyboard)))
+        }
+        notes.append(DiagnosticNote("rows are written in reading order: on an rtl page a row's first key is drawn at its right"))
+        diagnostics.append(Diagnostic(
+            .directionContradictsLetters, "the page's letters are \(written), but the page is drawn \(drawn)", at: location, notes: notes))
+    }
+
+    /// Inserts `field` as a line of its own before the `keyboard` field, when the file has one.
+    private func insertion(_ field: String, in keyboard: ResolvedPage) -> FixIt? {
+        guard let position = keyboard.positions.fields["keyboard"] else { return nil }
+        let start = SourcePosition(line: position.line, column: 1)
+        return FixIt(file: keyboard.file, from: start, to: start, replacement: field + "\n")
+    }
+
+    /// The name of the right-to-left script `scalar` belongs to, or `nil` for any other; digits of those
+    /// scripts (Arabic-Indic `٣`) have no direction of their own and count for none.
+    static func rightToLeftScript(of scalar: Unicode.Scalar) -> String? {
+        let value = scalar.value
+        guard value >= 0x0590, scalar.properties.numericType == nil else { return nil }
+        switch value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebrew"
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "Arabic"
+        case 0x0700...0x074F, 0x0860...0x086F: return "Syriac"
+        case 0x0780...0x07BF: return "Thaana"
+        case 0x07C0...0x07FF: return "N'Ko"
+        case 0x0800...0x085F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return "right-to-left"
+        default: return nil
+        }
+    }
+}
