@@ -8,6 +8,20 @@ package enum UnicodeClassification {
         case privateUse
     }
 
+    /// Whether the scalar is in a block of East Asian letters every code point of which is an assigned
+    /// letter (general category Lo) in every Unicode version since 11: CJK ideographs U+4E00–U+9FEF,
+    /// hiragana U+3041–U+3096, katakana U+30A1–U+30FA, Hangul syllables U+AC00–U+D7A3.
+    ///
+    /// The rules and the emitters ask each non-ASCII scalar for its general category, a table look-up that
+    /// costs more than anything else per character of a Chinese, Japanese or Korean keyboard; a range check
+    /// answers for almost all of them first.
+    @inline(__always)
+    package static func isCommonEastAsianLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x4E00...0x9FEF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+    }
+
     package static func unprintable(_ scalar: Unicode.Scalar) -> Unprintable? {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .surrogate: return .control

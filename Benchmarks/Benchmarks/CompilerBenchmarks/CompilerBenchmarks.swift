@@ -121,6 +121,40 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Issue 25, one benchmark and its baseline per target (Benchmarks/scripts/compiler-ratios.sh prints
+    // the same ratios from callgrind's instruction counts).
+
+    // Generating: the same 1000 keyboards compiled and written as Swift source in memory (no files) vs the
+    // C event loop over the same bytes (Row 2's baseline).
+    Benchmark("Generate: compile and emit Swift, 1000 keyboards in memory") { benchmark in
+        let emitter = SwiftSourceEmitter()
+        let compiler = LayoutCompiler()
+        precondition(SwiftGeneration.files(for: compiler.compile(synthetic1000), emitter: emitter).files.count == 1000)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SwiftGeneration.files(for: compiler.compile(synthetic1000), emitter: emitter))
+        }
+    }
+
+    // Validating Chinese, Japanese and Korean keyboards with alternates, hints and spoken names (1.3 KB each).
+    let cjk1000 = Inputs.cjk(1000)
+
+    Benchmark("CJK baseline: C libyaml event loop, 1000 CJK keyboards in memory") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(baselineEvents(cjk1000))
+        }
+    }
+
+    Benchmark("CJK: LayoutCompiler.compile, 1000 CJK keyboards in memory") { benchmark in
+        checkCompiles(cjk1000, keyboards: 1000)
+        let compiler = LayoutCompiler()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(compiler.compile(cjk1000))
+        }
+    }
+
     // Rows 3 and 4 run the release `kbc` (`swift build -c release --product kbc` at the repository root,
     // or $KBC), one process per iteration.
     let processConfiguration = Benchmark.Configuration(
@@ -143,6 +177,32 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(run(Inputs.kbcExecutable, ["validate"] + names1500, in: folder1500.folder))
+        }
+    }
+
+    // `kbc generate` of 1000 files into a new folder vs into the folder it wrote before (every build plugin
+    // run after the first): the second must stay within 10 % of the first, and linear.
+    let generateConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
+    let existingOutput = folder1000.folder + "-swift"
+
+    Benchmark("Generate baseline: kbc generate into a new folder, 1000 files", configuration: generateConfiguration) { benchmark in
+        var outputs: [String] = []
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let output = Inputs.folder(of: []).folder + "/out"
+            outputs.append(output)
+            blackHole(run(Inputs.kbcExecutable, ["generate", folder1000.folder, "--output", output]))
+        }
+        benchmark.stopMeasurement()
+        for output in outputs { run("/bin/rm", ["-rf", String(output.dropLast("/out".count))]) }
+    }
+
+    Benchmark("Generate: kbc generate into its up-to-date folder, 1000 files", configuration: generateConfiguration) { benchmark in
+        precondition(run(Inputs.kbcExecutable, ["generate", folder1000.folder, "--output", existingOutput]) == 0, "kbc generate failed")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(run(Inputs.kbcExecutable, ["generate", folder1000.folder, "--output", existingOutput]))
         }
     }
 

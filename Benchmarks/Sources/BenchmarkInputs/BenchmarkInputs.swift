@@ -52,6 +52,39 @@ public enum Inputs {
 
     /// 100 synthetic keyboards.
     public static let synthetic100 = synthetic(100)
+
+    /// `count` Chinese, Japanese and Korean keyboards `cjk1`…`cjkN` (in turn), about 1.3 KB each: 3 rows of 6
+    /// keys, every key with three long-press alternates, a hint and a spoken name. The same text as
+    /// `write_cjk_layouts` in Benchmarks/scripts/cjk-layouts.sh writes.
+    public static func cjk(_ count: Int) -> [LayoutSource] {
+        // (locale, title, first code point and size of the window keys come from, spoken-name window)
+        let scripts: [(String, String, Int, Int, Int)] = [
+            ("zh-Hans", "中文键盘", 0x4E00, 20000, 0x4E00),
+            ("ja", "日本語キーボード", 0x4E00, 20000, 0x3042),
+            ("ko", "한국어 키보드", 0xAC00, 11000, 0xAC00),
+        ]
+        let (rowCount, keysPerRow) = (3, 6)
+        func character(_ value: Int) -> String { String(Character(Unicode.Scalar(UInt32(value))!)) }
+        return (1..<count + 1).map { index in
+            let (locale, title, first, size, spokenFirst) = scripts[index % 3]
+            var code = first + (index * 131) % (size - rowCount * keysPerRow * 4)
+            var rows = ""
+            for _ in 0..<rowCount {
+                var keys: [String] = []
+                for _ in 0..<keysPerRow {
+                    let alternates = [character(code + 1), character(code + 2), character(code + 3)]
+                    let spoken = character(spokenFirst + (code - first) % 80) + character(code) + character(code + 1)
+                    keys.append("{key: \(character(code)), alternates: \(alternates.joined(separator: " ")), hint: \(alternates[0]), spoken: \(spoken)}")
+                    code += 4
+                }
+                rows += "  - [" + keys.joined(separator: ", ") + "]\n"
+            }
+            let text = "# Synthetic \(locale) keyboard \(index) of \(count).\n"
+                + "keyboard: cjk\(index)\ntitle: \(title) \(index)\nlocale: \(locale)\ncharacterWidth: full\nshuffle: on-show\n"
+                + "rows:\n" + rows
+            return LayoutSource(path: "cjk/cjk\(index).yaml", text: text)
+        }
+    }
 }
 
 /// Runs the C event loop over every source; returns the total event count.
@@ -78,12 +111,17 @@ extension Inputs {
     /// Writes `count` synthetic keyboards (the text of ``synthetic(_:)``) as `kb1.yaml`… into a new
     /// temporary folder and returns the folder's path and the files' paths.
     public static func syntheticFolder(_ count: Int) -> (folder: String, files: [String]) {
+        folder(of: synthetic(count))
+    }
+
+    /// A new temporary folder holding `sources`, each under the last component of its path.
+    public static func folder(of sources: [LayoutSource]) -> (folder: String, files: [String]) {
         var template = Array("/tmp/kbc-benchmark-XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else { fatalError("cannot create a temporary folder") }
         let folder = String(cString: created)
         var files: [String] = []
-        for (index, source) in synthetic(count).enumerated() {
-            let path = "\(folder)/kb\(index + 1).yaml"
+        for source in sources {
+            let path = folder + "/" + (source.path.split(separator: "/").last.map(String.init) ?? source.path)
             guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
             _ = source.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
             fclose(file)

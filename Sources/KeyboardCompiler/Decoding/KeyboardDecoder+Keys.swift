@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 import YAMLLoader
 
 // Keys written one by one: character keys, function keys, spacers and their fields.
@@ -252,6 +253,8 @@ extension KeyboardDecoder {
             guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
             return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
         }
+        // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
+        if utf8.count == 3, let scalar = text.unicodeScalars.first, UnicodeClassification.isCommonEastAsianLetter(scalar) { return nil }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
         return upper != text && upper.count == 1 ? upper : nil

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -32,7 +39,7 @@ struct GeneratedFolderPlan {
         var expected: Set<String> = []
         for file in files {
             let path = folder + "/" + file.name
-            let bytes = Array(file.contents.utf8)
+            let bytes = file.bytes
             expected.insert(file.name)
             switch OutputFiles.entry(at: path) {
             case .missing:
@@ -43,7 +50,7 @@ struct GeneratedFolderPlan {
                     refusals.append(Self.refusal(path, "'\(file.name)' in the output folder cannot be read, so kbc cannot tell whether it wrote it"))
                     continue
                 }
-                if existing == bytes {
+                if Self.sameBytes(existing, bytes) {
                     unchanged.append(file.name)
                 } else if SwiftGeneration.isGenerated(existing) {
                     changes.append(Change(name: file.name, bytes: bytes, exists: true))
@@ -71,6 +78,13 @@ struct GeneratedFolderPlan {
                   let start = OutputFiles.contents(of: path, limit: 4096), SwiftGeneration.isGenerated(start) else { continue }
             stale.append(SwiftGeneration.RemovedFile(name: name, layoutFile: SwiftGeneration.sourceName(inHeader: start)))
         }
+    }
+
+    /// Whether two files' bytes are equal, compared with `memcmp` (every run after the first compares every
+    /// output with the file already there: `==` on arrays compares byte by byte).
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     private static func refusal(_ path: String, _ message: String) -> Diagnostic {

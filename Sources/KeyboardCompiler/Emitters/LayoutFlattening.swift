@@ -89,7 +89,7 @@ public enum LayoutFlattening {
         do {
             for file in files {
                 let path = folder + "/" + file.name
-                let data = Data(file.contents.utf8)
+                let data = Data(file.bytes)
                 if manager.contents(atPath: path) == data { continue }
                 if isFolder(path) { throw SwiftGeneration.WriteError(path: path, reason: "a folder is in the way") }
                 let temporary = folder + "/." + file.name + ".kbc-new"

@@ -90,7 +90,14 @@ enum OutputFiles {
         var attempts = 0
         while true {
             let random = String(generator.next() as UInt64, radix: 16)
-            let path = folder + "/." + name + "." + random + temporarySuffix
+            var path = ""
+            path.reserveCapacity(folder.utf8.count + name.utf8.count + random.utf8.count + 3 + temporarySuffix.utf8.count)
+            path += folder
+            path += "/."
+            path += name
+            path += "."
+            path += random
+            path += temporarySuffix
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor < 0 {
                 let error = errno

@@ -48,8 +48,16 @@ extension DiagnosticCode {
 public enum OutputSafety {
     /// Whether a file name is one kbc reads as a layout or configuration (`*.yaml`, `*.yml`, hidden or not).
     static func isReadBack(name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+        // Compared by bytes, ASCII letters without case: only ASCII lower-cases to these suffixes.
+        let utf8 = name.utf8
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard utf8.count >= count else { return false }
+            return zip(utf8.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy { byte, expected in
+                byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z"))
+            }
+        }
+        return hasSuffix(".yaml") || hasSuffix(".yml")
     }
 
     /// An error when writing `destination` would overwrite one of `inputs` (the same file by path or by
@@ -83,7 +91,7 @@ public enum OutputSafety {
                     notes: [DiagnosticNote("name another output file")]))
                 continue
             }
-            let name = destination.split(separator: "/").last.map(String.init) ?? destination
+            let name = SwiftGeneration.lastComponent(of: destination)
             if !allowingLayoutNames && isReadBack(name: name) {
                 diagnostics.append(Diagnostic(
                     .outputOverwritesInput, "'\(name)' is a layout file name: kbc would read this output back as a layout", at: location,

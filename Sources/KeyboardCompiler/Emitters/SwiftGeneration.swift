@@ -11,12 +11,28 @@ import Musl
 import Darwin
 #endif
 
-/// A generated Swift file: its name in the output folder and its contents.
+/// A generated file: its name in the output folder and its contents.
 public struct GeneratedFile: Sendable, Hashable {
     /// The file name, such as `decimal-pad.swift`.
     public var name: String
-    /// The Swift source.
-    public var contents: String
+    /// The contents in UTF-8, the bytes written to the file.
+    public var bytes: [UInt8]
+
+    /// The contents as text.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
+    init(name: String, contents: String) {
+        self.name = name
+        bytes = Array(contents.utf8)
+    }
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
 }
 
 /// Plans, writes and checks the Swift files `kbc generate` produces: one per layout file.
@@ -24,11 +40,35 @@ public enum SwiftGeneration {
     /// The name of the Swift file generated from a layout file: its name with `.swift` for the YAML
     /// extension (`Layouts/decimal-pad.yaml` → `decimal-pad.swift`).
     public static func outputName(forLayoutFile path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), LayoutFiles.extensions.contains(name[name.index(after: dot)...].lowercased()) else {
+        let name = lastComponent(of: path)
+        // The extension compared by its bytes: `.yaml` and `.yml` in any case, as LayoutFiles.extensions.
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")),
+              LayoutFiles.extensions.contains(where: { isSameIgnoringASCIICase(utf8[utf8.index(after: dot)...], $0.utf8) }) else {
             return name + ".swift"
         }
-        return name[..<dot] + ".swift"
+        return String(name[..<dot]) + ".swift"
+    }
+
+    /// The file name at the end of a path: what follows its last `/` (the path itself when it has none,
+    /// and when it ends in `/`, what precedes that, as splitting at `/` gives).
+    static func lastComponent(of path: String) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
+    /// Whether two UTF-8 texts are equal when ASCII letters are compared without case.
+    private static func isSameIgnoringASCIICase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        a.elementsEqual(b) { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20))
+        }
     }
 
     /// The files for the compiled keyboards, or diagnostics when two layout files would share an output.
@@ -52,8 +92,8 @@ public enum SwiftGeneration {
                 continue
             }
             firstByName[key] = (keyboard.file, name)
-            let sourceName = keyboard.file.split(separator: "/").last.map(String.init) ?? keyboard.file
-            files.append(GeneratedFile(name: name, contents: emitter.source(for: keyboard.layout, sourceFile: sourceName)))
+            let sourceName = lastComponent(of: keyboard.file)
+            files.append(GeneratedFile(name: name, bytes: emitter.utf8Source(for: keyboard.layout, sourceFile: sourceName)))
         }
         return (files, diagnostics)
     }

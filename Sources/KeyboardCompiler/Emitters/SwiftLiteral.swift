@@ -1,3 +1,5 @@
+import TextClassification
+
 /// Swift source literals for values in generated code.
 enum SwiftLiteral {
     /// A string literal that reproduces `text` exactly and can never end early or inject code.
@@ -7,20 +9,9 @@ enum SwiftLiteral {
     /// overrides and joiners), separators other than the space, private-use and unassigned code
     /// points — is written as a `\u{…}` escape.
     static func string(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            default:
-                if isWrittenAsIs(scalar) {
-                    literal.unicodeScalars.append(scalar)
-                } else {
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                }
-            }
-        }
-        return literal + "\""
+        var writer = SwiftSourceWriter(capacity: text.utf8.count + 2)
+        writer.write(stringLiteral: text)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Whether a scalar is written as it is: visible ASCII, and non-ASCII characters a reader can see. The
@@ -28,6 +19,7 @@ enum SwiftLiteral {
     /// line break (controls, NEL, U+2028, U+2029, U+FFFE, U+FFFF) out of a flattened file.
     static func isWrittenAsIs(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
+        if UnicodeClassification.isCommonEastAsianLetter(scalar) { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
             return false

@@ -17,9 +17,6 @@ extension SwiftSourceEmitter {
         return arguments
     }
 
-    /// Whether the layout needs statements after its initializer for its composition.
-    func hasCompositionStatements(_ layout: KeyboardLayout) -> Bool { layout.composition != nil }
-
     /// `layout.composition = …`, for a layout that composes; typed literals, so type checking stays linear.
     func compositionStatements(for layout: KeyboardLayout) -> [String] {
         guard let composition = layout.composition else { return [] }

@@ -1,11 +1,14 @@
 import KeyboardRuntime
+import TextClassification
 
 /// Renders a keyboard as a Swift source file: an extension on `KeyboardLayout` with one static
 /// property.
 ///
-/// The value is built by a closure whose rows are typed local arrays, one per row, so the type checker
-/// works on small, explicitly typed expressions and generated code type-checks in time linear in the
-/// number of keys (a single nested literal grows super-linearly).
+/// The value is built by a private static function whose rows are typed local arrays, one per row, each
+/// literal at most ``keysPerLiteral`` keys, so the type checker works on small, explicitly typed
+/// statements one at a time, and generated code type-checks in time linear in the number of keys and in
+/// bounded memory. (A single nested literal grows super-linearly; a closure holds all of its statements'
+/// type-checking memory until its end: 505 MB and 142 MB for a row of 384 keys.)
 public struct SwiftSourceEmitter: Sendable {
     /// The access level of generated declarations.
     public enum AccessLevel: String, Sendable, CaseIterable {
@@ -26,141 +29,308 @@ public struct SwiftSourceEmitter: Sendable {
     /// The Swift source for `layout`, naming `sourceFile` (a file name, not a path, so output does not
     /// depend on where the project lives) in its header.
     public func source(for layout: KeyboardLayout, sourceFile: String) -> String {
-        let name = SwiftNames.propertyName(forKeyboardID: layout.id)
-        let access = accessLevel == .public ? "public " : ""
+        String(decoding: utf8Source(for: layout, sourceFile: sourceFile), as: UTF8.self)
+    }
+
+    /// ``source(for:sourceFile:)`` as the UTF-8 bytes a generated file holds, written into one buffer.
+    public func utf8Source(for layout: KeyboardLayout, sourceFile: String) -> [UInt8] {
+        let keyCount = layout.rows.reduce(0) { $0 + $1.keys.count }
+            + layout.variants.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } }
+        var out = SwiftSourceWriter(capacity: 1024 + 96 * keyCount)
         // File names are the user's too: keep them to one line of comment.
-        let sourceFile = sourceFile.commentSafe
-        var lines: [String] = [
-            "\(SwiftGeneration.headerPrefix)\(sourceFile). Do not edit: change the layout file and build again.",
-            "",
-            "import KeyboardRuntime",
-            "",
-            "extension KeyboardLayout {",
-            "    /// \(documentation(for: layout)), generated from `\(sourceFile)`.",
-            "    \(access)static let \(SwiftNames.escaped(name)): KeyboardLayout = {",
-        ]
+        out.write(raw: SwiftGeneration.headerPrefix)
+        out.write(comment: sourceFile)
+        out.write(". Do not edit: change the layout file and build again.\n\nimport KeyboardRuntime\n\nextension KeyboardLayout {\n    /// ")
+        writeDocumentation(for: layout, to: &out)
+        out.write(", generated from `")
+        out.write(comment: sourceFile)
+        out.write("`.\n    ")
+        if accessLevel == .public { out.write("public ") }
+        out.write("static let ")
+        let property = SwiftNames.propertyName(forKeyboardID: layout.id)
+        let builder = Self.builderName(forProperty: property)
+        out.write(raw: SwiftNames.escaped(property))
+        out.write(": KeyboardLayout = ")
+        out.write(raw: builder)
+        out.write("()\n\n    // A function, not a closure: the type checker takes its statements one by one, in bounded memory.\n")
+        out.write("    private static func ")
+        out.write(raw: builder)
+        out.write("() -> KeyboardLayout {\n")
         for (index, row) in layout.rows.enumerated() {
-            appendKeys(of: row, named: "row\(index + 1)", to: &lines)
+            writeKeys(of: row, named: { $0.write("row"); $0.write(integer: index + 1) }, to: &out)
         }
         for (variantIndex, variant) in layout.variants.enumerated() {
             for (index, row) in variant.rows.enumerated() {
-                appendKeys(of: row, named: "variant\(variantIndex + 1)Row\(index + 1)", to: &lines)
+                writeKeys(of: row, named: { Self.writeVariantRowName(variantIndex, index, to: &$0) }, to: &out)
             }
         }
-        let settings = pageSettingLines(for: layout)
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !settings.isEmpty || hasCompositionStatements(layout)
-        lines.append(declaresPolicy ? "        var layout = KeyboardLayout(" : "        return KeyboardLayout(")
-        lines.append("            id: \(SwiftLiteral.string(layout.id)),")
-        lines.append("            title: \(SwiftLiteral.optionalString(layout.title)),")
-        lines.append("            locale: \(SwiftLiteral.optionalString(layout.locale)),")
-        lines.append("            characterWidth: .\(layout.characterWidth == .half ? "half" : "full"),")
-        lines.append("            shufflePolicy: .\(policyCase(layout.shufflePolicy)),")
+        // Page settings (rtl's direction and input length) and composition are rare: written as lines.
+        let statements = compositionStatements(for: layout) + pageSettingLines(for: layout)
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !statements.isEmpty
+        out.write(declaresPolicy ? "        var layout = KeyboardLayout(\n" : "        return KeyboardLayout(\n")
+        writeLayoutArguments(of: layout, to: &out)
+        out.write("            rows: [\n")
+        for (index, row) in layout.rows.enumerated() {
+            out.indent(16)
+            writeRow(row, keys: { $0.write("row"); $0.write(integer: index + 1) }, to: &out)
+            out.write(",\n")
+        }
+        out.write("            ]\n        )\n")
+        if declaresPolicy {
+            if layout.screenReaderPolicy != .keepShuffling { out.write("        layout.screenReaderPolicy = .stopShuffling\n") }
+            for (variantIndex, variant) in layout.variants.enumerated() {
+                out.write("        layout.variants.append(LayoutVariant(device: ")
+                if let device = variant.device { out.write(byte: UInt8(ascii: ".")); out.write(raw: device.rawValue) } else { out.write("nil") }
+                out.write(", minimumWidth: ")
+                if let width = variant.minimumWidth { out.write(units: width) } else { out.write("nil") }
+                out.write(", rows: [\n")
+                for (index, row) in variant.rows.enumerated() {
+                    out.indent(12)
+                    writeRow(row, keys: { Self.writeVariantRowName(variantIndex, index, to: &$0) }, to: &out)
+                    out.write(",\n")
+                }
+                out.write("        ]))\n")
+            }
+            for statement in statements {
+                out.write(raw: statement)
+                out.write(byte: UInt8(ascii: "\n"))
+            }
+            out.write("        return layout\n")
+        }
+        out.write("    }\n}\n")
+        return out.bytes
+    }
+
+    // MARK: Where each field is written
+    //
+    // A new field of `KeyboardLayout` goes in `writeLayoutArguments`, a new field of `Key` in `writeKey`:
+    // one `if` that writes `, label: ` and the value when the field is not its default (so layouts
+    // without it generate the same code), using the writer's `write(stringLiteral:)`, `write(units:)`,
+    // `write(integer:)` or a `StaticString` for an enum case. Arguments appear in the initializer's order.
+
+    /// The arguments of `KeyboardLayout(…)` before `rows:`, one per line.
+    private func writeLayoutArguments(of layout: KeyboardLayout, to out: inout SwiftSourceWriter) {
+        out.write("            id: ")
+        out.write(stringLiteral: layout.id)
+        out.write(",\n            title: ")
+        out.write(optionalStringLiteral: layout.title)
+        out.write(",\n            locale: ")
+        out.write(optionalStringLiteral: layout.locale)
+        out.write(",\n            characterWidth: ")
+        out.write(layout.characterWidth == .half ? ".half" : ".full")
+        out.write(",\n            shufflePolicy: ")
+        out.write(policyCase(layout.shufflePolicy))
+        out.write(",\n")
         // The toolbar is written only when it is not the one the title implies (the title and Done).
         if layout.toolbar != layout.title.map({ KeyboardToolbar.standard(title: $0, locale: layout.locale) }) {
-            lines.append("            toolbar: \(toolbarExpression(layout.toolbar)),")
+            out.write("            toolbar: ")
+            writeToolbar(layout.toolbar, to: &out)
+            out.write(",\n")
         }
-        lines.append("            rows: [")
-        for (index, row) in layout.rows.enumerated() {
-            lines.append("                " + rowExpression(row, keys: "row\(index + 1)") + ",")
-        }
-        lines.append("            ]")
-        lines.append("        )")
-        if declaresPolicy {
-            if layout.screenReaderPolicy != .keepShuffling { lines.append("        layout.screenReaderPolicy = .stopShuffling") }
-            for (variantIndex, variant) in layout.variants.enumerated() {
-                let device = variant.device.map { ".\($0.rawValue)" } ?? "nil"
-                let width = variant.minimumWidth.map { SwiftLiteral.units($0) } ?? "nil"
-                lines.append("        layout.variants.append(LayoutVariant(device: \(device), minimumWidth: \(width), rows: [")
-                for (index, row) in variant.rows.enumerated() {
-                    lines.append("            " + rowExpression(row, keys: "variant\(variantIndex + 1)Row\(index + 1)") + ",")
-                }
-                lines.append("        ]))")
-            }
-            lines += compositionStatements(for: layout)
-            lines += settings
-            lines.append("        return layout")
-        }
-        lines.append("    }()")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The most keys (or gaps) in one array literal. The type checker solves a literal as one expression,
+    /// in memory that grows with its elements (505 MB for a row of 384 keys); longer rows are appended to
+    /// in literals of this many keys, each a statement of its own. Gaps are declared beside their row's
+    /// keys for the same reason (32 rows of 6 gaps in the keyboard's expression took 189 MB).
+    static let keysPerLiteral = 16
+
+    /// `makePinPad` for `pinPad`: the private function that builds the property's keyboard.
+    static func builderName(forProperty property: String) -> String {
+        guard let first = property.utf8.first else { return "make" }
+        let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? first - 32 : first
+        return "make" + String(decoding: [upper] + property.utf8.dropFirst(), as: UTF8.self)
     }
 
     /// A typed array of a row's keys, one declaration per row: the type checker's work stays linear.
-    private func appendKeys(of row: KeyRow, named name: String, to lines: inout [String]) {
-        lines.append("        let \(name): [Key] = [")
-        for key in row.keys { lines.append("            " + keyExpression(key) + ",") }
-        lines.append("        ]")
+    /// A row longer than ``keysPerLiteral`` is a `var` that the following literals are appended to.
+    private func writeKeys(of row: KeyRow, named name: (inout SwiftSourceWriter) -> Void, to out: inout SwiftSourceWriter) {
+        let keys = row.keys
+        out.write(keys.count > Self.keysPerLiteral ? "        var " : "        let ")
+        name(&out)
+        out.write(": [Key] = [\n")
+        // Through a buffer pointer: each key is read in place instead of copied (with a retain per field).
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices {
+                if index > 0 && index % Self.keysPerLiteral == 0 {
+                    out.write("        ]\n        ")
+                    name(&out)
+                    out.write(" += [\n")
+                }
+                out.indent(12)
+                writeKey(keys[index], to: &out)
+                out.write(",\n")
+            }
+        }
+        out.write("        ]\n")
+        guard !row.spacers.isEmpty else { return }
+        // The row's gaps likewise, apart from the keyboard's expression: `let row1Spacers: [RowSpacer] = [`.
+        let spacers = row.spacers
+        out.write(spacers.count > Self.keysPerLiteral ? "        var " : "        let ")
+        name(&out)
+        out.write("Spacers: [RowSpacer] = [\n")
+        for index in spacers.indices {
+            if index > 0 && index % Self.keysPerLiteral == 0 {
+                out.write("        ]\n        ")
+                name(&out)
+                out.write("Spacers += [\n")
+            }
+            out.write("            RowSpacer(before: ")
+            out.write(integer: spacers[index].position)
+            out.write(", width: ")
+            out.write(units: spacers[index].width)
+            out.write("),\n")
+        }
+        out.write("        ]\n")
     }
 
-    /// `KeyRow(keys: name)`, with its spacers when it has any.
-    private func rowExpression(_ row: KeyRow, keys name: String) -> String {
-        guard !row.spacers.isEmpty else { return "KeyRow(keys: \(name))" }
-        let spacers = row.spacers.map { "RowSpacer(before: \($0.position), width: \(SwiftLiteral.units($0.width)))" }
-        return "KeyRow(keys: \(name), spacers: [\(spacers.joined(separator: ", "))])"
+    /// `variant2Row3`: the name of a variant's row array.
+    private static func writeVariantRowName(_ variantIndex: Int, _ index: Int, to out: inout SwiftSourceWriter) {
+        out.write("variant")
+        out.write(integer: variantIndex + 1)
+        out.write("Row")
+        out.write(integer: index + 1)
     }
 
-    private func documentation(for layout: KeyboardLayout) -> String {
-        let id = "`\(layout.id)`"
-        guard let title = layout.title else { return "The \(id) keyboard" }
-        return "\(title.commentSafe.replacingBackticks()) (\(id))"
+    /// `KeyRow(keys: row1)`, or `KeyRow(keys: row1, spacers: row1Spacers)` for a row with gaps.
+    private func writeRow(_ row: KeyRow, keys name: (inout SwiftSourceWriter) -> Void, to out: inout SwiftSourceWriter) {
+        out.write("KeyRow(keys: ")
+        name(&out)
+        guard !row.spacers.isEmpty else { return out.write(byte: UInt8(ascii: ")")) }
+        out.write(", spacers: ")
+        name(&out)
+        out.write("Spacers)")
     }
 
-    private func keyExpression(_ key: Key) -> String {
-        var arguments = ["action: " + actionExpression(key.action), "label: " + SwiftLiteral.string(key.label)]
-        if let shifted = key.shiftedText { arguments.append("shiftedText: " + SwiftLiteral.string(shifted)) }
+    private func writeDocumentation(for layout: KeyboardLayout, to out: inout SwiftSourceWriter) {
+        guard let title = layout.title else {
+            out.write("The `")
+            out.write(raw: layout.id)
+            return out.write("` keyboard")
+        }
+        out.write(comment: title, replacingBackticks: true)
+        out.write(" (`")
+        out.write(raw: layout.id)
+        out.write("`)")
+    }
+
+    /// `Key(action: …, label: …)` with every argument that is not its default. Inlined into the row's loop,
+    /// which then reads the key's fields in place rather than copying the key.
+    @inline(__always)
+    private func writeKey(_ key: Key, to out: inout SwiftSourceWriter) {
+        if case .insert(let text) = key.action {
+            // The common key in fewer pieces: `Key(action: .insert("q"), label: "q"`.
+            out.write("Key(action: .insert(")
+            out.write(stringLiteral: text)
+            out.write("), label: ")
+        } else {
+            out.write("Key(action: ")
+            writeAction(key.action, to: &out)
+            out.write(", label: ")
+        }
+        out.write(stringLiteral: key.label)
+        if let shifted = key.shiftedText {
+            out.write(", shiftedText: ")
+            out.write(stringLiteral: shifted)
+        }
         switch key.width {
         case .units(1): break
-        case .units(let units): arguments.append("width: .units(\(SwiftLiteral.units(units)))")
-        case .fill: arguments.append("width: .fill")
+        case .units(let units):
+            out.write(", width: .units(")
+            out.write(units: units)
+            out.write(byte: UInt8(ascii: ")"))
+        case .fill: out.write(", width: .fill")
         }
-        if key.isPinned { arguments.append("isPinned: true") }
-        if let group = key.group { arguments.append("group: " + SwiftLiteral.string(group)) }
-        if let spoken = key.spokenName { arguments.append("spokenName: " + SwiftLiteral.string(spoken)) }
+        if key.isPinned { out.write(", isPinned: true") }
+        if let group = key.group {
+            out.write(", group: ")
+            out.write(stringLiteral: group)
+        }
+        if let spoken = key.spokenName {
+            out.write(", spokenName: ")
+            out.write(stringLiteral: spoken)
+        }
         // Typed arrays, so the type checker does no inference over their elements.
-        if !key.alternates.isEmpty { arguments.append("alternates: [String](arrayLiteral: " + key.alternates.map(SwiftLiteral.string).joined(separator: ", ") + ")") }
+        if !key.alternates.isEmpty {
+            out.write(", alternates: ")
+            writeStringArray(key.alternates, to: &out)
+        }
         if let shifted = key.shiftedAlternates {
-            arguments.append("shiftedAlternates: [String](arrayLiteral: " + shifted.map(SwiftLiteral.string).joined(separator: ", ") + ")")
+            out.write(", shiftedAlternates: ")
+            writeStringArray(shifted, to: &out)
         }
-        if let hint = key.hint { arguments.append("hint: " + SwiftLiteral.string(hint)) }
-        arguments += layerArguments(of: key)
-        return "Key(" + arguments.joined(separator: ", ") + ")"
+        if let hint = key.hint {
+            out.write(", hint: ")
+            out.write(stringLiteral: hint)
+        }
+        for argument in layerArguments(of: key) {
+            out.write(", ")
+            out.write(raw: argument)
+        }
+        out.write(byte: UInt8(ascii: ")"))
     }
 
-    private func toolbarExpression(_ toolbar: KeyboardToolbar?) -> String {
-        guard let toolbar else { return "nil" }
-        let items = toolbar.items.map { item in
+    /// `[String](arrayLiteral: "a", "b")`.
+    private func writeStringArray(_ texts: [String], to out: inout SwiftSourceWriter) {
+        out.write("[String](arrayLiteral: ")
+        for (index, text) in texts.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.write(stringLiteral: text)
+        }
+        out.write(byte: UInt8(ascii: ")"))
+    }
+
+    private func writeToolbar(_ toolbar: KeyboardToolbar?, to out: inout SwiftSourceWriter) {
+        guard let toolbar else { return out.write("nil") }
+        out.write("KeyboardToolbar(title: ")
+        out.write(optionalStringLiteral: toolbar.title)
+        out.write(", items: [")
+        for (index, item) in toolbar.items.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.write("KeyboardToolbarItem(action: ")
+            writeAction(item.action, to: &out)
+            out.write(", label: ")
+            out.write(stringLiteral: item.label)
+            out.write(", placement: .")
+            out.write(raw: item.placement.rawValue)
             // The spoken name only when there is one, so that existing layouts generate the same code.
-            let spoken = item.spokenName.map { ", spokenName: " + SwiftLiteral.string($0) } ?? ""
-            return "KeyboardToolbarItem(action: \(actionExpression(item.action)), label: \(SwiftLiteral.string(item.label)), placement: .\(item.placement.rawValue)\(spoken))"
+            if let spoken = item.spokenName {
+                out.write(", spokenName: ")
+                out.write(stringLiteral: spoken)
+            }
+            out.write(byte: UInt8(ascii: ")"))
         }
-        return "KeyboardToolbar(title: \(SwiftLiteral.optionalString(toolbar.title)), items: [\(items.joined(separator: ", "))])"
+        out.write("])")
     }
 
-    private func actionExpression(_ action: KeyAction) -> String {
+    private func writeAction(_ action: KeyAction, to out: inout SwiftSourceWriter) {
         switch action {
-        case .insert(let text): return ".insert(\(SwiftLiteral.string(text)))"
-        case .shift: return ".shift"
-        case .delete: return ".delete"
-        case .space: return ".space"
-        case .returnKey: return ".returnKey"
-        case .switchKeyboard(let id): return ".switchKeyboard(to: \(SwiftLiteral.string(id)))"
-        case .toggleCharacterWidth(let id): return ".toggleCharacterWidth(to: \(SwiftLiteral.string(id)))"
-        case .dismiss: return ".dismiss"
+        case .insert(let text):
+            out.write(".insert(")
+            out.write(stringLiteral: text)
+            out.write(byte: UInt8(ascii: ")"))
+        case .shift: out.write(".shift")
+        case .delete: out.write(".delete")
+        case .space: out.write(".space")
+        case .returnKey: out.write(".returnKey")
+        case .switchKeyboard(let id):
+            out.write(".switchKeyboard(to: ")
+            out.write(stringLiteral: id)
+            out.write(byte: UInt8(ascii: ")"))
+        case .toggleCharacterWidth(let id):
+            out.write(".toggleCharacterWidth(to: ")
+            out.write(stringLiteral: id)
+            out.write(byte: UInt8(ascii: ")"))
+        case .dismiss: out.write(".dismiss")
         }
     }
 
-    private func policyCase(_ policy: ShufflePolicy) -> String {
+    private func policyCase(_ policy: ShufflePolicy) -> StaticString {
         switch policy {
-        case .never: return "never"
-        case .onShow: return "onShow"
-        case .afterEachKey: return "afterEachKey"
+        case .never: return ".never"
+        case .onShow: return ".onShow"
+        case .afterEachKey: return ".afterEachKey"
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingBackticks() -> String {
-        String(map { $0 == "`" ? "'" : $0 })
     }
 }
 
@@ -168,11 +338,16 @@ extension String {
     /// The text with everything but printable characters (line breaks, controls, format characters)
     /// replaced by spaces, safe inside a one-line `//` comment.
     var commentSafe: String {
-        String(unicodeScalars.map { scalar -> Character in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return " "
-            default: return Character(scalar)
-            }
-        })
+        String(unicodeScalars.map { Self.isCommentSafe($0) ? Character($0) : " " })
+    }
+
+    /// Whether a scalar is written as it is in a one-line comment: not a control, format character, line
+    /// or paragraph separator, surrogate or unassigned code point.
+    static func isCommentSafe(_ scalar: Unicode.Scalar) -> Bool {
+        if UnicodeClassification.isCommonEastAsianLetter(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return false
+        default: return true
+        }
     }
 }

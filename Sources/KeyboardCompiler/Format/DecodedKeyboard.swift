@@ -209,17 +209,27 @@ public struct KeyPositions: Sendable, Hashable {
 
     /// Where the value of the field `name` starts, for keys written as mappings.
     public func position(ofField name: String) -> SourcePosition? {
-        guard !fields.isEmpty, let field = Self.fieldNames.firstIndex(of: name) else { return nil }
+        guard !fields.isEmpty, let field = Self.fieldIndex(name) else { return nil }
         return fields.first { $0.field == field }?.position
     }
 
     /// Records where the value of the field `name` starts; names that are not key fields are ignored.
     public mutating func setPosition(_ position: SourcePosition, ofField name: String) {
-        guard let field = Self.fieldNames.firstIndex(of: name) else { return }
+        guard let field = Self.fieldIndex(name) else { return }
         if let existing = fields.firstIndex(where: { $0.field == field }) {
             fields[existing].position = position
+        } else if fields.last.map({ $0.field < field }) ?? true {
+            // Fields are usually written in the order of `fieldNames`: appended, not inserted.
+            fields.append(FieldPosition(field: field, position: position))
         } else {
             fields.insert(FieldPosition(field: field, position: position), at: fields.firstIndex { $0.field > field } ?? fields.count)
         }
+    }
+
+    /// The index of a field in ``fieldNames``; lengths are compared first, as comparing two different
+    /// strings is what costs.
+    private static func fieldIndex(_ name: String) -> Int? {
+        let length = name.utf8.count
+        return fieldNames.indices.first { fieldNames[$0].utf8.count == length && fieldNames[$0] == name }
     }
 }

@@ -34,8 +34,10 @@ public enum LayoutTestRunner {
     /// Every test runs on every page of its keyboard: a keyboard with an iPad variant is tested on the phone
     /// page and on the iPad page, among the pages an iPad shows. A failure on a variant's page only says so.
     public static func run(_ result: CompilationResult, maximumPressesPerFile: Int = defaultMaximumPressesPerFile) -> Report {
-        let keyboards = result.keyboards.filter(\.isComplete)
         var report = Report(testCount: 0, keyboardCount: 0, failures: [])
+        // Most layouts have no tests: nothing to index then (this runs before every `kbc generate`).
+        guard result.keyboards.contains(where: { $0.isComplete && !$0.tests.isEmpty }) else { return report }
+        let keyboards = result.keyboards.filter(\.isComplete)
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
         let layouts = (keyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }

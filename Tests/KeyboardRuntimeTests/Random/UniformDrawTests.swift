@@ -108,6 +108,8 @@ struct UniformDrawTests {
         #expect(longestRun < UniformDraw.maximumAttempts)
     }
 
+    // Exit tests are Swift 6.2's; the package promises 6.1.
+    #if compiler(>=6.2)
     #if os(Linux) || os(macOS)
     @Test("nextIndex with a stuck generator stops the process with a message, not a hang")
     func stuckNextIndexFailsLoudly() async {
@@ -129,5 +131,6 @@ struct UniformDrawTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("random number generator is broken"), "stderr: \(message)")
     }
+    #endif
     #endif
 }

@@ -14,6 +14,7 @@ struct AuthoringMistakes {
     /// Its text, read line by line.
     let source: SourceText
     private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
+    private var cachedSearch: (line: Int, byte: UInt8, found: Bool)?
 
     init(file: String, source: SourceText) {
         self.file = file
@@ -27,6 +28,18 @@ struct AuthoringMistakes {
         let scalars = Array(source.line(number)?.unicodeScalars ?? "".unicodeScalars)
         cachedLine = (number, scalars)
         return scalars
+    }
+
+    /// Whether a source line holds `byte` (an ASCII character). The last answer is kept: a row's keys share
+    /// their line, which a hostile or generated file can make thousands of bytes long.
+    mutating func lineContains(_ byte: UInt8, line number: Int) -> Bool {
+        if let cached = cachedSearch, cached.line == number, cached.byte == byte { return cached.found }
+        let starts = source.lineStarts
+        guard number >= 1, number <= starts.count else { return false }
+        let end = number < starts.count ? starts[number] : source.bytes.count
+        let found = source.bytes[starts[number - 1]..<end].contains(byte)
+        cachedSearch = (number, byte, found)
+        return found
     }
 
     /// A fix-it in this file.
@@ -225,6 +238,8 @@ struct AuthoringMistakes {
     /// Reports a `?` that starts a row or a key (`- ?`, `- ? a b`): YAML reads it as an explicit
     /// mapping key, where the author meant the character. The fix-it quotes the whole value.
     mutating func explicitKey(at node: YAMLNode) -> Diagnostic? {
+        // Almost every key mapping's line has no '?': asked of its bytes, without decoding the line.
+        guard lineContains(UInt8(ascii: "?"), line: node.position.line) else { return nil }
         let line = lineScalars(node.position.line)
         let index = node.position.column - 1
         guard index >= 0, index < line.count, line[index] == "?", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\t"
@@ -272,6 +287,7 @@ struct AuthoringMistakes {
     /// of a row string, are separated by spaces. An error at the first comma, with a fix-it that writes
     /// the alternates with spaces. A lone `,` is an alternate like any other.
     mutating func commasInAlternates(_ node: YAMLNode, scalar: YAMLScalar, text: String) -> Diagnostic? {
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return nil }
         let tokens = KeyboardDecoder.tokens(of: text).map(\.0)
         guard tokens.contains(where: { $0.unicodeScalars.count >= 2 && $0.contains(",") }) else { return nil }
         let parts = tokens.flatMap { $0.split(separator: ",").map(String.init) }

@@ -35,17 +35,20 @@ struct AlternatesRule: ValidationRule {
         var geometry: KeyboardGeometry?
         keyboard.layout.forEachKey { row, index, key in
             guard key.hasSpokenNameAlternatesOrHint, !key.alternates.isEmpty, case .insert(let text) = key.action else { return }
-            let location = keyboard.location(ofKey: index, inRow: row, field: "alternates")
+            // Found only for a finding: most keys have none.
+            var location: SourceLocation { keyboard.location(ofKey: index, inRow: row, field: "alternates") }
             // By code point: an NFD alternate of an NFC key types other bytes (KBC0240 says so), not the key.
-            var seen: Set<ExactText> = []
-            for alternate in key.alternates {
-                if alternate.unicodeScalars.elementsEqual(text.unicodeScalars) {
+            let repeats = Self.repeatedPositions(in: key.alternates)
+            for (position, alternate) in key.alternates.enumerated() {
+                if Self.isExactlyEqual(alternate, text) {
                     diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is the key itself", at: location,
                                                   notes: [DiagnosticNote("a tap types it; remove it from 'alternates'")]))
-                } else if !seen.insert(ExactText(alternate)).inserted {
+                } else if repeats.contains(position) {
                     diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is listed twice", at: location))
                 }
             }
+            // One alternate always fits: the keyboard is at least one key wide.
+            guard key.alternates.count > 1 else { return }
             if geometry == nil { geometry = KeyboardGeometry(layout: keyboard.layout) }
             let capacity = Self.calloutCapacity(forKeyUnits: key.pointer.pointee.width, in: geometry ?? KeyboardGeometry(layout: keyboard.layout))
             if key.alternates.count > capacity.cells {
@@ -69,5 +72,32 @@ struct AlternatesRule: ValidationRule {
         let columns = max(1, Int((geometry.unitsAcross / units + 1e-9).rounded(.down)))
         let rows = max(1, geometry.rowCount)
         return (columns * rows, rows, columns)
+    }
+
+    /// The positions of alternates that repeat an earlier one exactly (byte for byte). A key has a few
+    /// alternates: they are compared pairwise, without hashing; a long list goes through a set, so the
+    /// check stays linear.
+    static func repeatedPositions(in alternates: [String]) -> [Int] {
+        var repeats: [Int] = []
+        if alternates.count <= 16 {
+            for position in alternates.indices.dropFirst() {
+                let alternate = alternates[position]
+                if alternates[..<position].contains(where: { isExactlyEqual($0, alternate) }) { repeats.append(position) }
+            }
+        } else {
+            var seen: Set<ExactText> = []
+            for (position, alternate) in alternates.enumerated() where !seen.insert(ExactText(alternate)).inserted {
+                repeats.append(position)
+            }
+        }
+        return repeats
+    }
+
+    /// Whether two texts are the same code points (`==` on strings compares canonical equivalence).
+    @inline(__always)
+    static func isExactlyEqual(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 }

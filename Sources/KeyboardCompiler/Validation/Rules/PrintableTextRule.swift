@@ -76,6 +76,7 @@ struct PrintableTextRule: ValidationRule {
     private static func scalarFinding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
+            if UnicodeClassification.isCommonEastAsianLetter(scalar) { continue }
             let code: DiagnosticCode
             let kind: String
             // One property look-up per scalar: this runs for every key of every keyboard.
