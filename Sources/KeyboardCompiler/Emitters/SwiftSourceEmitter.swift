@@ -5,7 +5,7 @@ import TextClassification
 /// property.
 ///
 /// The value is built by a private static function whose rows are typed local arrays, one per row, each
-/// literal at most ``keysPerLiteral`` keys, so the type checker works on small, explicitly typed
+/// literal at most 16 keys (`keysPerLiteral`), so the type checker works on small, explicitly typed
 /// statements one at a time, and generated code type-checks in time linear in the number of keys and in
 /// bounded memory. (A single nested literal grows super-linearly; a closure holds all of its statements'
 /// type-checking memory until its end: 505 MB and 142 MB for a row of 384 keys.)

@@ -21,7 +21,7 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var hasGroups: Bool
     /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
     public var hasTwoMovableKeysInDefaultGroup: Bool
-    /// Whether the page composes (``KeyboardLayout/composition``) or a key has flick texts, a caps text or a
+    /// Whether the page composes (`KeyboardLayout.composition`) or a key has flick texts, a caps text or a
     /// shifted spoken name: what the rules about composition and layers look at.
     public var hasCompositionOrLayers = false
     /// Whether the page is drawn right to left (no walk: the layout says).
