@@ -68,3 +68,21 @@ final class MaskedNeedles {
     }
 }
 #endif
+
+extension MaskedSecret {
+    /// A 12-digit PIN and a 64-character passphrase, none of whose windows occur in memory yet: a secret
+    /// whose windows already occur by coincidence would be a false hit, so it is drawn again (up to 5 times).
+    static func pinAndPassphraseAbsentFromMemory() -> (pin: MaskedSecret, passphrase: MaskedSecret) {
+        var pin = MaskedSecret(count: 12, alphabet: Array("0123456789".utf8))
+        var passphrase = MaskedSecret(count: 64, alphabet: Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8))
+        for _ in 0..<5 {
+            let probe = MaskedNeedles()
+            pin.addWindows(to: probe)
+            passphrase.addWindows(to: probe)
+            if MemoryScanner.scan(for: probe).hits.isEmpty { break }
+            pin = MaskedSecret(count: 12, alphabet: pin.alphabet)
+            passphrase = MaskedSecret(count: 64, alphabet: passphrase.alphabet)
+        }
+        return (pin, passphrase)
+    }
+}

@@ -76,17 +76,7 @@ enum ResidueScenario {
     /// Runs the scenario, prints the report and returns whether the memory was clean.
     static func run() -> Bool {
         let needles = MaskedNeedles()
-        // A secret whose windows already occur in memory by coincidence would be a false hit: draw again.
-        var pin = MaskedSecret(count: 12, alphabet: Array("0123456789".utf8))
-        var passphrase = MaskedSecret(count: 64, alphabet: Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8))
-        for _ in 0..<5 {
-            let probe = MaskedNeedles()
-            pin.addWindows(to: probe)
-            passphrase.addWindows(to: probe)
-            if MemoryScanner.scan(for: probe).hits.isEmpty { break }
-            pin = MaskedSecret(count: 12, alphabet: pin.alphabet)
-            passphrase = MaskedSecret(count: 64, alphabet: passphrase.alphabet)
-        }
+        let (pin, passphrase) = MaskedSecret.pinAndPassphraseAbsentFromMemory()
         pin.addWindows(to: needles)
         passphrase.addWindows(to: needles)
         let keys = KeyLog(needles: needles)

@@ -29,16 +29,7 @@ struct SealingResidueTests {
 enum SealingResidueScenario {
     static func run() -> Bool {
         let needles = MaskedNeedles()
-        var pin = MaskedSecret(count: 12, alphabet: Array("0123456789".utf8))
-        var passphrase = MaskedSecret(count: 64, alphabet: Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8))
-        for _ in 0..<5 {
-            let probe = MaskedNeedles()
-            pin.addWindows(to: probe)
-            passphrase.addWindows(to: probe)
-            if MemoryScanner.scan(for: probe).hits.isEmpty { break }
-            pin = MaskedSecret(count: 12, alphabet: pin.alphabet)
-            passphrase = MaskedSecret(count: 64, alphabet: passphrase.alphabet)
-        }
+        let (pin, passphrase) = MaskedSecret.pinAndPassphraseAbsentFromMemory()
         pin.addWindows(to: needles)
         passphrase.addWindows(to: needles)
         // The PIN as a format 4 PIN field packs it in BCD: its 6 packed bytes are a needle too.
