@@ -29,6 +29,7 @@ public enum ValidationRules {
         KeyDescriptionRule(),
         CompositionRule(),
         LayersRule(),
+        FlickAlternatesRule(),
         DirectionScriptRule(),
         LengthRule(),
     ]
