@@ -12,8 +12,9 @@ trap 'rm -rf "$work"' EXIT
 app="$work/PinApp"
 kbc_package="$kbc_root"
 if [ "${1:-}" = --release ]; then
-    "$kbc_root/Distribution/make-release.sh" "$work/kbc" | tail -2
-    kbc_package="$work/kbc"
+    # Beside the app, under the README's name.
+    "$kbc_root/Distribution/make-release.sh" "$work/kbc-release" | tail -2
+    kbc_package="$work/kbc-release"
 fi
 mkdir -p "$app/Sources/PinApp"
 cd "$app"
@@ -35,9 +36,21 @@ SWIFT
 if [ "$kbc_package" = "$kbc_root" ]; then
     swift run --package-path "$kbc_root" kbc init > init.out
 else
-    swift run --package-path "$kbc_root" kbc init --kbc-path "$kbc_package" > init.out
+    swift run --package-path "$kbc_root" kbc init --kbc-path ../kbc-release > init.out
 fi
 cat init.out
+
+# The README shows the lines `kbc init --kbc-path ../kbc-release` prints: they must be what it printed.
+if [ "$kbc_package" != "$kbc_root" ]; then
+    python3 - "$kbc_root/README.md" "$app/init.out" <<'PY'
+import sys
+readme, printed = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+block = readme.split("<!-- excerpt: the lines kbc init prints", 1)[1].split("```swift\n", 1)[1].split("```", 1)[0]
+if block not in printed:
+    sys.exit("README.md: the lines it shows for `kbc init --kbc-path ../kbc-release` are not what it printed:\n" + printed)
+print("README.md's kbc init lines are what kbc init printed.")
+PY
+fi
 
 # Paste the printed lines in: they replace the manifest's `targets:` list, and the app target is added
 # to the printed one with the keyboard target as its dependency.

@@ -50,4 +50,34 @@ import Testing
             characters[index] = saved
         }
     }
+
+    /// A CLDR key with both a flick and long-press keys: kbc's flick key never long-presses (KBC0266), so
+    /// the long press is reported as not carried over and the page still validates.
+    @Test func flickKeyWithLongPressDropsTheLongPress() throws {
+        let folder = try TestPaths.makeTemporaryFolder()
+        let path = folder + "/kana.xml"
+        try """
+        <keyboard3 locale="ja" conformsTo="45">
+          <keys>
+            <key id="ta" output="た" flickId="ta" longPressKeyIds="small-tsu"/>
+            <key id="chi" output="ち"/>
+            <key id="small-tsu" output="っ"/>
+          </keys>
+          <flicks>
+            <flick id="ta"><flickSegment directions="w" keyId="chi"/></flick>
+          </flicks>
+          <layers formId="touch">
+            <layer id="base"><row keys="ta chi"/></layer>
+          </layers>
+        </keyboard3>
+        """.write(toFile: path, atomically: false, encoding: .utf8)
+        let conversion = LayoutImporter(features: ImportFeature.enabled).convert(paths: [path], outputFolder: folder + "/out")
+        let dropped = conversion.result.diagnostics.filter { $0.code == .importNotCarriedOver && $0.message.contains("flick key never long-presses") }
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.location?.line == 3)
+        let page = try #require(conversion.files.first)
+        #expect(page.contents.contains("flick: {left: ち}") && !page.contents.contains("alternates"), "\(page.contents)")
+        let sources = conversion.files.map { LayoutSource(path: folder + "/out/" + $0.name, text: $0.contents) }
+        #expect(!LayoutCompiler().compile(sources).hasErrors)
+    }
 }

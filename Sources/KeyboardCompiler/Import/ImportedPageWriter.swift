@@ -113,7 +113,13 @@ public struct ImportedPageWriter: Sendable {
                 }
             }
             if let width = key.width, width != 1 { fields.append("width: \(width.isInfinite ? "fill" : Self.units(width))") }
-            if !key.alternates.isEmpty {
+            // A flick key never long-presses (KBC0266): its slide is the gesture.
+            if !key.alternates.isEmpty, !key.flick.isEmpty, features.contains(.flick) {
+                diagnostics.append(Diagnostic(
+                    .importNotCarriedOver,
+                    "the long-press keys of '\(key.text.visibleEscaped)' are not carried over: a flick key never long-presses (\(key.alternates.map(\.visibleEscaped).joined(separator: " ")))",
+                    at: key.flickLocation ?? key.location))
+            } else if !key.alternates.isEmpty {
                 if Self.isRowStringSafe(key.alternates) {
                     fields.append("alternates: \(key.alternates.joined(separator: " "))")
                 } else {
