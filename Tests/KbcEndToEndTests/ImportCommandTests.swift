@@ -66,6 +66,23 @@ import Testing
         #expect(run.standardError.contains("missing.xml:1:1: error:"))
     }
 
+    /// A folder's files in neither format (FUTO's names.yaml) are skipped with a warning; named, an error.
+    @Test func otherFilesInAFolderAreSkipped() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "layouts/names.yaml": "en: English\nfr: Français\n",
+            "layouts/tiny.yaml": try String(contentsOfFile: Self.examples + "/tiny-futo.yaml", encoding: .utf8),
+        ])
+        let run = try Kbc.run(["import", folder + "/layouts", "-o", folder + "/out"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("names.yaml:1:1: warning: 'names.yaml' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows); skipped [KBC0613]"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/tiny.yaml"))
+        let strict = try Kbc.run(["import", folder + "/layouts", "-o", folder + "/strict", "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        let named = try Kbc.run(["import", folder + "/layouts/names.yaml", "-o", folder + "/named"])
+        #expect(named.status == 1)
+        #expect(named.standardError.contains("[KBC0600]"))
+    }
+
     @Test func helpAndExplain() throws {
         let help = try Kbc.run(["import", "--help"])
         #expect(help.status == 0)

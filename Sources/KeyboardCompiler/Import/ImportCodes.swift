@@ -149,10 +149,26 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    /// A file found in a folder to import that is neither format, skipped.
+    public static let importSkippedFile = DiagnosticCode(
+        613, "import-skipped-file", .warning,
+        summary: "A file found in a folder to import is neither a CLDR keyboard nor a FUTO layout",
+        explanation: """
+        Given a folder, `kbc import` reads every `.xml`, `.yaml` and `.yml` file in it and its subfolders.
+        Folders of layouts often hold other files too (FUTO's `names.yaml`, CI settings); one whose
+        content is in neither format is skipped, with this warning, and the rest imported:
+
+            $ kbc import futo-layouts/layouts -o Imported
+            futo-layouts/layouts/names.yaml:1:1: warning: 'names.yaml' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows); skipped [KBC0613]
+
+        Named on the command line, such a file is an error (KBC0600). `--disable KBC0613` silences the
+        warning.
+        """)
+
     /// The codes of this group, in order.
     static let importCodes: [DiagnosticCode] = [
         .importUnreadable, .importXMLSyntax, .importInvalidSource, .importNotCarriedOver, .importDirectionNotCarriedOver,
         .importRepeatedKeyNotCarriedOver, .importFlickNotCarriedOver, .importTransformsNotCarriedOver, .importCapsNotCarriedOver,
-        .importPageInvalid, .importOutputNotImported, .importDuplicatePage,
+        .importPageInvalid, .importOutputNotImported, .importDuplicatePage, .importSkippedFile,
     ]
 }

@@ -38,7 +38,7 @@ public struct LayoutImporter: Sendable {
     /// Converts the files at `paths`; the pages are validated as the files `outputFolder` would hold.
     public func convert(paths given: [String], outputFolder: String) -> Conversion {
         var diagnostics: [Diagnostic] = []
-        let paths = files(in: given, outputFolder: outputFolder, diagnostics: &diagnostics)
+        let (paths, foundInFolders) = files(in: given, outputFolder: outputFolder, diagnostics: &diagnostics)
         var sources: [String: SourceText] = [:]
         var pages: [ImportedPage] = []
         var blockedFiles: Set<String> = []
@@ -54,7 +54,8 @@ public struct LayoutImporter: Sendable {
             let source = SourceText(bytes: bytes)
             sources[path] = source
             let id = ImportNaming.keyboardID(path.split(separator: "/").last.map(String.init) ?? path)
-            let (filePages, read) = self.read(bytes, source: source, path: path, id: id)
+            // A folder's other files (FUTO's names.yaml, CI settings) are skipped, not failures.
+            let (filePages, read) = self.read(bytes, source: source, path: path, id: id, skipsOtherFormats: foundInFolders.contains(path))
             let fileDiagnostics = read.compactMap(options.apply)
             diagnostics += fileDiagnostics
             // A file with errors gives no pages: they would lack what was wrong. One whose warnings are
@@ -109,9 +110,10 @@ public struct LayoutImporter: Sendable {
 
     /// The files named, with each folder replaced by the `.xml`, `.yaml` and `.yml` files in it and its
     /// subfolders (not hidden ones, nor the output folder), sorted.
-    private func files(in paths: [String], outputFolder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private func files(in paths: [String], outputFolder: String, diagnostics: inout [Diagnostic]) -> (files: [String], foundInFolders: Set<String>) {
         let output = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
         var files: [String] = []
+        var foundInFolders: Set<String> = []
         for path in paths {
             guard OutputFiles.entry(at: path) == .folder else {
                 files.append(path)
@@ -136,8 +138,9 @@ public struct LayoutImporter: Sendable {
                     .importUnreadable, "the folder holds no .xml, .yaml or .yml file", at: SourceLocation(file: path, line: 1, column: 1)))
             }
             files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            foundInFolders.formUnion(found)
         }
-        return files
+        return (files, foundInFolders)
     }
 
     /// The pages the file at `path` holds, as read, before they are written and validated, and what reading
@@ -153,7 +156,9 @@ public struct LayoutImporter: Sendable {
     }
 
     /// The pages of one file, found by its content: XML is a CLDR keyboard, YAML with `rows` a FUTO layout.
-    private func read(_ bytes: [UInt8], source: SourceText, path: String, id: String) -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
+    /// A file in neither format is an error, or with `skipsOtherFormats` a warning that it is skipped.
+    private func read(_ bytes: [UInt8], source: SourceText, path: String, id: String, skipsOtherFormats: Bool = false)
+        -> (pages: [ImportedPage], diagnostics: [Diagnostic]) {
         let location = SourceLocation(file: path, line: 1, column: 1)
         let text = String(decoding: bytes, as: UTF8.self)
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
@@ -179,7 +184,12 @@ public struct LayoutImporter: Sendable {
             return ([], [problem.diagnostic(in: path)])
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return ([], [Diagnostic(.importUnreadable, "'\(name)' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows)", at: location)])
+        let neither = "'\(name)' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows)"
+        if skipsOtherFormats {
+            return ([], [Diagnostic(.importSkippedFile, neither + "; skipped", at: location,
+                                    notes: [DiagnosticNote("name the file itself to import it")])])
+        }
+        return ([], [Diagnostic(.importUnreadable, neither, at: location)])
     }
 
     /// Validates the pages together as the files of `folder`; a page with errors is left out (reported at
