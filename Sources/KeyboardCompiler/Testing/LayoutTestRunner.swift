@@ -41,7 +41,18 @@ public enum LayoutTestRunner {
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
         let layouts = (keyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }
-        var pagesBySetting: [DeviceSetting: [KeyboardLayout]] = [:]
+        // Each setting's pages indexed once; a keyboard's sessions hold only the pages it reaches, so the
+        // run is linear in the keyboards, not quadratic (a session builds every page it is given).
+        var declaredByID: [String: KeyboardLayout] = [:]
+        declaredByID.reserveCapacity(layouts.count)
+        for layout in layouts { declaredByID[layout.id] = layout }
+        var pagesBySetting: [DeviceSetting: [String: KeyboardLayout]] = [:]
+        func pages(for setting: DeviceSetting) -> [String: KeyboardLayout] {
+            if let pages = pagesBySetting[setting] { return pages }
+            let byID = setting == .standard && !layouts.contains { !$0.variants.isEmpty } ? declaredByID : declaredByID.mapValues { setting.page(of: $0) }
+            pagesBySetting[setting] = byID
+            return byID
+        }
         // Byte-exact keys: canonically equivalent file names are different files.
         var pressesByFile: [[UInt8]: Int] = [:]
         for keyboard in keyboards where !keyboard.tests.isEmpty {
@@ -51,15 +62,11 @@ public enum LayoutTestRunner {
             do {
                 // Every device setting the keyboard, or a page it leads to, tells apart.
                 var settings = [DeviceSetting.standard]
-                for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: layouts) {
+                for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, byID: declaredByID) {
                     for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
                 }
                 for setting in settings {
-                    let pages = pagesBySetting[setting] ?? {
-                        let pages = setting == .standard && !layouts.contains { !$0.variants.isEmpty } ? layouts : layouts.map { setting.page(of: $0) }
-                        pagesBySetting[setting] = pages
-                        return pages
-                    }()
+                    let pages = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, byID: pages(for: setting))
                     let start = try KeyboardSession(layouts: pages, initialPage: keyboard.layout.id)
                     let context = Context(keyboard: keyboard, pages: pages, startIndex: PageKeyIndex(layout: start.currentLayout, toolbar: start.currentToolbar))
                     let own = keyboard.layout.variants.firstIndex { DeviceSetting($0) == setting }
@@ -104,7 +111,7 @@ public enum LayoutTestRunner {
     /// What every test of one keyboard shares.
     private struct Context {
         var keyboard: ResolvedKeyboard
-        /// The pages as declared, for messages that are the same on every run.
+        /// The pages the keyboard reaches, as declared, for messages that are the same on every run.
         var pages: [KeyboardLayout]
         /// The key index of the first page as the starting session shows it.
         var startIndex: PageKeyIndex

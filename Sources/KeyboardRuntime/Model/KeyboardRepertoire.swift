@@ -29,6 +29,12 @@ public enum KeyboardRepertoire {
         // An index by id, once: a set of many pages that all link to each other stays linear to walk.
         var byID: [String: KeyboardLayout] = [:]
         for page in pages where byID[page.id] == nil { byID[page.id] = page }
+        return pagesReachable(from: id, byID: byID)
+    }
+
+    /// The page `id` and every page its keys lead to, looked up in `byID`: for a caller that asks for many
+    /// pages of one set, in time proportional to the pages reached rather than to the set.
+    public static func pagesReachable(from id: String, byID: [String: KeyboardLayout]) -> [KeyboardLayout] {
         guard let start = byID[id] else { return [] }
         var reached = [start]
         var seen: Set<String> = [id]
