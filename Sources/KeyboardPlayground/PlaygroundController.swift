@@ -80,8 +80,8 @@ public struct PlaygroundController {
     public var revealsText = false
     /// Whether Done (or a dismiss key) closed the keyboard; ``show()`` opens it again.
     public private(set) var isDismissed = false
-    /// The outputs other than typing, newest last, for the page's log (`return done`, `dismiss`, `page
-    /// letters`…); at most ``logLimit`` entries.
+    /// The outputs other than typing, newest last, for the page's log (`return done`, `dismiss`,
+    /// `page letters`, `complete` and `full` for a page's `length`…); at most ``logLimit`` entries.
     public private(set) var log: [String] = []
     /// How many entries ``log`` keeps.
     public static let logLimit = 8
@@ -178,7 +178,7 @@ public struct PlaygroundController {
     private mutating func apply(_ outputs: [KeyboardOutput]) {
         for output in outputs {
             switch output {
-            case .insert(let inserted): text += inserted
+            case .insert(let inserted): insert(inserted)
             case .deleteBackward: if !text.isEmpty { text.removeLast() }
             case .returnKey(let kind): note("return " + kind.rawValue)
             case .dismiss:
@@ -188,6 +188,23 @@ public struct PlaygroundController {
             case .marked(let pending): marked = pending
             }
         }
+    }
+
+    /// Types `inserted` as a secure field with the page's `length` would (``KeyboardLayout/inputLength``, as
+    /// SecureInput's `SecureFieldRules(inputLength:)` applies it): past the maximum nothing is typed, and
+    /// the text that reaches an `at-max` length completes the input.
+    private mutating func insert(_ inserted: String) {
+        guard let length = session.currentLayout.inputLength else {
+            text += inserted
+            return
+        }
+        let count = text.count
+        guard length.allowsInsertion(afterCount: count) else {
+            note("full")
+            return
+        }
+        text += inserted
+        if text.count > count, length.completes(atCount: text.count) { note("complete") }
     }
 
     private mutating func note(_ entry: String) {

@@ -90,6 +90,31 @@ private struct Driver {
         #expect(driver.playground.log.last?.hasPrefix("page ") == true)
     }
 
+    /// A page's `length` holds in the playground as in a secure field: an at-max code completes at its
+    /// last digit, and a press past the maximum types nothing.
+    @Test func aPageLengthStopsTypingAtItsMaximum() throws {
+        var code = KeyboardLayout(id: "code", rows: [
+            KeyRow(keys: ["1", "2", "3"].map { Key(action: .insert($0), label: $0) }),
+        ])
+        code.inputLength = .exactly(3)
+        var driver = try Driver(page: "code", seed: nil, extra: [code])
+        driver.press("1")
+        driver.press("2")
+        #expect(driver.playground.log.isEmpty)
+        driver.press("3")
+        #expect(driver.playground.text == "123")
+        #expect(driver.playground.log == ["complete"])
+        driver.press("1")
+        #expect(driver.playground.text == "123")
+        #expect(driver.playground.log == ["complete", "full"])
+        // Without a length, typing goes on.
+        driver.playground.clearText()
+        code.inputLength = nil
+        var unlimited = try Driver(page: "code", seed: nil, extra: [code])
+        for label in ["1", "2", "3", "1"] { unlimited.press(label) }
+        #expect(unlimited.playground.text == "1231")
+    }
+
     @Test func longPressTypesTheSelectedAlternate() throws {
         let accents = KeyboardLayout(id: "accents", rows: [
             KeyRow(keys: [Key(action: .insert("e"), label: "e", alternates: ["è", "é", "ê"]), Key(action: .insert("a"), label: "a")]),
