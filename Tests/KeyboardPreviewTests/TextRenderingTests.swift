@@ -59,6 +59,19 @@ import Testing
         #expect(edges(lines[0]) == edges(lines[1]))
     }
 
+    /// The boxes have no room for a flick key's texts: they are listed under the picture, in reading order,
+    /// with control characters made visible.
+    @Test func flickTextsAreListedUnderThePicture() {
+        var flicking = Key(action: .insert("あ"), label: "あ")
+        flicking.flick = FlickTexts(left: "い", up: "う", right: "え", down: "お")
+        var partial = Key(action: .insert("か"), label: "か")
+        partial.flick = FlickTexts(up: "く", down: "\u{1B}")
+        let layout = KeyboardLayout(id: "kana", rows: [KeyRow(keys: [flicking, Key(action: .insert("さ"), label: "さ"), partial])])
+        let lines = TextRenderer().render(layout).split(separator: "\n")
+        #expect(lines.suffix(2) == ["あ  ←い ↑う →え ↓お", "か  ↑く ↓␛"])
+        #expect(!TextRenderer().render(RenderingFixtures.standard("letters")).contains("←"))
+    }
+
     @Test func controlCharactersNeverReachTheTerminal() {
         let picture = TextRenderer().render(RenderingFixtures.hostile)
         #expect(!picture.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })

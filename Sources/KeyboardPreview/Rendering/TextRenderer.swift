@@ -9,8 +9,9 @@ import TextClassification
 /// so every line of the picture has the same display width in a monospace terminal. Function keys show
 /// short symbols (`KeyGlyph.textSymbol`: `⇧ ⌫ ⏎ 🌐 ⌄`) or their labels (`.?123`, `space`), as
 /// ``KeyFace`` decides. A keyboard with a toolbar gets a box on top with the title centred and the
-/// toolbar's items at their ends (`Done`, `完成`… at the right). Control and format characters in labels are shown as visible replacements (`␀`, `�`),
-/// never passed to the terminal.
+/// toolbar's items at their ends (`Done`, `完成`… at the right). Control and format characters in labels
+/// are shown as visible replacements (`␀`, `�`), never passed to the terminal. Flick keys' texts are
+/// listed under the picture, a line per key (`あ  ←い ↑う →え ↓お`).
 ///
 /// ```
 /// ┌───────┬───────┬───────┐
@@ -102,7 +103,25 @@ public struct TextRenderer: Sendable {
             lines.append(Self.border(above: above, below: below, lastColumn: lastColumn))
             if index < bands.count { lines.append(Self.content(of: below, lastColumn: lastColumn)) }
         }
+        lines += Self.flickLines(of: layout)
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A line under the picture for each flick key, in reading order: what the boxes have no room for
+    /// (`あ  ←い ↑う →え ↓お`).
+    static func flickLines(of layout: KeyboardLayout) -> [String] {
+        let arrows: [FlickDirection: String] = [.left: "←", .up: "↑", .right: "→", .down: "↓"]
+        var lines: [String] = []
+        for row in layout.rows {
+            for key in row.keys {
+                guard let flick = key.flick else { continue }
+                let label: String
+                if key.label.isEmpty, case .insert(let text) = key.action { label = text } else { label = key.label }
+                let directions = flick.directions.map { arrows[$0, default: ""] + String(displayCharacters(flick[$0] ?? "")) }
+                lines.append(String(displayCharacters(label)) + "  " + directions.joined(separator: " "))
+            }
+        }
+        return lines
     }
 
     /// The number of terminal columns `text` takes once drawn: two for each wide character.
