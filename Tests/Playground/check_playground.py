@@ -248,6 +248,15 @@ def main():
         page.press("١٢٣")
         check(page.state()["page"] == "arabic-digits", f"the switch key showed {page.state()['page']}")
         check(page.centre("١")[0] < page.centre("٣")[0], "the digits page declares ltr but is drawn mirrored")
+        # The digits page's `length: 6` holds as in a secure field: complete at the sixth character, and
+        # a press past it types nothing.
+        for digit in "١٢٣٤":
+            page.press(digit)
+        state = page.state()
+        check(state["text"] == "ض٬١٢٣٤" and "complete" in state["log"], f"six characters typed {state['text']!r}, log {state['log']!r}")
+        page.press("٥")
+        state = page.state()
+        check(state["text"] == "ض٬١٢٣٤" and "full" in state["log"], f"a seventh press typed {state['text']!r}, log {state['log']!r}")
 
         # Touch: two fingers; the second touch-down commits the first finger's key.
         page = Page(browser, url + "?keyboard=decimal-pad&reveal=1", touch=True)
