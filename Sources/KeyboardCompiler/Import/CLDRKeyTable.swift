@@ -95,14 +95,26 @@ struct CLDRKeyTable {
         for displays in root.children(named: "displays") {
             for display in displays.children where display.name == "display" {
                 guard let shown = display["display"].flatMap({ resolved($0, display, "display", &diagnostics) }) else { continue }
-                if let output = display["output"], let marker = CLDRText.markerName(output) {
+                // `to` is the output's name in the technical preview of the format, which CLDR's own files still use.
+                let outputAttribute = display["output"] != nil ? "output" : "to"
+                if let output = display[outputAttribute], let marker = CLDRText.markerName(output) {
                     markerDisplays[marker] = shown
                 } else if let keyID = display["keyId"] {
                     displaysByKeyID[keyID] = shown
-                } else if let output = display["output"].flatMap({ resolved($0, display, "output", &diagnostics) }) {
-                    displaysByOutput[output] = shown
+                } else if let output = display[outputAttribute] {
+                    if let text = resolved(output, display, outputAttribute, &diagnostics) { displaysByOutput[text] = shown }
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the <display> of '\(shown.visibleEscaped)' names neither a keyId nor an output; not carried over",
+                        at: location(display.position)))
                 }
             }
+        }
+        // A dead key shown by its id (`<display keyId="more" display="…">`) shows its marker too, for the
+        // transforms that start with it, unless a `<display>` of the marker itself says otherwise.
+        for key in definitions.values.sorted(by: { $0.location.position < $1.location.position }) {
+            guard key.isDeadKey, let marker = key.marker, markerDisplays[marker] == nil, let shown = displaysByKeyID[key.id] else { continue }
+            markerDisplays[marker] = shown
         }
         for flicksElement in root.children(named: "flicks") {
             for flick in flicksElement.children where flick.name == "flick" {
@@ -120,6 +132,12 @@ struct CLDRKeyTable {
     private mutating func readKey(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {
         guard let id = element["id"] else {
             diagnostics.append(Diagnostic(.importInvalidSource, "<key> without an id", at: location(element.position)))
+            return
+        }
+        if let first = definitions[id] {
+            diagnostics.append(Diagnostic(
+                .importNotCarriedOver, "a second <key> with the id '\(id)' is not carried over; the first is kept",
+                at: location(element.position), notes: [DiagnosticNote("the first", at: first.location)]))
             return
         }
         var key = Definition(id: id, location: location(element.position))

@@ -48,7 +48,7 @@ struct CLDRLayerPages {
         var merged: Int?
         var mergedPage: String?
         if layers.indices.contains(baseIndex),
-           let shiftIndex = layers.indices.first(where: { $0 != baseIndex && layers[$0]["modifiers"] == "shift" }),
+           let shiftIndex = layers.indices.first(where: { $0 != baseIndex && Self.isShiftLayer(layers[$0]) }),
            let shifted = shiftMerged(base: rowsByLayer[baseIndex], shift: rowsByLayer[shiftIndex], shiftPage: pageIDs[layerID(shiftIndex)]!, diagnostics: &diagnostics) {
             rowsByLayer[baseIndex] = shifted
             merged = shiftIndex
@@ -75,6 +75,13 @@ struct CLDRLayerPages {
             pages.append(page)
         }
         return pages
+    }
+
+    /// Whether a touch layer is the shift layer: its modifiers say so, or, as in CLDR's own touch
+    /// keyboards, which give touch layers no modifiers, its id is `shift`.
+    private static func isShiftLayer(_ layer: XMLReader.Element) -> Bool {
+        guard let modifiers = layer["modifiers"] else { return layer["id"] == "shift" }
+        return modifiers == "shift"
     }
 
     /// The base rows with each character key's `shift` from the same place of the shift layer, and the
@@ -280,8 +287,14 @@ struct CLDRLayerPages {
                 return .gap(key.width ?? 1, location)
             }
             var dead = ImportedKey(text: shown, location: location)
-            dead.isDeadKey = true
             dead.width = width
+            // A marker that no transform reads only waits for the next key in CLDR; here the key types what it shows.
+            dead.isDeadKey = transforms.contains { Self.contains($0.from, shown) }
+            if !dead.isDeadKey {
+                diagnostics.append(Diagnostic(
+                    .importNotCarriedOver, "the dead key '\(keyID)' is in no transform, so nothing gives it meaning; it types '\(shown.visibleEscaped)'",
+                    at: location))
+            }
             return .character(dead)
         }
         guard let output = key.output, !output.isEmpty else {
@@ -312,6 +325,8 @@ struct CLDRLayerPages {
                 imported.flickLocation = key.location
                 for segment in flick.segments {
                     let text = segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }
+                    // A direction typing what a tap types (CLDR's kana pads repeat the tap as 'n') adds nothing.
+                    if let text, text.unicodeScalars.elementsEqual(output.unicodeScalars) { continue }
                     guard let direction = Self.directions[segment.directions], let text else {
                         diagnostics.append(Diagnostic(
                             .importNotCarriedOver, "the flick '\(segment.directions)' of '\(keyID)' has no kbc direction (up, down, left, right); not carried over",
@@ -325,6 +340,13 @@ struct CLDRLayerPages {
             }
         }
         return .character(imported)
+    }
+
+    /// Whether `text` holds `part`, scalar for scalar.
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let scalars = Array(text.unicodeScalars), wanted = Array(part.unicodeScalars)
+        guard !wanted.isEmpty, wanted.count <= scalars.count else { return false }
+        return (0...(scalars.count - wanted.count)).contains { scalars[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 
     /// CLDR's compass directions that a kbc flick has.

@@ -55,8 +55,10 @@ extension DiagnosticCode {
         so nothing is lost without a word: a hardware layer held by a modifier other than shift or AltGr
         (`ctrl`, `alt`), a flick to a diagonal direction, FUTO's `$action`, `$contextual` and `$number` keys
         (the app decides them), `!icon/` labels, a `symbols` case, moreKeys layout flags (`!fixedColumnOrder!3`),
-        multitap, or a CLDR `<import>` of a file kbc does not know. Each warning says what was left out; add
-        it by hand if the page needs it, or silence the code with `--disable KBC0603`.
+        multitap, a CLDR `<import>` of a file kbc does not know, a second `<key>` with an id already defined
+        (the first is kept), a `<display>` of neither a key id nor an output, or a dead key that no transform
+        reads (it types what it shows). Each warning says what was left out; add it by hand if the page
+        needs it, or silence the code with `--disable KBC0603`.
         """)
 
     /// A right-to-left page, written without a direction because this kbc has no `direction` field.
