@@ -40,6 +40,9 @@ struct CLDRKeyTable {
     /// What each marker (`\m{acute}`) shows, from the `<display>` whose output is the marker alone.
     var markerDisplays: [String: String] = [:]
     var variables: [String: String] = [:]
+    /// Markers that a transform of their own turns into text (`<transform from="\m{five}" to="𐩃𐩀"/>`):
+    /// their keys type that text, and their transform goes without saying.
+    var markersTypedByTransform: Set<String> = []
     /// Keys of the standard imports in effect.
     var imported: [String: String] = CLDRStandardKeys.punctuation.merging(CLDRStandardKeys.currency) { first, _ in first }
 
@@ -125,6 +128,21 @@ struct CLDRKeyTable {
                     segments.append((segment["directions"] ?? "", segment["keyId"], output.flatMap { resolved($0, segment, "output", &diagnostics) }, location(segment.position)))
                 }
                 flicks[id] = Flick(segments: segments)
+            }
+        }
+    }
+
+    /// Takes each marker without a `<display>` that a transform alone turns into text as typing that text
+    /// (CLDR's Gandhari numbers, Egyptian brackets): in CLDR the transform applies as soon as the key is typed.
+    mutating func readMarkerTransforms(_ root: XMLReader.Element) {
+        for element in root.children(named: "transforms") where (element["type"] ?? "simple") == "simple" {
+            let groups = element.children(named: "transformGroup")
+            for transform in element.children(named: "transform") + groups.flatMap({ $0.children(named: "transform") }) {
+                guard let marker = transform["from"].flatMap(CLDRText.markerName), markerDisplays[marker] == nil,
+                      let to = transform["to"], CLDRText.isLiteral(to), !CLDRText.hasMarker(to),
+                      case .success(let text) = CLDRText.resolve(to, variables: variables), !text.isEmpty else { continue }
+                markerDisplays[marker] = text
+                markersTypedByTransform.insert(marker)
             }
         }
     }

@@ -32,6 +32,7 @@ public struct CLDRKeyboardReader: Sendable {
         }
         var table = CLDRKeyTable(file: file)
         table.read(root, diagnostics: &diagnostics)
+        table.readMarkerTransforms(root)
         let name = root.children(named: "info").first?["name"]
         let transforms = self.transforms(root, table: table, diagnostics: &diagnostics)
 
@@ -95,7 +96,14 @@ public struct CLDRKeyboardReader: Sendable {
             for transform in element.children(named: "transform") + groups.flatMap({ $0.children(named: "transform") }) {
                 let place = table.location(transform.position)
                 guard let from = transform["from"] else { continue }
+                // Carried over by the marker's key, which types the text.
+                if let marker = CLDRText.markerName(from), table.markersTypedByTransform.contains(marker) { continue }
                 let to = transform["to"] ?? ""
+                if CLDRText.hasMarker(to) {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the transform from '\(from)' gives a marker, which a kbc page cannot hold; not carried over", at: place))
+                    continue
+                }
                 // Markers are the dead keys' displays, which the dead keys type.
                 guard let marked = CLDRText.replacingMarkers(CLDRText.unescapedPattern(from), displays: table.markerDisplays) else {
                     diagnostics.append(Diagnostic(

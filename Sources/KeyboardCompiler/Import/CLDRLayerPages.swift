@@ -142,8 +142,17 @@ struct CLDRLayerPages {
             diagnostics.append(Diagnostic(.importInvalidSource, "the hardware layers have no layer without modifiers", at: at(form.position)))
             return []
         }
+        // `alt` is either Alt key, AltGr among them: its layers are the AltGr layers when none says `altR`
+        // (CLDR's French AZERTY optimisé).
+        for alt in [Set(["alt"]), Set(["alt", "shift"])] {
+            let altR = alt.subtracting(["alt"]).union(["altR"])
+            if byModifiers[altR] == nil, let layer = byModifiers[alt] { byModifiers[altR] = layer }
+        }
         let used: [Set<String>] = [[], ["shift"], ["caps"], ["altR"], ["altR", "shift"]]
-        for (modifiers, layer) in byModifiers.sorted(by: { $0.value.position < $1.value.position }) where !used.contains(modifiers) && layer.position != base.position {
+        let usedLayers = Set(used.compactMap { byModifiers[$0]?.position })
+        var reported: Set<SourcePosition> = []
+        for (modifiers, layer) in byModifiers.sorted(by: { $0.value.position < $1.value.position })
+        where !usedLayers.contains(layer.position) && reported.insert(layer.position).inserted {
             diagnostics.append(Diagnostic(
                 .importNotCarriedOver, "the layer held by '\(modifiers.sorted().joined(separator: " "))' is not carried over", at: at(layer.position)))
         }
@@ -289,10 +298,12 @@ struct CLDRLayerPages {
             var dead = ImportedKey(text: shown, location: location)
             dead.width = width
             // A marker that no transform reads only waits for the next key in CLDR; here the key types what it shows.
-            dead.isDeadKey = transforms.contains { Self.contains($0.from, shown) }
-            if !dead.isDeadKey {
+            // A marker that a transform of its own turns into text is that text as soon as it is typed: not dead.
+            let typedByTransform = key.marker.map(table.markersTypedByTransform.contains) ?? false
+            dead.isDeadKey = !typedByTransform && transforms.contains { Self.contains($0.from, shown) }
+            if !dead.isDeadKey, !typedByTransform {
                 diagnostics.append(Diagnostic(
-                    .importNotCarriedOver, "the dead key '\(keyID)' is in no transform, so nothing gives it meaning; it types '\(shown.visibleEscaped)'",
+                    .importNotCarriedOver, "no transform carried over reads the dead key '\(keyID)', so nothing gives it meaning; it types '\(shown.visibleEscaped)'",
                     at: location))
             }
             return .character(dead)
