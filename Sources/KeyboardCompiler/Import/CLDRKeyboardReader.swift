@@ -99,11 +99,6 @@ public struct CLDRKeyboardReader: Sendable {
                 // Carried over by the marker's key, which types the text.
                 if let marker = CLDRText.markerName(from), table.markersTypedByTransform.contains(marker) { continue }
                 let to = transform["to"] ?? ""
-                if CLDRText.hasMarker(to) {
-                    diagnostics.append(Diagnostic(
-                        .importNotCarriedOver, "the transform from '\(from)' gives a marker, which a kbc page cannot hold; not carried over", at: place))
-                    continue
-                }
                 // Markers are the dead keys' displays, which the dead keys type.
                 guard let marked = CLDRText.replacingMarkers(CLDRText.unescapedPattern(from), displays: table.markerDisplays) else {
                     diagnostics.append(Diagnostic(
@@ -115,6 +110,11 @@ public struct CLDRKeyboardReader: Sendable {
                       case .success(let text) = CLDRText.resolve(to, variables: table.variables), !sequence.isEmpty else {
                     diagnostics.append(Diagnostic(
                         .importNotCarriedOver, "the transform from '\(from)' is a pattern, not a typed sequence; not carried over", at: place))
+                    continue
+                }
+                guard !CLDRText.hasMarker(to) else {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the transform from '\(from)' gives a marker, which a kbc page cannot hold; not carried over", at: place))
                     continue
                 }
                 if let first = result.first(where: { $0.from.unicodeScalars.elementsEqual(sequence.unicodeScalars) }) {
