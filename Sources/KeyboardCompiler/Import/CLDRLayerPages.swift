@@ -194,6 +194,7 @@ struct CLDRLayerPages {
                 rows[rowIndex][column] = .character(key)
             }
         }
+        if let shift { reportShortRows(of: shift, shiftRows, under: rows, diagnostics: &diagnostics) }
         // What the shift layer types where the base layer has no key is lost.
         for (rowIndex, row) in shiftRows.enumerated() {
             for (column, item) in row.enumerated() {
@@ -205,6 +206,34 @@ struct CLDRLayerPages {
             }
         }
         return rows
+    }
+
+    /// A shift layer's row with fewer keys than the unshifted row leaves the last keys typing their own
+    /// text under shift; when a key is missing in the middle of the row (CLDR's Maltese layout), every key
+    /// after it takes its neighbour's shifted text, which only the author can see: say which keys.
+    private func reportShortRows(of shift: XMLReader.Element, _ shiftRows: [[ImportedItem]], under rows: [[ImportedItem]], diagnostics: inout [Diagnostic]) {
+        for (rowIndex, row) in rows.enumerated() {
+            let shiftRow = rowIndex < shiftRows.count ? shiftRows[rowIndex] : []
+            let uncovered = row.dropFirst(shiftRow.count).compactMap { item -> String? in
+                if case .character(let key) = item { return "'\(key.text.visibleEscaped)'" }
+                return nil
+            }
+            guard !uncovered.isEmpty else { continue }
+            let modifiers = shift["modifiers"] ?? shift["modifier"] ?? "shift"
+            diagnostics.append(Diagnostic(
+                .importShorterModifierRow,
+                "row \(rowIndex + 1) of the '\(modifiers)' layer has \(shiftRow.count) key\(shiftRow.count == 1 ? "" : "s"), the row it modifies \(row.count): "
+                    + "under '\(modifiers)', \(uncovered.joined(separator: " ")) type\(uncovered.count == 1 ? "s" : "") \(uncovered.count == 1 ? "itself" : "themselves")",
+                at: shiftRow.last.map(Self.location) ?? at(shift.position)))
+        }
+    }
+
+    private static func location(_ item: ImportedItem) -> SourceLocation {
+        switch item {
+        case .character(let key): return key.location
+        case .function(let key): return key.location
+        case .gap(_, let location): return location
+        }
     }
 
     private static func character(_ rows: [[ImportedItem]], _ row: Int, _ column: Int) -> ImportedKey? {

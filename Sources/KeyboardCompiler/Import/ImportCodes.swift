@@ -167,10 +167,30 @@ extension DiagnosticCode {
         warning.
         """)
 
+    /// A shift or AltGr layer's row shorter than the row it modifies.
+    public static let importShorterModifierRow = DiagnosticCode(
+        614, "import-shorter-modifier-row", .warning,
+        summary: "A CLDR shift layer's row has fewer keys than the row it shifts",
+        explanation: """
+        A CLDR hardware layout lists each layer's keys row by row, and kbc gives each key of the unshifted
+        row what the same place of the shift layer types. A shift row with fewer keys leaves the last keys of
+        the unshifted row without a shifted text: they type their own text under shift. More often a key is
+        missing in the middle of the shift row, and every key after it takes its neighbour's shifted text.
+        The warning points at the last key of the short row and names the keys left over; compare the two
+        rows in the source:
+
+            <layer modifiers="none"> <row keys="1 2 3 4"/> …
+            <layer modifiers="shift"> <row keys="bang at dollar"/> …
+
+            us.xml:12:26: warning: row 1 of the 'shift' layer has 3 keys, the row it modifies 4: under 'shift', '4' types itself [KBC0614]
+
+        Add the missing key (a `gap` where the key types nothing under shift) and import again.
+        """)
+
     /// The codes of this group, in order.
     static let importCodes: [DiagnosticCode] = [
         .importUnreadable, .importXMLSyntax, .importInvalidSource, .importNotCarriedOver, .importDirectionNotCarriedOver,
         .importRepeatedKeyNotCarriedOver, .importFlickNotCarriedOver, .importTransformsNotCarriedOver, .importCapsNotCarriedOver,
-        .importPageInvalid, .importOutputNotImported, .importDuplicatePage, .importSkippedFile,
+        .importPageInvalid, .importOutputNotImported, .importDuplicatePage, .importSkippedFile, .importShorterModifierRow,
     ]
 }
