@@ -15,7 +15,9 @@ public struct CLDRKeyboardReader: Sendable {
         func at(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
         guard root.name == "keyboard3" else {
             let message = root.name == "keyboard"
-                ? "<keyboard> is LDML Keyboard before version 3.0; kbc imports <keyboard3> files"
+                ? (root["conformsTo"] == "techpreview"
+                    ? "<keyboard conformsTo=\"techpreview\"> is the technical preview of LDML Keyboard 3.0, whose release renamed its elements; kbc imports <keyboard3> files (CLDR 45 and later)"
+                    : "<keyboard> is LDML Keyboard before version 3.0; kbc imports <keyboard3> files")
                 : "the document is <\(root.name)>, not a CLDR keyboard (<keyboard3>)"
             return ([], [Diagnostic(.importInvalidSource, message, at: at(root.position))])
         }
