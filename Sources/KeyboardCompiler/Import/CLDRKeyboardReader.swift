@@ -114,6 +114,11 @@ public struct CLDRKeyboardReader: Sendable {
                         .importNotCarriedOver, "the transform from '\(from)' is a pattern, not a typed sequence; not carried over", at: place))
                     continue
                 }
+                guard !text.isEmpty else {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the transform from '\(from)' deletes what it matches, which a kbc transform cannot; not carried over", at: place))
+                    continue
+                }
                 guard !CLDRText.hasMarker(to) else {
                     diagnostics.append(Diagnostic(
                         .importNotCarriedOver, "the transform from '\(from)' gives a marker, which a kbc page cannot hold; not carried over", at: place))

@@ -142,11 +142,13 @@ struct CLDRLayerPages {
             diagnostics.append(Diagnostic(.importInvalidSource, "the hardware layers have no layer without modifiers", at: at(form.position)))
             return []
         }
-        // `alt` is either Alt key, AltGr among them: its layers are the AltGr layers when none says `altR`
-        // (CLDR's French AZERTY optimisé).
-        for alt in [Set(["alt"]), Set(["alt", "shift"])] {
-            let altR = alt.subtracting(["alt"]).union(["altR"])
-            if byModifiers[altR] == nil, let layer = byModifiers[alt] { byModifiers[altR] = layer }
+        // AltGr is `altR`; without an `altR` layer, the layers of `alt` (either Alt key, CLDR's French AZERTY
+        // optimisé) or of `ctrl alt` (what Windows makes of AltGr, CLDR's French AZERTY) are the AltGr layers.
+        for held in [["alt"], ["ctrl", "alt"]] where byModifiers[["altR"]] == nil {
+            for shifted in [false, true] {
+                let modifiers = Set(held + (shifted ? ["shift"] : []))
+                if let layer = byModifiers[modifiers] { byModifiers[shifted ? ["altR", "shift"] : ["altR"]] = layer }
+            }
         }
         let used: [Set<String>] = [[], ["shift"], ["caps"], ["altR"], ["altR", "shift"]]
         let usedLayers = Set(used.compactMap { byModifiers[$0]?.position })
