@@ -366,10 +366,23 @@ struct CLDRLayerPages {
             if let flick = table.flicks[flickID] {
                 imported.flickLocation = key.location
                 for segment in flick.segments {
-                    let text = segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }
+                    if let segmentKey = segment.keyID, segment.output == nil, table.definition(segmentKey, at: position) == nil {
+                        diagnostics.append(Diagnostic(
+                            .importInvalidSource, "the key '\(segmentKey)' of the flick '\(segment.directions)' of '\(keyID)' is not defined", at: segment.location))
+                        continue
+                    }
+                    let text = (segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }).flatMap { $0.isEmpty ? nil : $0 }
                     // A direction typing what a tap types (CLDR's kana pads repeat the tap as 'n') adds nothing.
                     if let text, text.unicodeScalars.elementsEqual(output.unicodeScalars) { continue }
-                    guard let direction = Self.directions[segment.directions], let text else {
+                    guard let text else {
+                        // A flick to a switch key (CLDR's French test keyboard) or to a key without output.
+                        diagnostics.append(Diagnostic(
+                            .importNotCarriedOver,
+                            "the flick '\(segment.directions)' of '\(keyID)' goes to \(segment.keyID.map { "the key '\($0)', which types no text" } ?? "no text"); not carried over",
+                            at: segment.location))
+                        continue
+                    }
+                    guard let direction = Self.directions[segment.directions] else {
                         diagnostics.append(Diagnostic(
                             .importNotCarriedOver, "the flick '\(segment.directions)' of '\(keyID)' has no kbc direction (up, down, left, right); not carried over",
                             at: segment.location))
