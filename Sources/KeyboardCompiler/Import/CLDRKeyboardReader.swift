@@ -40,7 +40,13 @@ public struct CLDRKeyboardReader: Sendable {
 
         let forms = root.children(named: "layers")
         guard !forms.isEmpty else {
-            diagnostics.append(Diagnostic(.importInvalidSource, "the keyboard has no <layers>", at: at(root.position)))
+            // Layers written straight into <keyboard3> (CLDR's shn.xml) are not read: say where they belong.
+            let loose = root.children(named: "layer").count
+            diagnostics.append(Diagnostic(
+                .importInvalidSource,
+                loose == 0 ? "the keyboard has no <layers>"
+                    : "the keyboard has no <layers>: its \(loose) <layer> element\(loose == 1 ? " stands" : "s stand") directly in <keyboard3>; put \(loose == 1 ? "it" : "them") in <layers formId=\"us\"> (or the form \(loose == 1 ? "it is" : "they are") for)",
+                at: at(root.position)))
             return ([], diagnostics)
         }
         // One form: the smallest touch layout, else the first hardware one.
