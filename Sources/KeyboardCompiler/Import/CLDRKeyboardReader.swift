@@ -74,6 +74,7 @@ public struct CLDRKeyboardReader: Sendable {
             }
             pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
         }
+        ImportedTransformPlacement.place(transforms, on: &pages, diagnostics: &diagnostics)
         return (pages, diagnostics)
     }
 

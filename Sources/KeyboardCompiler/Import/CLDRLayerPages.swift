@@ -328,15 +328,9 @@ struct CLDRLayerPages {
             }
             var dead = ImportedKey(text: shown, location: location)
             dead.width = width
-            // A marker that no transform reads only waits for the next key in CLDR; here the key types what it shows.
             // A marker that a transform of its own turns into text is that text as soon as it is typed: not dead.
-            let typedByTransform = key.marker.map(table.markersTypedByTransform.contains) ?? false
-            dead.isDeadKey = !typedByTransform && transforms.contains { Self.contains($0.from, shown) }
-            if !dead.isDeadKey, !typedByTransform {
-                diagnostics.append(Diagnostic(
-                    .importNotCarriedOver, "no transform carried over reads the dead key '\(keyID)', so nothing gives it meaning; it types '\(shown.visibleEscaped)'",
-                    at: location))
-            }
+            // Whether a transform of its page reads a dead key is known once the transforms are placed on pages.
+            dead.isDeadKey = !(key.marker.map(table.markersTypedByTransform.contains) ?? false)
             return .character(dead)
         }
         guard let output = key.output, !output.isEmpty else {
@@ -395,13 +389,6 @@ struct CLDRLayerPages {
             }
         }
         return .character(imported)
-    }
-
-    /// Whether `text` holds `part`, scalar for scalar.
-    private static func contains(_ text: String, _ part: String) -> Bool {
-        let scalars = Array(text.unicodeScalars), wanted = Array(part.unicodeScalars)
-        guard !wanted.isEmpty, wanted.count <= scalars.count else { return false }
-        return (0...(scalars.count - wanted.count)).contains { scalars[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 
     /// CLDR's compass directions that a kbc flick has.

@@ -57,7 +57,8 @@ extension DiagnosticCode {
         (the app decides them), `!icon/` labels, a `symbols` case, moreKeys layout flags (`!fixedColumnOrder!3`),
         multitap, a CLDR `<import>` of a file kbc does not know, a second `<key>` with an id already defined
         (the first is kept), a `<display>` of neither a key id nor an output, a dead key that no transform
-        reads (it types what it shows), a transform whose result holds a marker, or one that deletes what it
+        of its page reads (it types what it shows), a transform whose keys are not all on one page, a
+        transform whose result holds a marker, or one that deletes what it
         matches. Each warning says what was left out; add it by hand if the page
         needs it, or silence the code with `--disable KBC0603`.
         """)
