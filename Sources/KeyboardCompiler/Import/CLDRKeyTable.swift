@@ -40,6 +40,8 @@ struct CLDRKeyTable {
     /// What each marker (`\m{acute}`) shows, from the `<display>` whose output is the marker alone.
     var markerDisplays: [String: String] = [:]
     var variables: [String: String] = [:]
+    /// The items of each `<set>` of `<variables>`, by id, for the transforms that capture one of them.
+    var sets: [String: [String]] = [:]
     /// Markers that a transform of their own turns into text (`<transform from="\m{five}" to="𐩃𐩀"/>`):
     /// their keys type that text, and their transform goes without saying.
     var markersTypedByTransform: Set<String> = []
@@ -85,6 +87,7 @@ struct CLDRKeyTable {
         for (id, value) in raw {
             if case .success(let resolved) = CLDRText.resolve(value, variables: raw) { variables[id] = resolved } else { variables[id] = value }
         }
+        sets = CLDRSetTransforms.sets(in: root, variables: variables)
         for keys in root.children(named: "keys") {
             for element in keys.children {
                 switch element.name {

@@ -20,13 +20,26 @@ enum ImportedTransformPlacement {
             pages[index].transforms = kept.map { transforms[$0] }
             readDeadKeys(on: &pages[index], diagnostics: &diagnostics)
         }
-        for index in transforms.indices where !placed.contains(index) {
-            let transform = transforms[index]
-            let why = pages.count == 1
-                ? "no sequence of the page's keys types it"
-                : "no page's keys type it all (a kbc page's transforms read that page's keys only)"
-            diagnostics.append(Diagnostic(
-                .importNotCarriedOver, "the transform from '\(transform.from.visibleEscaped)' is not carried over: \(why)", at: transform.location))
+        // One warning per transform of the source, which may stand for several sequences (a set's items).
+        var unplaced: [(location: SourceLocation, sequences: [String], total: Int)] = []
+        for (index, transform) in transforms.enumerated() {
+            if unplaced.last?.location != transform.location {
+                unplaced.append((transform.location, [], 0))
+            }
+            unplaced[unplaced.count - 1].total += 1
+            if !placed.contains(index) { unplaced[unplaced.count - 1].sequences.append(transform.from) }
+        }
+        func why(_ pronoun: String) -> String {
+            pages.count == 1
+                ? "no sequence of the page's keys types \(pronoun)"
+                : "no page's keys type \(pronoun) all (a kbc page's transforms read that page's keys only)"
+        }
+        for group in unplaced where !group.sequences.isEmpty {
+            let shown = group.sequences.prefix(4).map { "'\($0.visibleEscaped)'" }.joined(separator: ", ") + (group.sequences.count > 4 ? "…" : "")
+            let what = group.total == 1
+                ? "the transform from \(shown) is not carried over: \(why("it"))"
+                : "\(group.sequences.count) of the \(group.total) sequences of this transform (\(shown)) are not carried over: \(why("them"))"
+            diagnostics.append(Diagnostic(.importNotCarriedOver, what, at: group.location))
         }
     }
 
