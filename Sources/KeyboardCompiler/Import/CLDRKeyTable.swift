@@ -40,6 +40,11 @@ struct CLDRKeyTable {
     /// What each marker (`\m{acute}`) shows, from the `<display>` whose output is the marker alone.
     var markerDisplays: [String: String] = [:]
     var variables: [String: String] = [:]
+    /// The items of each `<set>` of `<variables>`, by id, for the transforms that capture one of them.
+    var sets: [String: [String]] = [:]
+    /// Markers that a transform of their own turns into text (`<transform from="\m{five}" to="𐩃𐩀"/>`):
+    /// their keys type that text, and their transform goes without saying.
+    var markersTypedByTransform: Set<String> = []
     /// Keys of the standard imports in effect.
     var imported: [String: String] = CLDRStandardKeys.punctuation.merging(CLDRStandardKeys.currency) { first, _ in first }
 
@@ -82,6 +87,7 @@ struct CLDRKeyTable {
         for (id, value) in raw {
             if case .success(let resolved) = CLDRText.resolve(value, variables: raw) { variables[id] = resolved } else { variables[id] = value }
         }
+        sets = CLDRSetTransforms.sets(in: root, variables: variables)
         for keys in root.children(named: "keys") {
             for element in keys.children {
                 switch element.name {
@@ -95,14 +101,26 @@ struct CLDRKeyTable {
         for displays in root.children(named: "displays") {
             for display in displays.children where display.name == "display" {
                 guard let shown = display["display"].flatMap({ resolved($0, display, "display", &diagnostics) }) else { continue }
-                if let output = display["output"], let marker = CLDRText.markerName(output) {
+                // `to` is the output's name in the technical preview of the format, which CLDR's own files still use.
+                let outputAttribute = display["output"] != nil ? "output" : "to"
+                if let output = display[outputAttribute], let marker = CLDRText.markerName(output) {
                     markerDisplays[marker] = shown
                 } else if let keyID = display["keyId"] {
                     displaysByKeyID[keyID] = shown
-                } else if let output = display["output"].flatMap({ resolved($0, display, "output", &diagnostics) }) {
-                    displaysByOutput[output] = shown
+                } else if let output = display[outputAttribute] {
+                    if let text = resolved(output, display, outputAttribute, &diagnostics) { displaysByOutput[text] = shown }
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .importNotCarriedOver, "the <display> of '\(shown.visibleEscaped)' names neither a keyId nor an output; not carried over",
+                        at: location(display.position)))
                 }
             }
+        }
+        // A dead key shown by its id (`<display keyId="more" display="…">`) shows its marker too, for the
+        // transforms that start with it, unless a `<display>` of the marker itself says otherwise.
+        for key in definitions.values.sorted(by: { $0.location.position < $1.location.position }) {
+            guard key.isDeadKey, let marker = key.marker, markerDisplays[marker] == nil, let shown = displaysByKeyID[key.id] else { continue }
+            markerDisplays[marker] = shown
         }
         for flicksElement in root.children(named: "flicks") {
             for flick in flicksElement.children where flick.name == "flick" {
@@ -117,9 +135,30 @@ struct CLDRKeyTable {
         }
     }
 
+    /// Takes each marker without a `<display>` that a transform alone turns into text as typing that text
+    /// (CLDR's Gandhari numbers, Egyptian brackets): in CLDR the transform applies as soon as the key is typed.
+    mutating func readMarkerTransforms(_ root: XMLReader.Element) {
+        for element in root.children(named: "transforms") where (element["type"] ?? "simple") == "simple" {
+            let groups = element.children(named: "transformGroup")
+            for transform in element.children(named: "transform") + groups.flatMap({ $0.children(named: "transform") }) {
+                guard let marker = transform["from"].flatMap(CLDRText.markerName), markerDisplays[marker] == nil,
+                      let to = transform["to"], CLDRText.isLiteral(to), !CLDRText.hasMarker(to),
+                      case .success(let text) = CLDRText.resolve(to, variables: variables), !text.isEmpty else { continue }
+                markerDisplays[marker] = text
+                markersTypedByTransform.insert(marker)
+            }
+        }
+    }
+
     private mutating func readKey(_ element: XMLReader.Element, diagnostics: inout [Diagnostic]) {
         guard let id = element["id"] else {
             diagnostics.append(Diagnostic(.importInvalidSource, "<key> without an id", at: location(element.position)))
+            return
+        }
+        if let first = definitions[id] {
+            diagnostics.append(Diagnostic(
+                .importNotCarriedOver, "a second <key> with the id '\(id)' is not carried over; the first is kept",
+                at: location(element.position), notes: [DiagnosticNote("the first", at: first.location)]))
             return
         }
         var key = Definition(id: id, location: location(element.position))

@@ -48,7 +48,7 @@ struct CLDRLayerPages {
         var merged: Int?
         var mergedPage: String?
         if layers.indices.contains(baseIndex),
-           let shiftIndex = layers.indices.first(where: { $0 != baseIndex && layers[$0]["modifiers"] == "shift" }),
+           let shiftIndex = layers.indices.first(where: { $0 != baseIndex && Self.isShiftLayer(layers[$0]) }),
            let shifted = shiftMerged(base: rowsByLayer[baseIndex], shift: rowsByLayer[shiftIndex], shiftPage: pageIDs[layerID(shiftIndex)]!, diagnostics: &diagnostics) {
             rowsByLayer[baseIndex] = shifted
             merged = shiftIndex
@@ -75,6 +75,13 @@ struct CLDRLayerPages {
             pages.append(page)
         }
         return pages
+    }
+
+    /// Whether a touch layer is the shift layer: its modifiers say so, or, as in CLDR's own touch
+    /// keyboards, which give touch layers no modifiers, its id is `shift`.
+    private static func isShiftLayer(_ layer: XMLReader.Element) -> Bool {
+        guard let modifiers = layer["modifiers"] else { return layer["id"] == "shift" }
+        return modifiers == "shift"
     }
 
     /// The base rows with each character key's `shift` from the same place of the shift layer, and the
@@ -135,8 +142,19 @@ struct CLDRLayerPages {
             diagnostics.append(Diagnostic(.importInvalidSource, "the hardware layers have no layer without modifiers", at: at(form.position)))
             return []
         }
+        // AltGr is `altR`; without an `altR` layer, the layers of `alt` (either Alt key, CLDR's French AZERTY
+        // optimisé) or of `ctrl alt` (what Windows makes of AltGr, CLDR's French AZERTY) are the AltGr layers.
+        for held in [["alt"], ["ctrl", "alt"]] where byModifiers[["altR"]] == nil {
+            for shifted in [false, true] {
+                let modifiers = Set(held + (shifted ? ["shift"] : []))
+                if let layer = byModifiers[modifiers] { byModifiers[shifted ? ["altR", "shift"] : ["altR"]] = layer }
+            }
+        }
         let used: [Set<String>] = [[], ["shift"], ["caps"], ["altR"], ["altR", "shift"]]
-        for (modifiers, layer) in byModifiers.sorted(by: { $0.value.position < $1.value.position }) where !used.contains(modifiers) && layer.position != base.position {
+        let usedLayers = Set(used.compactMap { byModifiers[$0]?.position })
+        var reported: Set<SourcePosition> = []
+        for (modifiers, layer) in byModifiers.sorted(by: { $0.value.position < $1.value.position })
+        where !usedLayers.contains(layer.position) && reported.insert(layer.position).inserted {
             diagnostics.append(Diagnostic(
                 .importNotCarriedOver, "the layer held by '\(modifiers.sorted().joined(separator: " "))' is not carried over", at: at(layer.position)))
         }
@@ -178,6 +196,7 @@ struct CLDRLayerPages {
                 rows[rowIndex][column] = .character(key)
             }
         }
+        if let shift { reportShortRows(of: shift, shiftRows, under: rows, diagnostics: &diagnostics) }
         // What the shift layer types where the base layer has no key is lost.
         for (rowIndex, row) in shiftRows.enumerated() {
             for (column, item) in row.enumerated() {
@@ -189,6 +208,34 @@ struct CLDRLayerPages {
             }
         }
         return rows
+    }
+
+    /// A shift layer's row with fewer keys than the unshifted row leaves the last keys typing their own
+    /// text under shift; when a key is missing in the middle of the row (CLDR's Maltese layout), every key
+    /// after it takes its neighbour's shifted text, which only the author can see: say which keys.
+    private func reportShortRows(of shift: XMLReader.Element, _ shiftRows: [[ImportedItem]], under rows: [[ImportedItem]], diagnostics: inout [Diagnostic]) {
+        for (rowIndex, row) in rows.enumerated() {
+            let shiftRow = rowIndex < shiftRows.count ? shiftRows[rowIndex] : []
+            let uncovered = row.dropFirst(shiftRow.count).compactMap { item -> String? in
+                if case .character(let key) = item { return "'\(key.text.visibleEscaped)'" }
+                return nil
+            }
+            guard !uncovered.isEmpty else { continue }
+            let modifiers = shift["modifiers"] ?? shift["modifier"] ?? "shift"
+            diagnostics.append(Diagnostic(
+                .importShorterModifierRow,
+                "row \(rowIndex + 1) of the '\(modifiers)' layer has \(shiftRow.count) key\(shiftRow.count == 1 ? "" : "s"), the row it modifies \(row.count): "
+                    + "under '\(modifiers)', \(uncovered.joined(separator: " ")) type\(uncovered.count == 1 ? "s" : "") \(uncovered.count == 1 ? "itself" : "themselves")",
+                at: shiftRow.last.map(Self.location) ?? at(shift.position)))
+        }
+    }
+
+    private static func location(_ item: ImportedItem) -> SourceLocation {
+        switch item {
+        case .character(let key): return key.location
+        case .function(let key): return key.location
+        case .gap(_, let location): return location
+        }
     }
 
     private static func character(_ rows: [[ImportedItem]], _ row: Int, _ column: Int) -> ImportedKey? {
@@ -280,8 +327,10 @@ struct CLDRLayerPages {
                 return .gap(key.width ?? 1, location)
             }
             var dead = ImportedKey(text: shown, location: location)
-            dead.isDeadKey = true
             dead.width = width
+            // A marker that a transform of its own turns into text is that text as soon as it is typed: not dead.
+            // Whether a transform of its page reads a dead key is known once the transforms are placed on pages.
+            dead.isDeadKey = !(key.marker.map(table.markersTypedByTransform.contains) ?? false)
             return .character(dead)
         }
         guard let output = key.output, !output.isEmpty else {
@@ -311,8 +360,23 @@ struct CLDRLayerPages {
             if let flick = table.flicks[flickID] {
                 imported.flickLocation = key.location
                 for segment in flick.segments {
-                    let text = segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }
-                    guard let direction = Self.directions[segment.directions], let text else {
+                    if let segmentKey = segment.keyID, segment.output == nil, table.definition(segmentKey, at: position) == nil {
+                        diagnostics.append(Diagnostic(
+                            .importInvalidSource, "the key '\(segmentKey)' of the flick '\(segment.directions)' of '\(keyID)' is not defined", at: segment.location))
+                        continue
+                    }
+                    let text = (segment.output ?? segment.keyID.flatMap { table.definition($0, at: position)?.output }).flatMap { $0.isEmpty ? nil : $0 }
+                    // A direction typing what a tap types (CLDR's kana pads repeat the tap as 'n') adds nothing.
+                    if let text, text.unicodeScalars.elementsEqual(output.unicodeScalars) { continue }
+                    guard let text else {
+                        // A flick to a switch key (CLDR's French test keyboard) or to a key without output.
+                        diagnostics.append(Diagnostic(
+                            .importNotCarriedOver,
+                            "the flick '\(segment.directions)' of '\(keyID)' goes to \(segment.keyID.map { "the key '\($0)', which types no text" } ?? "no text"); not carried over",
+                            at: segment.location))
+                        continue
+                    }
+                    guard let direction = Self.directions[segment.directions] else {
                         diagnostics.append(Diagnostic(
                             .importNotCarriedOver, "the flick '\(segment.directions)' of '\(keyID)' has no kbc direction (up, down, left, right); not carried over",
                             at: segment.location))

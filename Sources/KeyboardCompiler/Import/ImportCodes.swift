@@ -55,8 +55,12 @@ extension DiagnosticCode {
         so nothing is lost without a word: a hardware layer held by a modifier other than shift or AltGr
         (`ctrl`, `alt`), a flick to a diagonal direction, FUTO's `$action`, `$contextual` and `$number` keys
         (the app decides them), `!icon/` labels, a `symbols` case, moreKeys layout flags (`!fixedColumnOrder!3`),
-        multitap, or a CLDR `<import>` of a file kbc does not know. Each warning says what was left out; add
-        it by hand if the page needs it, or silence the code with `--disable KBC0603`.
+        multitap, a CLDR `<import>` of a file kbc does not know, a second `<key>` with an id already defined
+        (the first is kept), a `<display>` of neither a key id nor an output, a dead key that no transform
+        of its page reads (it types what it shows), a transform whose keys are not all on one page, a
+        transform whose result holds a marker, or one that deletes what it
+        matches. Each warning says what was left out; add it by hand if the page
+        needs it, or silence the code with `--disable KBC0603`.
         """)
 
     /// A right-to-left page, written without a direction because this kbc has no `direction` field.
@@ -165,10 +169,30 @@ extension DiagnosticCode {
         warning.
         """)
 
+    /// A shift or AltGr layer's row shorter than the row it modifies.
+    public static let importShorterModifierRow = DiagnosticCode(
+        614, "import-shorter-modifier-row", .warning,
+        summary: "A CLDR shift layer's row has fewer keys than the row it shifts",
+        explanation: """
+        A CLDR hardware layout lists each layer's keys row by row, and kbc gives each key of the unshifted
+        row what the same place of the shift layer types. A shift row with fewer keys leaves the last keys of
+        the unshifted row without a shifted text: they type their own text under shift. More often a key is
+        missing in the middle of the shift row, and every key after it takes its neighbour's shifted text.
+        The warning points at the last key of the short row and names the keys left over; compare the two
+        rows in the source:
+
+            <layer modifiers="none"> <row keys="1 2 3 4"/> …
+            <layer modifiers="shift"> <row keys="bang at dollar"/> …
+
+            us.xml:12:26: warning: row 1 of the 'shift' layer has 3 keys, the row it modifies 4: under 'shift', '4' types itself [KBC0614]
+
+        Add the missing key (a `gap` where the key types nothing under shift) and import again.
+        """)
+
     /// The codes of this group, in order.
     static let importCodes: [DiagnosticCode] = [
         .importUnreadable, .importXMLSyntax, .importInvalidSource, .importNotCarriedOver, .importDirectionNotCarriedOver,
         .importRepeatedKeyNotCarriedOver, .importFlickNotCarriedOver, .importTransformsNotCarriedOver, .importCapsNotCarriedOver,
-        .importPageInvalid, .importOutputNotImported, .importDuplicatePage, .importSkippedFile,
+        .importPageInvalid, .importOutputNotImported, .importDuplicatePage, .importSkippedFile, .importShorterModifierRow,
     ]
 }
