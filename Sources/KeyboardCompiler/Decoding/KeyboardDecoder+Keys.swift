@@ -53,8 +53,8 @@ extension KeyboardDecoder {
         var kind: String?
         var kindCount = 0
         for entry in entries {
-            guard let name = entry.key.scalarText, name == "key" || name == "action" || name == "gap" else { continue }
-            kind = kind ?? name
+            guard let index = Self.index(ofScalar: entry.key, among: Self.keyKinds) else { continue }
+            kind = kind ?? Self.keyKinds[index]
             kindCount += 1
         }
         if kindCount == 0, let misspelt = entries.first(where: { entry in
@@ -93,6 +93,12 @@ extension KeyboardDecoder {
         }
     }
 
+    /// The fields that make a key mapping a character key, a function key or a spacer.
+    static let keyKinds = ["key", "action", "gap"]
+
+    /// For each of ``LayoutFormat/characterKeyFields``, its index among ``KeyPositions``' fields.
+    static let characterKeyPositionFields = LayoutFormat.characterKeyFields.map { KeyPositions.fieldIndex($0.name) }
+
     mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
         var text: String?
         var label: String?
@@ -107,9 +113,14 @@ extension KeyboardDecoder {
         var caps: String?
         var shiftSpoken: String?
         var valid = true
+        let fields = LayoutFormat.characterKeyFields
+        positions.reserveFields(entries.count)
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
-            positions.setPosition(entry.value.position, ofField: fieldName)
+            guard let field = knownFieldIndex(entry, allowed: fields, in: "a character key") else { continue }
+            let fieldName = fields[field].name
+            if let positionField = Self.characterKeyPositionFields[field] {
+                positions.setPosition(entry.value.position, ofFieldAt: positionField)
+            }
             switch fieldName {
             case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
             case "label": label = self.text(entry.value, field: "label")
@@ -127,20 +138,26 @@ extension KeyboardDecoder {
             }
         }
         guard let text, valid else { return nil }
-        var key = Self.characterKey(text: text, group: group)
-        if let label { key.label = label }
-        if let shift { key.shiftedText = shift == text ? nil : shift }
-        key.width = width
-        key.isPinned = pinned
-        key.spokenName = spoken
-        key.alternates = alternates
-        key.hint = hint
-        if flick != nil { key.flick = flick }
-        if caps != nil { key.capsText = caps }
-        if shiftSpoken != nil { key.shiftedSpokenName = shiftSpoken }
-        let shifted = alternates.map { Self.defaultShiftedText(for: $0) ?? $0 }
-        key.shiftedAlternates = shifted == alternates ? nil : shifted
-        return key
+        // Made whole: each of `Key`'s extras set on its own would box all of them again (a CJK keyboard's
+        // keys spent a fifth of their decoding in those setters).
+        let shiftedText: String? = if let shift { shift == text ? nil : shift } else { Self.defaultShiftedText(for: text) }
+        return Key(
+            action: .insert(text), label: label ?? text, shiftedText: shiftedText,
+            width: width, isPinned: pinned, group: group, spokenName: spoken, alternates: alternates,
+            shiftedAlternates: Self.shiftedAlternates(alternates), hint: hint, flick: flick, capsText: caps,
+            shiftedSpokenName: shiftSpoken)
+    }
+
+    /// The alternates typed under shift, or `nil` when no alternate has an upper case: most have none,
+    /// and no array is made for them.
+    static func shiftedAlternates(_ alternates: [String]) -> [String]? {
+        var shifted: [String]?
+        for index in alternates.indices {
+            guard let upper = defaultShiftedText(for: alternates[index]) else { continue }
+            if shifted == nil { shifted = alternates }
+            shifted![index] = upper
+        }
+        return shifted
     }
 
     mutating func functionKey(
@@ -208,14 +225,17 @@ extension KeyboardDecoder {
         var alternates: [String] = []
         switch node.content {
         case .scalar(let scalar):
-            let text = scalar.text
-            if let commas = mistakes.commasInAlternates(node, scalar: scalar, text: text) {
+            // The mistakes looked for need a comma or a quote: one pass over the bytes spares the
+            // alternates that have neither (nearly all) the `String`s and token arrays of those checks.
+            let (hasComma, hasQuote) = scalar.withUTF8 { bytes in
+                (bytes.contains(UInt8(ascii: ",")), bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+            }
+            if hasComma, let commas = mistakes.commasInAlternates(node, scalar: scalar, text: scalar.text) {
                 record(commas)
                 return nil
             }
-            let tokens = Self.tokens(of: text)
-            alternates = tokens.map(\.0)
-            reportQuotedAlternate(among: tokens, in: node, scalar: scalar)
+            alternates = Self.tokenTexts(of: scalar)
+            if hasQuote { reportQuotedAlternate(among: Self.tokens(of: scalar.text), in: node, scalar: scalar) }
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {

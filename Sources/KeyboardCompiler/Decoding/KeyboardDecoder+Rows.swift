@@ -263,6 +263,34 @@ extension KeyboardDecoder {
         }
     }
 
+    /// The texts of ``tokens(of:)`` for a scalar, split over its bytes: one `String` per token and one
+    /// array, made at its final size.
+    static func tokenTexts(of scalar: YAMLScalar) -> [String] {
+        scalar.withUTF8 { bytes in
+            var count = 0
+            var previous = UInt8(ascii: " ")
+            for byte in bytes {
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) {
+                    count += 1
+                }
+                previous = byte
+            }
+            var texts: [String] = []
+            texts.reserveCapacity(count)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") { index += 1 }
+                texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+            return texts
+        }
+    }
+
     /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,
     /// the string's start otherwise (escapes and folding move characters).
     static func tokenPosition(of node: YAMLNode, scalar: YAMLScalar, line: [Unicode.Scalar], offset: Int, token: String) -> SourcePosition {

@@ -56,13 +56,18 @@ struct AuthoringMistakes {
         Diagnostic(code, message, at: SourceLocation(file: file, position: position), notes: notes)
     }
 
+    /// The fields whose decimal numbers a comma can split.
+    static let decimalFields = ["width", "gap"]
+
     /// Reports `width: 1,5` in a flow mapping, which YAML splits at the comma into `width: 1` and a field
     /// `5`: one mistake, reported once at the width.
     func decimalComma(in entries: YAMLNode.Entries) -> Diagnostic? {
         for index in entries.indices.dropLast() {
             let entry = entries[index]
             let next = entries[index + 1]
-            guard let name = entry.key.scalarText, name == "width" || name == "gap",
+            // The key's bytes first: no `String` of every key mapping's every field name.
+            guard KeyboardDecoder.index(ofScalar: entry.key, among: Self.decimalFields) != nil,
+                  let name = entry.key.scalarText,
                   let whole = entry.value.scalarText, !whole.isEmpty, whole.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                   let fraction = next.key.scalarText, !fraction.isEmpty, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                   next.value.scalarText?.isEmpty ?? false, next.key.position.line == entry.value.position.line
