@@ -13,10 +13,13 @@ extension KeyboardDecoder {
 
     /// The index in `allowed` of the field that `entry` sets, or `nil` after reporting a key that is no
     /// such field.
-    mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> Int? {
+    /// `names`, when given, are `allowed`'s names packed, for the mappings decoded by the thousand.
+    mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], names: FormatWords? = nil, in object: String) -> Int? {
         // The key's bytes against each name's: no `String` of the key, which a key mapping's fields would
         // make by the thousand (a CJK keyboard's decoding spent a sixth of its time making them).
-        if let scalar = entry.key.scalar, let index = scalar.withUTF8({ bytes in
+        if let names {
+            if let index = names.index(of: entry.key) { return index }
+        } else if let scalar = entry.key.scalar, let index = scalar.withUTF8({ bytes in
             allowed.indices.first { Self.spells(bytes, allowed[$0].name) }
         }) {
             return index
@@ -47,12 +50,6 @@ extension KeyboardDecoder {
     @inline(__always)
     static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
         name.utf8.count == bytes.count && (name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes))
-    }
-
-    /// The index in `names` of the word the scalar `node` spells (see ``spells(_:_:)``), or `nil`.
-    static func index(ofScalar node: YAMLNode, among names: [String]) -> Int? {
-        guard let scalar = node.scalar else { return nil }
-        return scalar.withUTF8 { bytes in names.indices.first { spells(bytes, names[$0]) } }
     }
 
     static func objectsOwning(field name: String) -> String? {

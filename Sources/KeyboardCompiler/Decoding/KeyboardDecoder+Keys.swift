@@ -53,7 +53,7 @@ extension KeyboardDecoder {
         var kind: String?
         var kindCount = 0
         for entry in entries {
-            guard let index = Self.index(ofScalar: entry.key, among: Self.keyKinds) else { continue }
+            guard let index = Self.keyKindWords.index(of: entry.key) else { continue }
             kind = kind ?? Self.keyKinds[index]
             kindCount += 1
         }
@@ -95,6 +95,8 @@ extension KeyboardDecoder {
 
     /// The fields that make a key mapping a character key, a function key or a spacer.
     static let keyKinds = ["key", "action", "gap"]
+    static let keyKindWords = FormatWords(keyKinds)
+    static let characterKeyFieldWords = FormatWords(LayoutFormat.characterKeyFields.map(\.name))
 
     /// For each of ``LayoutFormat/characterKeyFields``, its index among ``KeyPositions``' fields.
     static let characterKeyPositionFields = LayoutFormat.characterKeyFields.map { KeyPositions.fieldIndex($0.name) }
@@ -116,7 +118,7 @@ extension KeyboardDecoder {
         let fields = LayoutFormat.characterKeyFields
         positions.reserveFields(entries.count)
         for entry in entries {
-            guard let field = knownFieldIndex(entry, allowed: fields, in: "a character key") else { continue }
+            guard let field = knownFieldIndex(entry, allowed: fields, names: Self.characterKeyFieldWords, in: "a character key") else { continue }
             let fieldName = fields[field].name
             if let positionField = Self.characterKeyPositionFields[field] {
                 positions.setPosition(entry.value.position, ofFieldAt: positionField)
@@ -267,14 +269,25 @@ extension KeyboardDecoder {
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first {
-            // ASCII needs no Unicode case tables: only a–z have an upper case.
-            guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+        // Asked of the bytes, which a short text holds in place: most keys and alternates are answered
+        // here, without decoding scalars.
+        var text = text
+        let answered: String?? = text.withUTF8 { bytes in
+            if bytes.count == 1 {
+                // ASCII needs no Unicode case tables: only a–z have an upper case.
+                let byte = bytes[0]
+                guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return .some(nil) }
+                return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+            }
+            // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
+            if bytes.count == 3, bytes[0] & 0xF0 == 0xE0, bytes[1] & 0xC0 == 0x80, bytes[2] & 0xC0 == 0x80,
+               let scalar = Unicode.Scalar(UInt32(bytes[0] & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)),
+               UnicodeClassification.isCommonEastAsianLetter(scalar) {
+                return .some(nil)
+            }
+            return nil
         }
-        // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
-        if utf8.count == 3, let scalar = text.unicodeScalars.first, UnicodeClassification.isCommonEastAsianLetter(scalar) { return nil }
+        if let answered { return answered }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
         return upper != text && upper.count == 1 ? upper : nil

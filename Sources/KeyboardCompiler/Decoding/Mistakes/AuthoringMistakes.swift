@@ -57,7 +57,7 @@ struct AuthoringMistakes {
     }
 
     /// The fields whose decimal numbers a comma can split.
-    static let decimalFields = ["width", "gap"]
+    static let decimalFieldWords = FormatWords(["width", "gap"])
 
     /// Reports `width: 1,5` in a flow mapping, which YAML splits at the comma into `width: 1` and a field
     /// `5`: one mistake, reported once at the width.
@@ -66,7 +66,7 @@ struct AuthoringMistakes {
             let entry = entries[index]
             let next = entries[index + 1]
             // The key's bytes first: no `String` of every key mapping's every field name.
-            guard KeyboardDecoder.index(ofScalar: entry.key, among: Self.decimalFields) != nil,
+            guard Self.decimalFieldWords.index(of: entry.key) != nil,
                   let name = entry.key.scalarText,
                   let whole = entry.value.scalarText, !whole.isEmpty, whole.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                   let fraction = next.key.scalarText, !fraction.isEmpty, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
