@@ -133,7 +133,8 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position)
+            // Scalars rarely have a tag: no call for those that have none.
+            if data.tag != nil { try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position) }
             let start = text.count
             var isASCII = true
             if data.length > 0, let value = data.value {
@@ -175,8 +176,11 @@ private struct TreeBuilder {
             let childCount = frame.isMapping ? (pending.count - frame.firstPending) & ~1 : pending.count - frame.firstPending
             records[frame.record].start = children.count
             records[frame.record].count = childCount
-            children.append(contentsOf: pending[frame.firstPending..<(frame.firstPending + childCount)])
-            pending.removeSubrange(frame.firstPending...)
+            // Over the buffer: appending a slice of `pending` and removing it cost several times as much.
+            pending.withUnsafeBufferPointer { pending in
+                children.append(contentsOf: UnsafeBufferPointer(rebasing: pending[frame.firstPending..<(frame.firstPending + childCount)]))
+            }
+            pending.removeLast(pending.count - frame.firstPending)
             // The collection was counted when it opened; only its size travels to the parent now.
             try add(frame.record, size: frame.size, anchor: frame.anchor, counted: true)
         default:

@@ -41,7 +41,19 @@ extension KeyboardDecoder {
         _ node: YAMLNode, entries: YAMLNode.Entries, group: String?,
         into builder: inout RowBuilder, positions: inout RowPositions
     ) {
-        if let decimalComma = mistakes.decimalComma(in: entries) {
+        // Which kinds the mapping names, and whether a comma can have split a decimal number in it: one
+        // look at each field name, ahead of the mistakes that need the second.
+        var kind: String?
+        var kindCount = 0
+        var hasDecimalField = false
+        for entry in entries {
+            guard let index = Self.keyKindAndWidthWords.index(of: entry.key) else { continue }
+            if index == Self.keyKinds.count || Self.keyKinds[index] == "gap" { hasDecimalField = true }
+            guard index < Self.keyKinds.count else { continue }
+            kind = kind ?? Self.keyKinds[index]
+            kindCount += 1
+        }
+        if hasDecimalField, let decimalComma = mistakes.decimalComma(in: entries) {
             record(decimalComma)
             return
         }
@@ -49,13 +61,6 @@ extension KeyboardDecoder {
             // `- - ?`: a '?' key that YAML read as a mapping.
             record(indicator)
             return
-        }
-        var kind: String?
-        var kindCount = 0
-        for entry in entries {
-            guard let index = Self.keyKindWords.index(of: entry.key) else { continue }
-            kind = kind ?? Self.keyKinds[index]
-            kindCount += 1
         }
         if kindCount == 0, let misspelt = entries.first(where: { entry in
             entry.key.scalarText.map { Suggestions.closest(to: $0, among: ["key", "action", "gap"]) != nil } ?? false
@@ -95,11 +100,8 @@ extension KeyboardDecoder {
 
     /// The fields that make a key mapping a character key, a function key or a spacer.
     static let keyKinds = ["key", "action", "gap"]
-    static let keyKindWords = FormatWords(keyKinds)
-    static let characterKeyFieldWords = FormatWords(LayoutFormat.characterKeyFields.map(\.name))
-
-    /// For each of ``LayoutFormat/characterKeyFields``, its index among ``KeyPositions``' fields.
-    static let characterKeyPositionFields = LayoutFormat.characterKeyFields.map { KeyPositions.fieldIndex($0.name) }
+    /// The key kinds, then `width`: a mapping with neither `gap` nor `width` has no decimal comma to look for.
+    static let keyKindAndWidthWords = FormatWords(keyKinds + ["width"])
 
     mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
         var text: String?
@@ -115,12 +117,12 @@ extension KeyboardDecoder {
         var caps: String?
         var shiftSpoken: String?
         var valid = true
-        let fields = LayoutFormat.characterKeyFields
+        let table = KeyFieldTable.characterKey
         positions.reserveFields(entries.count)
         for entry in entries {
-            guard let field = knownFieldIndex(entry, allowed: fields, names: Self.characterKeyFieldWords, in: "a character key") else { continue }
-            let fieldName = fields[field].name
-            if let positionField = Self.characterKeyPositionFields[field] {
+            guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: "a character key") else { continue }
+            let fieldName = table.fields[field].name
+            if let positionField = table.positionFields[field] {
                 positions.setPosition(entry.value.position, ofFieldAt: positionField)
             }
             switch fieldName {
@@ -163,7 +165,7 @@ extension KeyboardDecoder {
     }
 
     mutating func functionKey(
-        _ entries: YAMLNode.Entries, positions: inout KeyPositions, fields: [FormatField] = LayoutFormat.functionKeyFields, in object: String = "a function key"
+        _ entries: YAMLNode.Entries, positions: inout KeyPositions, table: KeyFieldTable = .functionKey, in object: String = "a function key"
     ) -> Key? {
         var action: FunctionKeyAction?
         var label: String?
@@ -176,9 +178,13 @@ extension KeyboardDecoder {
         let enclosingSuggestions = suggestedFields
         suggestedFields = []
         defer { suggestedFields = enclosingSuggestions }
+        positions.reserveFields(entries.count)
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: fields, in: object) else { continue }
-            positions.setPosition(entry.value.position, ofField: fieldName)
+            guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: object) else { continue }
+            let fieldName = table.fields[field].name
+            if let positionField = table.positionFields[field] {
+                positions.setPosition(entry.value.position, ofFieldAt: positionField)
+            }
             switch fieldName {
             case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
             case "label": label = text(entry.value, field: "label")
