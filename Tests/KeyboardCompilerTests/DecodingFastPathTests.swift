@@ -1,4 +1,4 @@
-import KeyboardCompiler
+@testable import KeyboardCompiler
 import KeyboardRuntime
 import Testing
 import YAMLLoader
@@ -30,6 +30,18 @@ import YAMLLoader
         #expect(cjk.alternates == ["国", "人"] && cjk.shiftedAlternates == nil && cjk.shiftedText == nil)
         #expect(layout.rows[1].keys[1].shiftedText == nil)
         #expect(layout.rows[1].keys[2].shiftedText == "Á")
+    }
+
+    /// Every field a key may have is decoded by its case of `KeyField`: a field added to the format without
+    /// one would be accepted and then ignored.
+    @Test func everyKeyFieldHasItsCase() {
+        for table in [KeyFieldTable.characterKey, .functionKey, .toolbarItem] {
+            #expect(table.kinds.count == table.fields.count)
+            for (field, kind) in zip(table.fields, table.kinds) {
+                #expect(kind?.rawValue == field.name, "'\(field.name)' has no KeyField case")
+                #expect(table.positionFields[table.fields.firstIndex(of: field)!] != nil, "'\(field.name)' keeps no position")
+            }
+        }
     }
 
     /// A field name canonically equal to a format word but spelt with other characters (K as U+212A KELVIN

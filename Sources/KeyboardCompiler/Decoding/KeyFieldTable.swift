@@ -8,11 +8,14 @@ struct KeyFieldTable: Sendable {
     let names: FormatWords
     /// For each field, its index among ``KeyPositions``' fields, or `nil` when no position is kept for it.
     let positionFields: [Int?]
+    /// For each field, which it is, for a `switch` over cases rather than over strings.
+    let kinds: [KeyField?]
 
     init(_ fields: [FormatField]) {
         self.fields = fields
         names = FormatWords(fields.map(\.name))
         positionFields = fields.map { KeyPositions.fieldIndex($0.name) }
+        kinds = fields.map { KeyField(rawValue: $0.name) }
     }
 
     /// A character key's fields.
@@ -21,4 +24,9 @@ struct KeyFieldTable: Sendable {
     static let functionKey = KeyFieldTable(LayoutFormat.functionKeyFields)
     /// A toolbar item's fields.
     static let toolbarItem = KeyFieldTable(LayoutFormat.toolbarItemFields)
+}
+
+/// The fields of character keys, function keys and toolbar items, named as in the format.
+enum KeyField: String, Sendable {
+    case key, label, shift, width, pin, group, action, to, spoken, alternates, hint, flick, caps, shiftSpoken
 }

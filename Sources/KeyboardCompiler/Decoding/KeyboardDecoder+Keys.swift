@@ -121,23 +121,22 @@ extension KeyboardDecoder {
         positions.reserveFields(entries.count)
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: "a character key") else { continue }
-            let fieldName = table.fields[field].name
             if let positionField = table.positionFields[field] {
                 positions.setPosition(entry.value.position, ofFieldAt: positionField)
             }
-            switch fieldName {
-            case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
-            case "label": label = self.text(entry.value, field: "label")
-            case "shift": shift = self.text(entry.value, field: "shift")
-            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
-            case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
-            case "group": group = self.text(entry.value, field: "group")
-            case "spoken": spoken = self.text(entry.value, field: "spoken")
-            case "alternates": if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
-            case "hint": hint = self.text(entry.value, field: "hint")
-            case "flick": if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
-            case "caps": caps = self.text(entry.value, field: "caps")
-            case "shiftSpoken": shiftSpoken = self.text(entry.value, field: "shiftSpoken")
+            switch table.kinds[field] {
+            case .key?: text = self.text(entry.value, field: "key", emptyMessage: "empty key")
+            case .label?: label = self.text(entry.value, field: "label")
+            case .shift?: shift = self.text(entry.value, field: "shift")
+            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .pin?: if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
+            case .group?: group = self.text(entry.value, field: "group")
+            case .spoken?: spoken = self.text(entry.value, field: "spoken")
+            case .alternates?: if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case .hint?: hint = self.text(entry.value, field: "hint")
+            case .flick?: if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
+            case .caps?: caps = self.text(entry.value, field: "caps")
+            case .shiftSpoken?: shiftSpoken = self.text(entry.value, field: "shiftSpoken")
             default: break
             }
         }
@@ -181,16 +180,15 @@ extension KeyboardDecoder {
         positions.reserveFields(entries.count)
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: object) else { continue }
-            let fieldName = table.fields[field].name
             if let positionField = table.positionFields[field] {
                 positions.setPosition(entry.value.position, ofFieldAt: positionField)
             }
-            switch fieldName {
-            case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
-            case "label": label = text(entry.value, field: "label")
-            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
-            case "to": target = keyboardID(entry.value, field: "to")
-            case "spoken": spoken = text(entry.value, field: "spoken")
+            switch table.kinds[field] {
+            case .action?: action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
+            case .label?: label = text(entry.value, field: "label")
+            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .to?: target = keyboardID(entry.value, field: "to")
+            case .spoken?: spoken = text(entry.value, field: "spoken")
             default: break
             }
         }
