@@ -44,6 +44,27 @@ import YAMLLoader
         }
     }
 
+    /// Short decimals are read without `strtod`: the value must be the one `Double(text)` reads, bit for
+    /// bit, for every shape of width (fixed seed).
+    @Test func shortDecimalsReadAsDoubleReadsThem() {
+        var generator = SplitMix64(seed: 25)
+        for _ in 0..<5_000 {
+            let whole = String(generator.next() % 1000)
+            let fraction = String(repeating: "0", count: Int(generator.next() % 4)) + String(generator.next() % 100_000_000)
+            let texts = [whole, "\(whole).\(fraction)", ".\(fraction)", "\(whole).", String("\(whole)\(fraction)".prefix(15)) + ".5"]
+            for text in texts {
+                let expected = Double(text)
+                #expect(ScalarSyntax.shortDecimal(text.utf8) ?? expected == expected, "\(text)")
+            }
+        }
+        #expect(ScalarSyntax.shortDecimal("1234567890123456".utf8) == nil)
+        #expect(ScalarSyntax.shortDecimal("123456789012345".utf8) == 123_456_789_012_345)
+        #expect(ScalarSyntax.shortDecimal(String(repeating: "9", count: 32).utf8) == nil)
+        #expect(ScalarSyntax.units("0." + String(repeating: "9", count: 30)) != nil)
+        #expect(ScalarSyntax.shortDecimal("1e3".utf8) == nil)
+        #expect(ScalarSyntax.shortDecimal(".".utf8) == nil)
+    }
+
     /// A field name canonically equal to a format word but spelt with other characters (K as U+212A KELVIN
     /// SIGN) was never that field, as `String` comparison by length first had it; a decomposed `é` in an
     /// alternate stays as written.
