@@ -12,8 +12,7 @@ extension KeyboardDecoder {
     }
 
     /// The index in `allowed` of the field that `entry` sets, or `nil` after reporting a key that is no
-    /// such field.
-    /// `names`, when given, are `allowed`'s names packed, for the mappings decoded by the thousand.
+    /// such field. `names`, when given, are `allowed`'s names packed, for the mappings decoded most often.
     mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], names: FormatWords? = nil, in object: String) -> Int? {
         // The key's bytes against each name's: no `String` of the key, which a key mapping's fields would
         // make by the thousand (a CJK keyboard's decoding spent a sixth of its time making them).
