@@ -123,17 +123,18 @@ private struct TreeBuilder {
     }
 
     private mutating func handle(_ event: yaml_event_t) throws {
-        let position = clamped(Self.position(of: event.start_mark))
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > 1 {
-                problems.append(YAMLProblem(.multipleDocuments, at: position))
+                problems.append(YAMLProblem(.multipleDocuments, at: clamped(Self.position(of: event.start_mark))))
                 throw Stop()
             }
         case YAML_SCALAR_EVENT:
+            let position = clamped(Self.position(of: event.start_mark))
             let data = event.data.scalar
-            try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position)
+            // Scalars rarely have a tag: no call for those that have none.
+            if data.tag != nil { try checkTag(data.tag, allowed: "tag:yaml.org,2002:str", at: position) }
             let start = text.count
             var isASCII = true
             if data.length > 0, let value = data.value {
@@ -147,6 +148,7 @@ private struct TreeBuilder {
                 endLine: end.line, endColumn: end.column, start: start, count: data.length))
             try add(records.count - 1, size: 1, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
+            let position = clamped(Self.position(of: event.start_mark))
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 problems.append(YAMLProblem(.undefinedAlias(name), at: position, fix: SyntaxErrorInterpretation.quotingFix(at: position, in: source)))
@@ -163,9 +165,11 @@ private struct TreeBuilder {
             aliasAnchors[records.count - 1] = SourcePosition(line: records[anchored.record].line, column: records[anchored.record].column)
             try add(records.count - 1, size: anchored.size, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
+            let position = clamped(Self.position(of: event.start_mark))
             try checkTag(event.data.sequence_start.tag, allowed: "tag:yaml.org,2002:seq", at: position)
             try open(isMapping: false, at: position, anchor: event.data.sequence_start.anchor)
         case YAML_MAPPING_START_EVENT:
+            let position = clamped(Self.position(of: event.start_mark))
             try checkTag(event.data.mapping_start.tag, allowed: "tag:yaml.org,2002:map", at: position)
             try open(isMapping: true, at: position, anchor: event.data.mapping_start.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -175,8 +179,11 @@ private struct TreeBuilder {
             let childCount = frame.isMapping ? (pending.count - frame.firstPending) & ~1 : pending.count - frame.firstPending
             records[frame.record].start = children.count
             records[frame.record].count = childCount
-            children.append(contentsOf: pending[frame.firstPending..<(frame.firstPending + childCount)])
-            pending.removeSubrange(frame.firstPending...)
+            // Over the buffer: appending a slice of `pending` and removing it cost several times as much.
+            pending.withUnsafeBufferPointer { pending in
+                children.append(contentsOf: UnsafeBufferPointer(rebasing: pending[frame.firstPending..<(frame.firstPending + childCount)]))
+            }
+            pending.removeLast(pending.count - frame.firstPending)
             // The collection was counted when it opened; only its size travels to the parent now.
             try add(frame.record, size: frame.size, anchor: frame.anchor, counted: true)
         default:

@@ -50,6 +50,12 @@ public struct YAMLNode: Sendable {
         tree.anchors.isEmpty ? nil : tree.anchors[index]
     }
 
+    /// The scalar, or `nil` for a collection: its bytes, style and end, without the `Content` switch or a
+    /// `String` of its text.
+    @inlinable public var scalar: YAMLScalar? {
+        record.kind == .scalar ? YAMLScalar(node: self) : nil
+    }
+
     /// The scalar's text, or `nil` for a collection; a new `String` on each call, as ``YAMLScalar/text``.
     public var scalarText: String? {
         record.kind == .scalar ? YAMLScalar(node: self).text : nil

@@ -26,6 +26,18 @@ private func problems(_ bytes: [UInt8]) -> [YAMLProblem] {
         #expect(problems(Array("a: ".utf8) + [0xE4, 0xB8]).map(\.kind) == [.invalidUTF8])
     }
 
+    /// Three-byte characters with the lead bytes E1 and E3 to EC pass without the general checks: the
+    /// sequences next to that range, or broken inside it, are still refused where they are.
+    @Test func threeByteCharactersAreCheckedAtTheEdgesOfTheFastPath() {
+        #expect(problems(Array("a: \u{1000}\u{3000}\u{4E2D}\u{AC00}\u{CFFF}\u{D7A3}\u{E000}\u{FFFD}\n".utf8)).isEmpty)
+        #expect(problems(Array("a: \u{4E2D}".utf8) + [0xE4, 0x41, 0x80] + Array("\n".utf8))
+            == [YAMLProblem(.invalidUTF8, at: SourcePosition(line: 1, column: 5))])
+        #expect(problems(Array("a: \u{AC00}".utf8) + [0xEC, 0x80]).map(\.kind) == [.invalidUTF8])
+        #expect(problems(Array("a: ".utf8) + [0xE0, 0x80, 0x80]).map(\.kind) == [.invalidUTF8])
+        #expect(problems(Array("a: \u{4E2D}\u{2029}".utf8)).map(\.kind) == [.controlCharacter("\u{2029}")])
+        #expect(problems(Array("a: \u{4E2D}\u{FFFE}".utf8)).map(\.kind) == [.controlCharacter("\u{FFFE}")])
+    }
+
     @Test func controlCharactersAreLocated() {
         // The fix removes the character: no text of a layout may hold it.
         let removal = TextEdit(from: SourcePosition(line: 2, column: 5), to: SourcePosition(line: 2, column: 6), replacement: "")

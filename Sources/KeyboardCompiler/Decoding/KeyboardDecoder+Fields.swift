@@ -8,16 +8,24 @@ extension KeyboardDecoder {
     /// The name of the field of `allowed` that `entry` sets, or `nil` after reporting a key that is no such
     /// field. Only the name: a copy of the field would retain its texts.
     mutating func knownField(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> String? {
-        // One `String` for the name: comparing small strings is cheaper than comparing bytes.
+        knownFieldIndex(entry, allowed: allowed, in: object).map { allowed[$0].name }
+    }
+
+    /// The index in `allowed` of the field that `entry` sets, or `nil` after reporting a key that is no
+    /// such field. `names`, when given, are `allowed`'s names packed, for the mappings decoded most often.
+    mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], names: FormatWords? = nil, in object: String) -> Int? {
+        // The key's bytes against each name's: no `String` of the key, which a key mapping's fields would
+        // make by the thousand (a CJK keyboard's decoding spent a sixth of its time making them).
+        if let names {
+            if let index = names.index(of: entry.key) { return index }
+        } else if let scalar = entry.key.scalar, let index = scalar.withUTF8({ bytes in
+            allowed.indices.first { Self.spells(bytes, allowed[$0].name) }
+        }) {
+            return index
+        }
         guard let name = entry.key.scalarText else {
             report(.wrongType, "a field name must be a string, found \(entry.key.kindDescription)", at: entry.key.position)
             return nil
-        }
-        // Lengths first: comparing two different strings is what costs. Exact, as field names are ASCII
-        // without the three characters (K ; `) that a text of another length can be canonically equal to.
-        let length = name.utf8.count
-        for index in allowed.indices where allowed[index].name.utf8.count == length && allowed[index].name == name {
-            return allowed[index].name
         }
         var notes: [DiagnosticNote] = []
         let synonym = Self.fieldSynonyms[name.lowercased()].flatMap { candidate in allowed.contains { $0.name == candidate } ? candidate : nil }
@@ -33,6 +41,14 @@ extension KeyboardDecoder {
         if let reason = Self.missingFieldReason(name, in: object) { notes.append(DiagnosticNote(reason)) }
         report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
         return nil
+    }
+
+    /// Whether `bytes` are the UTF-8 of `name`, one of the format's ASCII words. Byte equality is `String`
+    /// equality here: a text canonically equal to an ASCII word but spelt otherwise has other characters
+    /// (K, ; or ` written as U+212A, U+037E or U+1FEF) and so another length in UTF-8.
+    @inline(__always)
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        name.utf8.count == bytes.count && (name.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? name.utf8.elementsEqual(bytes))
     }
 
     static func objectsOwning(field name: String) -> String? {

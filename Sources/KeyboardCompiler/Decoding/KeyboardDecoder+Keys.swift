@@ -41,7 +41,19 @@ extension KeyboardDecoder {
         _ node: YAMLNode, entries: YAMLNode.Entries, group: String?,
         into builder: inout RowBuilder, positions: inout RowPositions
     ) {
-        if let decimalComma = mistakes.decimalComma(in: entries) {
+        // Which kinds the mapping names, and whether a comma can have split a decimal number in it: one
+        // look at each field name, ahead of the mistakes that need the second.
+        var kind: String?
+        var kindCount = 0
+        var hasDecimalField = false
+        for entry in entries {
+            guard let index = Self.keyKindAndWidthWords.index(of: entry.key) else { continue }
+            if index == Self.keyKinds.count || Self.keyKinds[index] == "gap" { hasDecimalField = true }
+            guard index < Self.keyKinds.count else { continue }
+            kind = kind ?? Self.keyKinds[index]
+            kindCount += 1
+        }
+        if hasDecimalField, let decimalComma = mistakes.decimalComma(in: entries) {
             record(decimalComma)
             return
         }
@@ -49,13 +61,6 @@ extension KeyboardDecoder {
             // `- - ?`: a '?' key that YAML read as a mapping.
             record(indicator)
             return
-        }
-        var kind: String?
-        var kindCount = 0
-        for entry in entries {
-            guard let name = entry.key.scalarText, name == "key" || name == "action" || name == "gap" else { continue }
-            kind = kind ?? name
-            kindCount += 1
         }
         if kindCount == 0, let misspelt = entries.first(where: { entry in
             entry.key.scalarText.map { Suggestions.closest(to: $0, among: ["key", "action", "gap"]) != nil } ?? false
@@ -93,6 +98,11 @@ extension KeyboardDecoder {
         }
     }
 
+    /// The fields that make a key mapping a character key, a function key or a spacer.
+    static let keyKinds = ["key", "action", "gap"]
+    /// The key kinds, then `width`: a mapping with neither `gap` nor `width` has no decimal comma to look for.
+    static let keyKindAndWidthWords = FormatWords(keyKinds + ["width"])
+
     mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
         var text: String?
         var label: String?
@@ -107,44 +117,54 @@ extension KeyboardDecoder {
         var caps: String?
         var shiftSpoken: String?
         var valid = true
+        let table = KeyFieldTable.characterKey
+        positions.reserveFields(entries.count)
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: LayoutFormat.characterKeyFields, in: "a character key") else { continue }
-            positions.setPosition(entry.value.position, ofField: fieldName)
-            switch fieldName {
-            case "key": text = self.text(entry.value, field: "key", emptyMessage: "empty key")
-            case "label": label = self.text(entry.value, field: "label")
-            case "shift": shift = self.text(entry.value, field: "shift")
-            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
-            case "pin": if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
-            case "group": group = self.text(entry.value, field: "group")
-            case "spoken": spoken = self.text(entry.value, field: "spoken")
-            case "alternates": if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
-            case "hint": hint = self.text(entry.value, field: "hint")
-            case "flick": if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
-            case "caps": caps = self.text(entry.value, field: "caps")
-            case "shiftSpoken": shiftSpoken = self.text(entry.value, field: "shiftSpoken")
+            guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: "a character key") else { continue }
+            if let positionField = table.positionFields[field] {
+                positions.setPosition(entry.value.position, ofFieldAt: positionField)
+            }
+            switch table.kinds[field] {
+            case .key?: text = self.text(entry.value, field: "key", emptyMessage: "empty key")
+            case .label?: label = self.text(entry.value, field: "label")
+            case .shift?: shift = self.text(entry.value, field: "shift")
+            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .pin?: if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
+            case .group?: group = self.text(entry.value, field: "group")
+            case .spoken?: spoken = self.text(entry.value, field: "spoken")
+            case .alternates?: if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case .hint?: hint = self.text(entry.value, field: "hint")
+            case .flick?: if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
+            case .caps?: caps = self.text(entry.value, field: "caps")
+            case .shiftSpoken?: shiftSpoken = self.text(entry.value, field: "shiftSpoken")
             default: break
             }
         }
         guard let text, valid else { return nil }
-        var key = Self.characterKey(text: text, group: group)
-        if let label { key.label = label }
-        if let shift { key.shiftedText = shift == text ? nil : shift }
-        key.width = width
-        key.isPinned = pinned
-        key.spokenName = spoken
-        key.alternates = alternates
-        key.hint = hint
-        if flick != nil { key.flick = flick }
-        if caps != nil { key.capsText = caps }
-        if shiftSpoken != nil { key.shiftedSpokenName = shiftSpoken }
-        let shifted = alternates.map { Self.defaultShiftedText(for: $0) ?? $0 }
-        key.shiftedAlternates = shifted == alternates ? nil : shifted
-        return key
+        // Made whole: each of `Key`'s extras set on its own would box all of them again (a CJK keyboard's
+        // keys spent a fifth of their decoding in those setters).
+        let shiftedText: String? = if let shift { shift == text ? nil : shift } else { Self.defaultShiftedText(for: text) }
+        return Key(
+            action: .insert(text), label: label ?? text, shiftedText: shiftedText,
+            width: width, isPinned: pinned, group: group, spokenName: spoken, alternates: alternates,
+            shiftedAlternates: Self.shiftedAlternates(alternates), hint: hint, flick: flick, capsText: caps,
+            shiftedSpokenName: shiftSpoken)
+    }
+
+    /// The alternates typed under shift, or `nil` when no alternate has an upper case: most have none,
+    /// and no array is made for them.
+    static func shiftedAlternates(_ alternates: [String]) -> [String]? {
+        var shifted: [String]?
+        for index in alternates.indices {
+            guard let upper = defaultShiftedText(for: alternates[index]) else { continue }
+            if shifted == nil { shifted = alternates }
+            shifted![index] = upper
+        }
+        return shifted
     }
 
     mutating func functionKey(
-        _ entries: YAMLNode.Entries, positions: inout KeyPositions, fields: [FormatField] = LayoutFormat.functionKeyFields, in object: String = "a function key"
+        _ entries: YAMLNode.Entries, positions: inout KeyPositions, table: KeyFieldTable = .functionKey, in object: String = "a function key"
     ) -> Key? {
         var action: FunctionKeyAction?
         var label: String?
@@ -157,15 +177,18 @@ extension KeyboardDecoder {
         let enclosingSuggestions = suggestedFields
         suggestedFields = []
         defer { suggestedFields = enclosingSuggestions }
+        positions.reserveFields(entries.count)
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: fields, in: object) else { continue }
-            positions.setPosition(entry.value.position, ofField: fieldName)
-            switch fieldName {
-            case "action": action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
-            case "label": label = text(entry.value, field: "label")
-            case "width": if let value = self.width(entry.value) { width = value } else { valid = false }
-            case "to": target = keyboardID(entry.value, field: "to")
-            case "spoken": spoken = text(entry.value, field: "spoken")
+            guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: object) else { continue }
+            if let positionField = table.positionFields[field] {
+                positions.setPosition(entry.value.position, ofFieldAt: positionField)
+            }
+            switch table.kinds[field] {
+            case .action?: action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
+            case .label?: label = text(entry.value, field: "label")
+            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .to?: target = keyboardID(entry.value, field: "to")
+            case .spoken?: spoken = text(entry.value, field: "spoken")
             default: break
             }
         }
@@ -208,14 +231,17 @@ extension KeyboardDecoder {
         var alternates: [String] = []
         switch node.content {
         case .scalar(let scalar):
-            let text = scalar.text
-            if let commas = mistakes.commasInAlternates(node, scalar: scalar, text: text) {
+            // The mistakes looked for need a comma or a quote: one pass over the bytes spares the
+            // alternates that have neither (nearly all) the `String`s and token arrays of those checks.
+            let (hasComma, hasQuote) = scalar.withUTF8 { bytes in
+                (bytes.contains(UInt8(ascii: ",")), bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+            }
+            if hasComma, let commas = mistakes.commasInAlternates(node, scalar: scalar, text: scalar.text) {
                 record(commas)
                 return nil
             }
-            let tokens = Self.tokens(of: text)
-            alternates = tokens.map(\.0)
-            reportQuotedAlternate(among: tokens, in: node, scalar: scalar)
+            alternates = Self.tokenTexts(of: scalar)
+            if hasQuote { reportQuotedAlternate(among: Self.tokens(of: scalar.text), in: node, scalar: scalar) }
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {
@@ -247,14 +273,25 @@ extension KeyboardDecoder {
 
     /// The upper case of a cased single character, when that is a single character too.
     static func defaultShiftedText(for text: String) -> String? {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first {
-            // ASCII needs no Unicode case tables: only a–z have an upper case.
-            guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return nil }
-            return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+        // Asked of the bytes, which a short text holds in place: most keys and alternates are answered
+        // here, without decoding scalars.
+        var text = text
+        let answered: String?? = text.withUTF8 { bytes in
+            if bytes.count == 1 {
+                // ASCII needs no Unicode case tables: only a–z have an upper case.
+                let byte = bytes[0]
+                guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return .some(nil) }
+                return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+            }
+            // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
+            if bytes.count == 3, bytes[0] & 0xF0 == 0xE0, bytes[1] & 0xC0 == 0x80, bytes[2] & 0xC0 == 0x80,
+               let scalar = Unicode.Scalar(UInt32(bytes[0] & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)),
+               UnicodeClassification.isCommonEastAsianLetter(scalar) {
+                return .some(nil)
+            }
+            return nil
         }
-        // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
-        if utf8.count == 3, let scalar = text.unicodeScalars.first, UnicodeClassification.isCommonEastAsianLetter(scalar) { return nil }
+        if let answered { return answered }
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
         return upper != text && upper.count == 1 ? upper : nil

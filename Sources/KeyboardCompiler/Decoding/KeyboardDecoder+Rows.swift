@@ -165,15 +165,7 @@ extension KeyboardDecoder {
         let base = node.position.column - 1 + quote
         // Counted exactly: a bound such as half the bytes would let a row of spaces, repeated through
         // aliases, reserve memory for keys that are not there.
-        var tokenCount = 0
-        scalar.withUTF8 { text in
-            var previous = UInt8(ascii: " ")
-            for byte in text {
-                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                if !isSeparator && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) { tokenCount += 1 }
-                previous = byte
-            }
-        }
+        let tokenCount = scalar.withUTF8(Self.tokenCount)
         builder.row.keys.reserveCapacity(builder.row.keys.count + tokenCount)
         positions.keys.reserveCapacity(positions.keys.count + tokenCount)
         let (characters, capitals) = (Self.asciiCharacters, Self.asciiCapitals)
@@ -239,6 +231,7 @@ extension KeyboardDecoder {
         var text = text
         return text.withUTF8 { bytes in
             var tokens: [(String, Int)] = []
+            tokens.reserveCapacity(tokenCount(of: bytes))
             var scalarOffset = 0
             var tokenStart = -1
             var tokenOffset = 0
@@ -261,6 +254,40 @@ extension KeyboardDecoder {
             if tokenStart >= 0 { finish(at: bytes.count) }
             return tokens
         }
+    }
+
+    /// The texts of ``tokens(of:)`` for a scalar, split over its bytes: one `String` per token and one
+    /// array, made at its final size.
+    static func tokenTexts(of scalar: YAMLScalar) -> [String] {
+        scalar.withUTF8 { bytes in
+            var texts: [String] = []
+            texts.reserveCapacity(tokenCount(of: bytes))
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") { index += 1 }
+                texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+            return texts
+        }
+    }
+
+    /// The number of tokens in `bytes`, separated by spaces and tabs: arrays of tokens are made at their
+    /// final size rather than grown.
+    static func tokenCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var previous = UInt8(ascii: " ")
+        for byte in bytes {
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) {
+                count += 1
+            }
+            previous = byte
+        }
+        return count
     }
 
     /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,

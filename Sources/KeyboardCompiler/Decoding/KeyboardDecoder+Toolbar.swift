@@ -73,7 +73,7 @@ extension KeyboardDecoder {
                 continue
             }
             var itemPositions = KeyPositions(key: item.position)
-            guard let key = functionKey(entries, positions: &itemPositions, fields: LayoutFormat.toolbarItemFields, in: "a toolbar item") else { continue }
+            guard let key = functionKey(entries, positions: &itemPositions, table: .toolbarItem, in: "a toolbar item") else { continue }
             guard key.targetKeyboardID != nil else {
                 report(.invalidValue, "a toolbar item switches pages ('switch') or the character width ('toggle-width')",
                        at: itemPositions.position(ofField: "action") ?? item.position,

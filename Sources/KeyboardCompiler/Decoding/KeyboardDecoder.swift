@@ -27,6 +27,10 @@ struct KeyboardDecoder {
         "caption": "label", "display": "label", "shifted": "shift", "keys": "key", "layout": "rows",
     ]
 
+    /// The keyboard's field names, packed (``FormatWords``), and its required fields: made once, not per file.
+    static let keyboardFieldWords = FormatWords(LayoutFormat.keyboardFields.map(\.name))
+    static let requiredKeyboardFields = LayoutFormat.keyboardFields.filter(\.isRequired)
+
     init(file: String, source: SourceText) {
         self.file = file
         self.source = source
@@ -61,7 +65,9 @@ struct KeyboardDecoder {
         var inputLength: InputLength?
 
         for entry in entries {
-            guard let fieldName = knownField(entry, allowed: LayoutFormat.keyboardFields, in: "a keyboard") else { continue }
+            guard let field = knownFieldIndex(entry, allowed: LayoutFormat.keyboardFields, names: Self.keyboardFieldWords, in: "a keyboard")
+            else { continue }
+            let fieldName = LayoutFormat.keyboardFields[field].name
             positions.fields[fieldName] = entry.value.position
             switch fieldName {
             case "keyboard": id = keyboardID(entry.value, field: "keyboard")
@@ -95,7 +101,7 @@ struct KeyboardDecoder {
             default: break
             }
         }
-        for field in LayoutFormat.keyboardFields where field.isRequired && positions.fields[field.name] == nil && !suggestedFields.contains(field.name)
+        for field in Self.requiredKeyboardFields where positions.fields[field.name] == nil && !suggestedFields.contains(field.name)
             && !(extends && field.name == "rows") {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])

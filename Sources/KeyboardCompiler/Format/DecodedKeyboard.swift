@@ -216,6 +216,12 @@ public struct KeyPositions: Sendable, Hashable {
     /// Records where the value of the field `name` starts; names that are not key fields are ignored.
     public mutating func setPosition(_ position: SourcePosition, ofField name: String) {
         guard let field = Self.fieldIndex(name) else { return }
+        setPosition(position, ofFieldAt: field)
+    }
+
+    /// Records where the value of a field starts, the field given by its ``fieldIndex(_:)``: the decoder
+    /// looks the index up once per field of the format rather than once per key.
+    mutating func setPosition(_ position: SourcePosition, ofFieldAt field: Int) {
         if let existing = fields.firstIndex(where: { $0.field == field }) {
             fields[existing].position = position
         } else if fields.last.map({ $0.field < field }) ?? true {
@@ -226,9 +232,14 @@ public struct KeyPositions: Sendable, Hashable {
         }
     }
 
+    /// Makes room for the positions of `count` fields, written for a key as a mapping of that many entries.
+    mutating func reserveFields(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// The index of a field in ``fieldNames``; lengths are compared first, as comparing two different
     /// strings is what costs.
-    private static func fieldIndex(_ name: String) -> Int? {
+    static func fieldIndex(_ name: String) -> Int? {
         let length = name.utf8.count
         return fieldNames.indices.first { fieldNames[$0].utf8.count == length && fieldNames[$0] == name }
     }

@@ -51,7 +51,7 @@ enum ScalarSyntax {
                 return nil
             }
         }
-        guard sawDigit, text.utf8.count <= 32, let value = Double(text), value > 0, value <= 100 else { return nil }
+        guard sawDigit, text.utf8.count <= 32, let value = shortDecimal(text.utf8) ?? Double(text), value > 0, value <= 100 else { return nil }
         // `Double` rounds: 100.000000000000000000000000001 reads as 100. Compare the decimal digits instead:
         // at 100, every digit after the point must be 0.
         if value == 100, let point = text.utf8.firstIndex(of: UInt8(ascii: ".")),
@@ -60,6 +60,35 @@ enum ScalarSyntax {
         }
         return value
     }
+
+    /// The value of digits with at most one point and at most 15 digits in all, as `Double(text)` reads
+    /// it, without going through C's `strtod`, which cost most of a width's decoding: the digits are an
+    /// integer below 2^53 and 10^15 is exact too, so the one division is the correctly rounded value.
+    /// `nil` for anything else (the caller falls back to `Double(text)`).
+    static func shortDecimal(_ utf8: String.UTF8View) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        for byte in utf8 {
+            if isASCIIDigit(byte) {
+                // Past 15 digits the value may not be exact (and past 19 the integer would overflow).
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Double(mantissa) / powersOfTen[fractionDigits]
+    }
+
+    /// 10^0 through 10^15, each exact as a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

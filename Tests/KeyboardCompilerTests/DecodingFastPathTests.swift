@@ -1,0 +1,94 @@
+@testable import KeyboardCompiler
+import KeyboardRuntime
+import Testing
+import YAMLLoader
+
+/// Pins the cases the decoder's byte-level paths (field names matched by their bytes, alternates split
+/// over bytes, case looked up from bytes) could get wrong, against what the `String` paths they replace did.
+@Suite struct DecodingFastPathTests {
+    private func compile(_ text: String) -> CompilationResult {
+        LayoutCompiler().compile([LayoutSource(path: "test.yaml", text: text)])
+    }
+
+    /// A key mapping decoded whole: every field kept, the shift of each alternate made only where one has
+    /// an upper case of one character (`ß` has none, `中` and `가` have no case, `ǆ` is `Ǆ`).
+    @Test func aKeyMappingKeepsEveryFieldAndShiftsOnlyCasedAlternates() throws {
+        let result = compile("""
+            keyboard: fast
+            rows:
+              - [{key: e, label: ｅ, alternates: é ß 中 ǆ, hint: é, spoken: ee, caps: Ê, shiftSpoken: big e, width: 1.5, pin: true, group: g}]
+              - [{key: 中, alternates: [国, 人]}, {key: x, shift: x}, {key: a, shift: Á}]
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let layout = try #require(result.layouts.first)
+        let key = layout.rows[0].keys[0]
+        #expect(key == Key(
+            action: .insert("e"), label: "ｅ", shiftedText: "E", width: .units(1.5), isPinned: true, group: "g", spokenName: "ee",
+            alternates: ["é", "ß", "中", "ǆ"], shiftedAlternates: ["É", "ß", "中", "Ǆ"], hint: "é", capsText: "Ê",
+            shiftedSpokenName: "big e"))
+        let cjk = layout.rows[1].keys[0]
+        #expect(cjk.alternates == ["国", "人"] && cjk.shiftedAlternates == nil && cjk.shiftedText == nil)
+        #expect(layout.rows[1].keys[1].shiftedText == nil)
+        #expect(layout.rows[1].keys[2].shiftedText == "Á")
+    }
+
+    /// Every field a key may have is decoded by its case of `KeyField`: a field added to the format without
+    /// one would be accepted and then ignored.
+    @Test func everyKeyFieldHasItsCase() {
+        for table in [KeyFieldTable.characterKey, .functionKey, .toolbarItem] {
+            #expect(table.kinds.count == table.fields.count)
+            for (field, kind) in zip(table.fields, table.kinds) {
+                #expect(kind?.rawValue == field.name, "'\(field.name)' has no KeyField case")
+                #expect(table.positionFields[table.fields.firstIndex(of: field)!] != nil, "'\(field.name)' keeps no position")
+            }
+        }
+    }
+
+    /// Short decimals are read without `strtod`: the value must be the one `Double(text)` reads, bit for
+    /// bit, for every shape of width (fixed seed).
+    @Test func shortDecimalsReadAsDoubleReadsThem() {
+        var generator = SplitMix64(seed: 25)
+        for _ in 0..<5_000 {
+            let whole = String(generator.next() % 1000)
+            let fraction = String(repeating: "0", count: Int(generator.next() % 4)) + String(generator.next() % 100_000_000)
+            let texts = [whole, "\(whole).\(fraction)", ".\(fraction)", "\(whole).", String("\(whole)\(fraction)".prefix(15)) + ".5"]
+            for text in texts {
+                let expected = Double(text)
+                #expect(ScalarSyntax.shortDecimal(text.utf8) ?? expected == expected, "\(text)")
+            }
+        }
+        #expect(ScalarSyntax.shortDecimal("1234567890123456".utf8) == nil)
+        #expect(ScalarSyntax.shortDecimal("123456789012345".utf8) == 123_456_789_012_345)
+        #expect(ScalarSyntax.shortDecimal(String(repeating: "9", count: 32).utf8) == nil)
+        #expect(ScalarSyntax.units("0." + String(repeating: "9", count: 30)) != nil)
+        #expect(ScalarSyntax.shortDecimal("1e3".utf8) == nil)
+        #expect(ScalarSyntax.shortDecimal(".".utf8) == nil)
+    }
+
+    /// A field name canonically equal to a format word but spelt with other characters (K as U+212A KELVIN
+    /// SIGN) was never that field, as `String` comparison by length first had it; a decomposed `é` in an
+    /// alternate stays as written.
+    @Test func fieldNamesMatchOnlyAsWritten() {
+        let result = compile("""
+            keyboard: fast
+            repeated\u{212A}eys: allowed
+            rows:
+              - [{key: e, alternates: e\u{301} ë}]
+            """)
+        let unknown = result.diagnostics.filter { $0.code == .unknownField }
+        #expect(unknown.map { $0.location?.position } == [SourcePosition(line: 2, column: 1)])
+        #expect(!result.diagnostics.contains { $0.code == .quotedAlternate || $0.code == .keySeparator })
+        #expect(result.diagnostics.first?.location?.position == SourcePosition(line: 2, column: 1))
+    }
+
+    /// The comma and quote checks of a space-separated `alternates` run only when such a byte is present:
+    /// both still report where they did.
+    @Test func commasAndQuotesInAlternatesAreStillReported() {
+        let quoted = compile("keyboard: fast\nrows:\n  - [{key: a, alternates: b \":\" c}]\n")
+        // (KBC0224: a keyboard of one key has room for one alternate.)
+        let quotedAlternates = quoted.diagnostics.filter { $0.code == .quotedAlternate }
+        #expect(quotedAlternates.map { $0.location?.position } == [SourcePosition(line: 3, column: 29)])
+        let commas = compile("keyboard: fast\nrows:\n  - [{key: a, alternates: \"b,c\"}]\n")
+        #expect(commas.diagnostics.map(\.code) == [.keySeparator])
+    }
+}
