@@ -24,11 +24,9 @@ struct SwiftSourceWriter: ~Copyable {
 
     /// The text written so far, in UTF-8.
     var bytes: [UInt8] {
-        // Copied with one `memcpy`: `Array(UnsafeBufferPointer(…))` took the generic path, 600 instructions.
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let base = buffer.baseAddress, count > 0 { UnsafeMutableRawPointer(base).copyMemory(from: start, byteCount: count) }
-            initialized = count
-        }
+        // (`Array(unsafeUninitializedCapacity:)` with a `copyMemory` measured 1,090 instructions for a
+        // 3.4 KB file, this 610.)
+        Array(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Makes room for `extra` more bytes.
