@@ -71,7 +71,7 @@ struct Generate: ParsableCommand {
         // No generated file may replace a file read as input.
         let inputs = result.inputFiles + (options.config.map { [$0] } ?? [])
         if !result.hasErrors {
-            result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: inputs)
+            result.diagnostics += OutputSafety.check(destinations: files.map { SwiftGeneration.path(of: $0, in: output) }, inputs: inputs)
         }
         var written: SwiftGeneration.WriteReport?
         if !result.hasErrors {

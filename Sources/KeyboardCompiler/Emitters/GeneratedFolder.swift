@@ -114,21 +114,23 @@ extension SwiftGeneration {
         for name in plan.leftoverTemporaries { unlink(folder + "/" + name) }
         guard plan.refusals.isEmpty else { throw WriteRefusal(diagnostics: plan.refusals) }
 
-        var staged: [(temporary: String, name: String)] = []
+        var staged: [(temporary: String, name: String, path: String)] = []
+        staged.reserveCapacity(plan.changes.count)
         do {
             for change in plan.changes {
-                staged.append((try OutputFiles.writeTemporary(change.bytes, beside: change.name, in: folder), change.name))
+                staged.append((try OutputFiles.writeTemporary(change.bytes, beside: change.name, in: folder), change.name, change.path))
             }
         } catch {
             for file in staged { unlink(file.temporary) }
             throw WriteError(path: error.path, reason: error.reason)
         }
         var report = WriteReport(unchanged: plan.unchanged)
+        report.written.reserveCapacity(staged.count)
         for (index, file) in staged.enumerated() {
-            guard rename(file.temporary, folder + "/" + file.name) == 0 else {
+            guard file.temporary.withCString({ temporary in file.path.withCString { rename(temporary, $0) } }) == 0 else {
                 let reason = String(cString: strerror(errno))
                 for rest in staged[index...] { unlink(rest.temporary) }
-                throw WriteError(path: folder + "/" + file.name, reason: reason, changed: report.written)
+                throw WriteError(path: file.path, reason: reason, changed: report.written)
             }
             report.written.append(file.name)
         }

@@ -16,9 +16,10 @@ import Foundation
 ///
 /// `kbc generate` and `--check` both work from it, so `--check` reports exactly what `generate` would do.
 struct GeneratedFolderPlan {
-    /// A file to write: its name, its bytes, and whether an older version of it exists.
+    /// A file to write: its name, its path (`folder/name`), its bytes, and whether an older version of it exists.
     struct Change {
         var name: String
+        var path: String
         var bytes: [UInt8]
         var exists: Bool
     }
@@ -36,14 +37,13 @@ struct GeneratedFolderPlan {
         // The identities of the files at the destinations: on a file system that ignores case,
         // `Pin.swift` names the existing `pin.swift`, which must then not count as a left-over.
         var destinations: Set<OutputFiles.Identity> = []
-        var expected: Set<String> = []
+        changes.reserveCapacity(files.count)
         for file in files {
-            let path = folder + "/" + file.name
+            let path = FilePaths.path(folder, file.name)
             let bytes = file.bytes
-            expected.insert(file.name)
             switch OutputFiles.entry(at: path) {
             case .missing:
-                changes.append(Change(name: file.name, bytes: bytes, exists: false))
+                changes.append(Change(name: file.name, path: path, bytes: bytes, exists: false))
             case .regularFile(let identity):
                 destinations.insert(identity)
                 guard let existing = OutputFiles.contents(of: path) else {
@@ -53,7 +53,7 @@ struct GeneratedFolderPlan {
                 if Self.sameBytes(existing, bytes) {
                     unchanged.append(file.name)
                 } else if SwiftGeneration.isGenerated(existing) {
-                    changes.append(Change(name: file.name, bytes: bytes, exists: true))
+                    changes.append(Change(name: file.name, path: path, bytes: bytes, exists: true))
                 } else {
                     refusals.append(Self.refusal(path, "'\(file.name)' is in the output folder and kbc did not write it"))
                 }
@@ -66,12 +66,17 @@ struct GeneratedFolderPlan {
             }
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        // The names to keep, made only when the folder has a Swift file: a new folder (the first run) has
+        // only the lock file, and hashing every name cost 470 instructions a file.
+        var expected: Set<String>?
         for name in names {
             if OutputFiles.isTemporary(name: name) {
                 leftoverTemporaries.append(name)
                 continue
             }
-            guard name.hasSuffix(".swift"), !expected.contains(name) else { continue }
+            guard name.hasSuffix(".swift") else { continue }
+            if expected == nil { expected = Set(files.map(\.name)) }
+            guard expected?.contains(name) == false else { continue }
             let path = folder + "/" + name
             // Only regular files kbc wrote: a link, or a hand-written file beside generated ones, stays.
             guard case .regularFile(let identity) = OutputFiles.entry(at: path), !destinations.contains(identity),

@@ -44,7 +44,9 @@ enum OutputFiles {
     /// What is at `path`, without following a link there.
     static func entry(at path: String) -> Entry {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return .missing }
+        // Through `withCString`, which hands a native string's own bytes to the call: passing the String
+        // itself copies it into a new C string first (215 instructions a call).
+        guard path.withCString({ lstat($0, &status) }) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regularFile(Identity(status))
         case S_IFLNK: return .symbolicLink
@@ -56,13 +58,13 @@ enum OutputFiles {
     /// The identity of the file `path` names, following links (as reading it as an input does).
     static func identity(following path: String) -> Identity? {
         var status = stat()
-        return stat(path, &status) == 0 ? Identity(status) : nil
+        return path.withCString { stat($0, &status) } == 0 ? Identity(status) : nil
     }
 
     /// Up to `limit` bytes from the start of the regular file at `path`, or `nil` when it is not one (a
     /// link is not followed). `O_NONBLOCK` keeps a FIFO swapped in after `lstat` from blocking the open.
     static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -89,16 +91,10 @@ enum OutputFiles {
         var generator = SystemRandomNumberGenerator()
         var attempts = 0
         while true {
-            let random = String(generator.next() as UInt64, radix: 16)
-            var path = ""
-            path.reserveCapacity(folder.utf8.count + name.utf8.count + random.utf8.count + 3 + temporarySuffix.utf8.count)
-            path += folder
-            path += "/."
-            path += name
-            path += "."
-            path += random
-            path += temporarySuffix
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            // Made in one allocation: with String appends and `String(_:radix:)` the name cost more than
+            // the rest of writing the file.
+            let path = temporaryPath(beside: name, in: folder, random: generator.next())
+            let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
             if descriptor < 0 {
                 let error = errno
                 attempts += 1
@@ -125,6 +121,37 @@ enum OutputFiles {
                 throw Failure(path: folder + "/" + name, errorNumber: failure)
             }
             return path
+        }
+    }
+
+    /// `folder/.name.<random in hexadecimal>.kbc-tmp`, the random part spelled as `String(random, radix: 16)`.
+    private static func temporaryPath(beside name: String, in folder: String, random: UInt64) -> String {
+        var digits = 1
+        while digits < 16 && random >> (4 * UInt64(digits)) != 0 { digits += 1 }
+        var folder = folder
+        var name = name
+        var suffix = temporarySuffix
+        return folder.withUTF8 { folder in
+            name.withUTF8 { name in
+                suffix.withUTF8 { suffix in
+                    String(unsafeUninitializedCapacity: folder.count + name.count + digits + 3 + suffix.count) { buffer in
+                        var end = buffer.initialize(fromContentsOf: folder)
+                        buffer[end] = UInt8(ascii: "/")
+                        buffer[end + 1] = UInt8(ascii: ".")
+                        end += 2
+                        end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: name)
+                        buffer[end] = UInt8(ascii: ".")
+                        end += 1
+                        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
+                            let digit = UInt8(truncatingIfNeeded: random >> UInt64(shift)) & 0xF
+                            buffer[end] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                            end += 1
+                        }
+                        end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: suffix)
+                        return end
+                    }
+                }
+            }
         }
     }
 }

@@ -48,8 +48,25 @@ extension DiagnosticCode {
 public enum OutputSafety {
     /// Whether a file name is one kbc reads as a layout or configuration (`*.yaml`, `*.yml`, hidden or not).
     static func isReadBack(name: String) -> Bool {
-        // Compared by bytes, ASCII letters without case: only ASCII lower-cases to these suffixes.
-        let utf8 = name.utf8
+        var name = name
+        return name.withUTF8 { endsInLayoutExtension($0) }
+    }
+
+    /// ``isReadBack(name:)`` of a path's file name (what follows its last `/`, trailing ones ignored),
+    /// without making the name: the extensions hold no `/`, so they end the path exactly when they end its
+    /// last component.
+    static func isReadBack(path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            return endsInLayoutExtension(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
+    }
+
+    /// Whether UTF-8 text ends in `.yaml` or `.yml`, ASCII letters compared without case: only ASCII
+    /// lower-cases to these suffixes.
+    private static func endsInLayoutExtension(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         func hasSuffix(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
             guard utf8.count >= count else { return false }
@@ -80,19 +97,24 @@ public enum OutputSafety {
             }
         }
         // Paths compared by their bytes, as the file system does (String equality would make an NFC and
-        // an NFD spelling of one name equal).
-        let inputPaths = Dictionary(inputs.map { (Array($0.utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        // an NFD spelling of one name equal). A path equal to a destination's ends as it does, in a layout
+        // file name or not: when no destination does (`kbc generate` writes only `.swift` files), only the
+        // inputs that do not need comparing, which spares hashing every layout's path (1,500 instructions
+        // a file).
+        let destinationsAreReadBack = destinations.map(isReadBack(path:))
+        let compared = destinationsAreReadBack.contains(true) ? inputs : inputs.filter { !isReadBack(path: $0) }
+        let inputPaths = Dictionary(compared.map { (Array($0.utf8), $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
-        for (destination, target) in zip(destinations, targets) {
+        for ((destination, target), isLayoutName) in zip(zip(destinations, targets), destinationsAreReadBack) {
             let location = SourceLocation(file: destination, line: 1, column: 1)
-            if let input = target.flatMap({ inputsByIdentity[$0] }) ?? inputPaths[Array(destination.utf8)] {
+            if let input = target.flatMap({ inputsByIdentity[$0] }) ?? (inputPaths.isEmpty ? nil : inputPaths[Array(destination.utf8)]) {
                 diagnostics.append(Diagnostic(
                     .outputOverwritesInput, "the output is an input: writing it would destroy '\(input)'", at: location,
                     notes: [DiagnosticNote("name another output file")]))
                 continue
             }
-            let name = SwiftGeneration.lastComponent(of: destination)
-            if !allowingLayoutNames && isReadBack(name: name) {
+            if !allowingLayoutNames && isLayoutName {
+                let name = SwiftGeneration.lastComponent(of: destination)
                 diagnostics.append(Diagnostic(
                     .outputOverwritesInput, "'\(name)' is a layout file name: kbc would read this output back as a layout", at: location,
                     notes: [DiagnosticNote("name the output with another extension, such as .svg, .txt or .html")]))

@@ -40,14 +40,26 @@ public enum SwiftGeneration {
     /// The name of the Swift file generated from a layout file: its name with `.swift` for the YAML
     /// extension (`Layouts/decimal-pad.yaml` → `decimal-pad.swift`).
     public static func outputName(forLayoutFile path: String) -> String {
-        let name = lastComponent(of: path)
+        outputName(forFileName: lastComponent(of: path))
+    }
+
+    /// ``outputName(forLayoutFile:)`` of a file name (a path's last component).
+    static func outputName(forFileName name: String) -> String {
+        var name = name
         // The extension compared by its bytes: `.yaml` and `.yml` in any case, as LayoutFiles.extensions.
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")),
-              LayoutFiles.extensions.contains(where: { isSameIgnoringASCIICase(utf8[utf8.index(after: dot)...], $0.utf8) }) else {
-            return name + ".swift"
+        // On the bytes in place: through `String.UTF8View` indices this took 2,100 instructions a file.
+        let stem: String? = name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            let written = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            guard LayoutFiles.extensions.contains(where: { isSameIgnoringASCIICase(written, $0.utf8) }) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
         }
-        return String(name[..<dot]) + ".swift"
+        return (stem ?? name) + ".swift"
+    }
+
+    /// The path a generated file is written to: `folder/name`, made in one allocation.
+    public static func path(of file: GeneratedFile, in folder: String) -> String {
+        FilePaths.path(folder, file.name)
     }
 
     /// The file name at the end of a path: what follows its last `/` (the path itself when it has none,
@@ -78,8 +90,11 @@ public enum SwiftGeneration {
         // Keyed by the lower-cased name: macOS's default file system ignores case (and Unicode
         // normalization, as String comparison does), so `Pin.swift` and `pin.swift` would be one file there.
         var firstByName: [String: (file: String, name: String)] = [:]
+        firstByName.reserveCapacity(result.keyboards.count)  // no rehashing as it grows
+        files.reserveCapacity(result.keyboards.count)
         for keyboard in result.keyboards where keyboard.isComplete {
-            let name = outputName(forLayoutFile: keyboard.file)
+            let sourceName = lastComponent(of: keyboard.file)
+            let name = outputName(forFileName: sourceName)
             let key = name.lowercased()
             if let first = firstByName[key] {
                 let message = first.name == name
@@ -92,7 +107,6 @@ public enum SwiftGeneration {
                 continue
             }
             firstByName[key] = (keyboard.file, name)
-            let sourceName = lastComponent(of: keyboard.file)
             files.append(GeneratedFile(name: name, bytes: emitter.utf8Source(for: keyboard.layout, sourceFile: sourceName)))
         }
         return (files, diagnostics)
