@@ -11,27 +11,42 @@ import TextClassification
         LayoutCompiler().compile([LayoutSource(path: "t.yaml", text: text)]).diagnostics.map { "\($0.code.identifier)@\($0.location?.position.description ?? "-")" }
     }
 
-    /// The byte-level test agrees with the scalar one at every edge of the letter ranges and around them.
-    @Test func printableASCIIOrCommonEastAsianLettersAgreesWithTheScalars() {
-        func reference(_ text: String) -> Bool {
-            text.unicodeScalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || UnicodeClassification.isCommonEastAsianLetter($0) }
-        }
-        var samples: [String] = ["", "a", "~", "\u{7F}", "\u{1F}", "\u{A0}", "é", "e\u{301}", "中\u{200B}", "가\u{7}", "あ\u{E000}", "😀", "ㄱ", "，"]
-        for edge: UInt32 in [0x3000, 0x3041, 0x3096, 0x30A1, 0x30FA, 0x4E00, 0x9FEF, 0xAC00, 0xD7A3, 0xE000, 0xFFFD] {
-            for value in edge - 1...edge + 1 {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                samples += [String(scalar), "a" + String(scalar), String(scalar) + "\u{0}", String(scalar) + "中"]
+    /// Every plain scalar is one the rules about characters have nothing to say about.
+    @Test func plainScalarsArePrintableAssignedAndNoFormat() {
+        for value in UInt32(0)...0x10FFFF where PlainScalars.contains(value) {
+            guard let scalar = Unicode.Scalar(value) else {
+                Issue.record("U+\(String(value, radix: 16)) is no scalar")
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                Issue.record("U+\(String(value, radix: 16)) is \(scalar.properties.generalCategory)")
+            default:
+                #expect(!NoncharacterRule.isNoncharacter(scalar))
             }
         }
-        // And a fixed-seed sample of 3-byte scalars, alone and after a letter.
+    }
+
+    /// The scalar values read from the bytes are the string's scalars, in 1-, 2-, 3- and 4-byte forms,
+    /// and the test stops at the first that fails.
+    @Test func scalarValuesAreDecodedFromTheBytes() {
+        var samples: [String] = ["", "a", "~", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}", "é", "e\u{301}", "中\u{200B}", "😀👨‍👩‍👧"]
+        // And a fixed-seed sample of scalars of every length, alone and after others.
         var state: UInt64 = 25
-        for _ in 0..<2000 {
+        for _ in 0..<3000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            guard let scalar = Unicode.Scalar(UInt32(0x800 + (state >> 33) % 0xF800)) else { continue }
-            samples += [String(scalar), "가" + String(scalar)]
+            guard let scalar = Unicode.Scalar(UInt32((state >> 33) % 0x110000)) else { continue }
+            samples += [String(scalar), "a가" + String(scalar) + "😀"]
         }
+        // A heap string, not only small ones.
+        samples.append(String(repeating: "中é😀a", count: 10))
         for sample in samples {
-            #expect(sample.isPrintableASCIIOrCommonEastAsianLetters == reference(sample), "\(sample.unicodeScalars.map(\.value))")
+            var decoded: [UInt32] = []
+            #expect(sample.allScalarValues { decoded.append($0); return true })
+            #expect(decoded == sample.unicodeScalars.map(\.value), "\(sample.unicodeScalars.map(\.value))")
+            var seen = 0
+            #expect(!sample.isEmpty == !sample.allScalarValues { _ in seen += 1; return false })
+            #expect(seen == min(1, sample.unicodeScalars.count))
         }
     }
 
@@ -71,5 +86,54 @@ import TextClassification
         #expect(!codes("keyboard: k\nrows:\n  - [ㅂㅈ, ㅏㅓ, 中, 文]\n").contains { $0.hasPrefix("KBC0262") })
         #expect(codes("keyboard: k\ncompose: hangul\nrows:\n  - [ㅂㅈ, 中, ㆍ]\n").contains { $0.hasPrefix("KBC0261") })
         #expect(!codes("keyboard: k\ncompose: hangul\nrows:\n  - [中, {key: x, shift: ㅣ}]\n").contains { $0.hasPrefix("KBC0261") })
+    }
+
+    /// What the rules tell by value, without Unicode's tables, is what the tables say, for every scalar.
+    @Test func scalarShortcutsAgreeWithUnicodesProperties() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if ScriptCharacters.hasNoFullWidthForm(value) {
+                #expect(ScriptCharacters.fullWidthForm(of: scalar) == nil, "U+\(String(value, radix: 16))")
+            }
+            if value < 0x3000 || (0x4E00...0xD7A3).contains(value) {
+                let reference = value >= 0x41 && scalar.properties.isAlphabetic
+                if DirectionScriptRule.isLeftToRightLetter(scalar) != reference { Issue.record("U+\(String(value, radix: 16)) alphabetic") }
+            }
+            if value < 0x3100 || (0xAC00...0xAC10).contains(value) || (0x4E00...0x4E10).contains(value) || (0x3040...0x30FF).contains(value) {
+                let reference = scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+                if KeyDescriptionRule.isBlank(String(scalar)) != reference { Issue.record("U+\(String(value, radix: 16)) blank") }
+            }
+        }
+        for text in ["", " ", "\u{3000}\u{200B}", " a", "中 ", "\u{A0}"] {
+            #expect(KeyDescriptionRule.isBlank(text) == text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format })
+        }
+    }
+
+    /// Texts that skip a rule's scalar walk are reported as before when they have something to report.
+    @Test func rulesThatSkipScalarsStillFindTheirCases() {
+        #expect(codes("keyboard: k\nrows:\n  - [\"\\u1112\", ㅂ]\n").contains { $0.hasPrefix("KBC0242") })
+        #expect(codes("keyboard: a\nrows:\n  - [\"\\uFEFB\", ب]\n").contains { $0.hasPrefix("KBC0241") })
+        #expect(codes("keyboard: k\nrows:\n  - ㅂ ㅈ ㄷ ㄱ ㅅ 각\n").contains { $0.hasPrefix("KBC0243") })
+        #expect(codes("keyboard: w\ncharacterWidth: full\nrows:\n  - ， ! ｱ\n").filter { $0.hasPrefix("KBC0244") }.count == 2)
+        #expect(codes("keyboard: h\nlocale: en\nrows:\n  - א ב ג ד ה ו\n").contains { $0.hasPrefix("KBC0250") })
+    }
+
+    /// A repertoire is counted on the pages its own keyboard leads to, also when another file has the same
+    /// id and leads elsewhere (KBC0201 reports the repeat): only pages reachable from it are shown.
+    @Test func aRepertoireCountsThePagesItsOwnKeyboardLeadsTo() {
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "a1.yaml", text: "keyboard: a\nrepertoire: \"1\"\nrows: [[1, {action: switch, to: b}]]\n"),
+            LayoutSource(path: "a2.yaml", text: "keyboard: a\nrepertoire: \"12\"\nrows: [[1, {action: switch, to: c}]]\n"),
+            LayoutSource(path: "b.yaml", text: "keyboard: b\nrows: [[2]]\n"),
+            LayoutSource(path: "c.yaml", text: "keyboard: c\nrows: [[2, 3]]\n"),
+        ])
+        let found = result.diagnostics.filter { $0.code == .repertoireMismatch }.map { "\($0.location?.file ?? ""): \($0.message)" }
+        #expect(found == [
+            "a1.yaml: the keys can type '2', which the repertoire does not list",
+            "a2.yaml: the keys can type '3', which the repertoire does not list",
+        ], "\(found)")
+        // A pad that leads nowhere is its own only page.
+        let pad = LayoutCompiler().compile([LayoutSource(path: "p.yaml", text: "keyboard: p\nrepertoire: \"12\"\nrows: [[1, 2, 3]]\n")])
+        #expect(pad.diagnostics.map(\.message) == ["the keys can type '3', which the repertoire does not list"])
     }
 }

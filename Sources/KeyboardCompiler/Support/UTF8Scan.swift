@@ -1,5 +1,3 @@
-import TextClassification
-
 extension String {
     /// Whether every UTF-8 byte satisfies `predicate`, read straight from the string's storage when it is
     /// contiguous (native strings, small ones included) rather than through the generic `UTF8View`
@@ -21,32 +19,63 @@ extension String {
         !utf8AllSatisfy { !predicate($0) }
     }
 
-    /// Whether every character is printable ASCII (U+0020–U+007E) or one of the letters of Chinese, Japanese
-    /// and Korean that ``UnicodeClassification/isCommonEastAsianLetter(_:)`` names: text that no check about
-    /// unprintable or invisible characters has anything to say about. Read from the UTF-8 bytes (those
-    /// letters are the 3-byte sequences from lead byte E3 to ED) rather than through `unicodeScalars`,
-    /// which costs a few hundred instructions per text: the rules run this for every text of every key
-    /// of a CJK page.
-    var isPrintableASCIIOrCommonEastAsianLetters: Bool {
-        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether every scalar's value satisfies `predicate`, decoded straight from the string's UTF-8 storage
+    /// when it is contiguous. `unicodeScalars` costs one to three hundred instructions a text to set up
+    /// and walk, which the rules about characters paid for every text of every key of a page of CJK,
+    /// full-width or accented text.
+    @inline(__always)
+    func allScalarValues(_ predicate: (UInt32) -> Bool) -> Bool {
+        if let result = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            // A String's storage is valid UTF-8: a lead byte is followed by all its continuation bytes.
             var index = 0
             while index < bytes.count {
-                let lead = bytes[index]
-                if lead >= 0x20 && lead < 0x7F {
+                let lead = UInt32(bytes[index])
+                let value: UInt32
+                if lead < 0x80 {
+                    value = lead
                     index += 1
-                    continue
+                } else if lead < 0xE0 {
+                    value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                        | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
                 }
-                guard lead >= 0xE3 && lead <= 0xED, index + 2 < bytes.count else { return false }
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                // Valid UTF-8 (a String's storage is): the two continuation bytes belong to this scalar.
-                guard let scalar = Unicode.Scalar(value), UnicodeClassification.isCommonEastAsianLetter(scalar) else { return false }
-                index += 3
+                if !predicate(value) { return false }
             }
             return true
+        }) {
+            return result
         }
-        if let result = utf8.withContiguousStorageIfAvailable(check) { return result }
-        var copy = self
-        return copy.withUTF8(check)
+        return unicodeScalars.allSatisfy { predicate($0.value) }
+    }
+
+    /// The value of the first scalar, `nil` for the empty string (see ``allScalarValues(_:)``).
+    @inline(__always)
+    var firstScalarValue: UInt32? {
+        var first: UInt32?
+        _ = allScalarValues { value in
+            first = value
+            return false
+        }
+        return first
+    }
+
+    /// The value of the text's only scalar, `nil` when it has none or more than one.
+    @inline(__always)
+    var onlyScalarValue: UInt32? {
+        var only: UInt32?
+        var count = 0
+        _ = allScalarValues { value in
+            only = value
+            count += 1
+            return count < 2
+        }
+        return count == 1 ? only : nil
     }
 
     /// Whether the two strings are the same bytes, so the same code points (`==` compares canonical

@@ -70,8 +70,8 @@ struct CompositionRule: ValidationRule {
             if transforms != nil { typed.insert(text) }
             // Compatibility jamo: consonants U+3131–U+314E, vowels U+314F–U+3163, three UTF-8 bytes each,
             // so a text of one jamo is three bytes long (a length read without decoding).
-            guard text.utf8.count == 3, let scalar = text.unicodeScalars.first, (0x3131...0x3163).contains(scalar.value) else { return }
-            if scalar.value >= 0x314F { jamoVowels += 1 } else { jamoConsonants += 1 }
+            guard text.utf8.count == 3, let value = text.firstScalarValue, (0x3131...0x3163).contains(value) else { return }
+            if value >= 0x314F { jamoVowels += 1 } else { jamoConsonants += 1 }
         }
         page.layout.forEachKey { _, _, key in
             switch key.pointer.pointee.action {
