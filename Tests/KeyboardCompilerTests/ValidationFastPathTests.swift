@@ -24,6 +24,7 @@ import TextClassification
             default:
                 #expect(!NoncharacterRule.isNoncharacter(scalar))
             }
+            #expect(CanonicallyEquivalentTextsRule.isAlwaysNFC(value), "U+\(String(value, radix: 16)) is not always NFC")
         }
     }
 
@@ -135,5 +136,20 @@ import TextClassification
         // A pad that leads nowhere is its own only page.
         let pad = LayoutCompiler().compile([LayoutSource(path: "p.yaml", text: "keyboard: p\nrepertoire: \"12\"\nrows: [[1, 2, 3]]\n")])
         #expect(pad.diagnostics.map(\.message) == ["the keys can type '3', which the repertoire does not list"])
+    }
+}
+
+/// The resolver's shortcuts decide as the general way would.
+@Suite struct ResolutionFastPathTests {
+    @Test func dottedCapitalILanguagesAreReadFromTheLocalesBytes() {
+        func reference(_ locale: String?) -> Bool {
+            guard let language = locale?.split(separator: "-").first?.lowercased() else { return false }
+            return ["tr", "az", "crh", "tt", "kk"].contains(language)
+        }
+        let locales: [String?] = [nil, "", "-", "tr", "TR", "tr-TR", "Tr_TR", "-tr", "--az-x", "crh", "crhx", "tt-RU", "kk-Latn-KZ", "kkk", "k",
+                                  "en", "en-US", "\u{212A}k", "\u{212A}\u{212A}-KZ", "tr\u{301}", "az\u{130}", "tur", "t-r", "ttt-tt"]
+        for locale in locales {
+            #expect(KeyboardResolver.usesDottedCapitalI(locale) == reference(locale), "\(String(describing: locale))")
+        }
     }
 }

@@ -21,8 +21,8 @@ extension DiagnosticCode {
 /// The texts a page types (keys, shift texts, alternates) are not the same character in other code points.
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
-    // ASCII has no two canonically equivalent texts.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    // ASCII has no two canonically equivalent texts, nor has text of plain scalars, which are always NFC.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Texts in NFC are equivalent only when they are the same: a page whose texts are all made of
@@ -79,7 +79,7 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     static func isAlwaysNFC(_ value: UInt32) -> Bool {
         switch value {
         case 0x20...0x7E, 0xA0...0xFF, 0x100...0x17F, 0x391...0x3A9, 0x3B1...0x3C9, 0x400...0x45F, 0x621...0x64A,
-             0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FA,
+             0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FC,
              0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFFEE:
             return true
         default:

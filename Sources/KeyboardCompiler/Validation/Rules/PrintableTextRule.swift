@@ -53,7 +53,7 @@ extension DiagnosticCode {
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Every text of the page, through the one walk all checks about characters share. The findings are
