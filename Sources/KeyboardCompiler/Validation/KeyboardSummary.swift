@@ -32,6 +32,10 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// unprintable characters, noncharacters and canonical equivalence have nothing to find then, and a
     /// page of CJK, kana, Hangul or full-width text skips their walks.
     public var hasOnlyPlainText = true
+    /// Whether ``hasOnlyPlainText`` holds and no text has a Hangul compatibility jamo (U+3131–U+318E): no
+    /// presentation form, no conjoining jamo, no page of jamo, so the rule about script mistakes has
+    /// nothing to find.
+    public var hasOnlyPlainTextWithoutJamo = true
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own), and `repertoire` for ``hasOnlyPlainText``.
@@ -99,6 +103,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         if let repertoire { texts.note(repertoire) }
         self.isPrintableASCII = keysArePrintableASCII
         self.hasOnlyPlainText = texts.isPlain
+        self.hasOnlyPlainTextWithoutJamo = texts.isPlain && !texts.hasJamo
         self.longestInsertedText = longestInsertedText
         self.labelsAreInsertedTexts = labelsAreInsertedTexts
         self.hasSpokenNamesAlternatesOrHints = hasExtras
@@ -114,6 +119,8 @@ public struct KeyboardSummary: Sendable, Hashable {
 private struct TextKinds {
     var isPrintableASCII = true
     var isPlain = true
+    /// Whether a plain text seen so far has a Hangul compatibility jamo.
+    var hasJamo = false
 
     /// Takes `text` into account: printable ASCII is tested first, plain scalars once a text is not.
     @inline(__always)
@@ -123,7 +130,12 @@ private struct TextKinds {
             if text.isPrintableASCII { return }
             isPrintableASCII = false
         }
-        if !text.allScalarValues(PlainScalars.contains) { isPlain = false }
+        if !text.allScalarValues({ value in
+            if value >= 0x3131 && value <= 0x318E { hasJamo = true }
+            return PlainScalars.contains(value)
+        }) {
+            isPlain = false
+        }
     }
 }
 

@@ -53,7 +53,10 @@ extension DiagnosticCode {
 /// and Hangul composition is declared where jamo are typed.
 struct CompositionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.untypableTransform, .composeWithoutJamo, .jamoWithoutCompose] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII && !summary.hasCompositionOrLayers }
+    // Without composition, only jamo keys can be a finding; printable ASCII and plain text without jamo have none.
+    func findsNothing(in summary: KeyboardSummary) -> Bool {
+        (summary.isPrintableASCII || summary.hasOnlyPlainTextWithoutJamo) && !summary.hasCompositionOrLayers
+    }
     var needsCompleteKeyboard: Bool { true }
 
     func check(_ page: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
