@@ -62,8 +62,9 @@ struct RepertoireRule: ValidationRule {
                        into diagnostics: inout [Diagnostic]) {
         guard let declared = own.repertoire else { return }
         let keyboard = own
-        let shown = candidates.map { $0.id == own.layout.id ? own.layout : setting.page(of: $0) }
-        let pages = KeyboardRepertoire.pagesReachable(from: own.layout.id, among: shown)
+        // A keyboard that is its own only candidate shows only itself (its page on any device leads nowhere).
+        let pages = candidates.count == 1 && candidates[0].id == own.layout.id ? [own.layout]
+            : KeyboardRepertoire.pagesReachable(from: own.layout.id, among: candidates.map { $0.id == own.layout.id ? own.layout : setting.page(of: $0) })
         // Which device's pages were counted, when that matters: at the variant, when it is the keyboard's own.
         let deviceNote = !notingIt ? [] : own.variantLocation.map {
             [DiagnosticNote("on \(setting) of '\(own.layout.id)', the variant declared here", at: $0)]
