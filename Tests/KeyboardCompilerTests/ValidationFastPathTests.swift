@@ -2,6 +2,7 @@
 import KeyboardRuntime
 import Testing
 import TextClassification
+import YAMLLoader
 
 /// The shortcuts the rules take for speed (issue 25) decide as the slow way would: each test pins a case a
 /// shortcut could get wrong (a scalar at the edge of a range, canonically equivalent texts, jamo among
@@ -136,6 +137,30 @@ import TextClassification
         // A pad that leads nowhere is its own only page.
         let pad = LayoutCompiler().compile([LayoutSource(path: "p.yaml", text: "keyboard: p\nrepertoire: \"12\"\nrows: [[1, 2, 3]]\n")])
         #expect(pad.diagnostics.map(\.message) == ["the keys can type '3', which the repertoire does not list"])
+    }
+}
+
+/// Country codes as locales are found as the general way finds them, also where the shortcut does not apply.
+@Suite struct LocaleFastPathTests {
+    @Test func countryCodesAreFoundWhateverTheLocaleLooksLike() {
+        for locale in ["JP", "jp", "jp-JP", "kr", "KR-x", "-jp", "--kr", "jpn", "ja", "j", "ja-JP", "ｊｐ", "jp\u{301}", "\u{212A}R", "us-", "u"] {
+            let language = locale.split(separator: "-", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            let expected = LocaleCountryCodeRule.languages[language] != nil
+            // The rule itself, on any locale: the decoder refuses some of these before it.
+            var layout = KeyboardLayout(id: "t", rows: [KeyRow(keys: [Key(action: .insert("a"), label: "a")])])
+            layout.locale = locale
+            let page = ResolvedPage(ResolvedKeyboard(
+                layout: layout, file: "t.yaml", positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: []), isComplete: true))
+            var found: [Diagnostic] = []
+            LocaleCountryCodeRule().check(page, in: ValidationContext(keyboards: [page]), into: &found)
+            #expect(found.contains { $0.code == .countryCodeAsLocale } == expected, "\(locale)")
+        }
+    }
+
+    /// A key of one scalar is one character; several scalars may be one too.
+    @Test func singleCharactersOfSeveralScalarsAreNotReported() {
+        let result = LayoutCompiler().compile([LayoutSource(path: "t.yaml", text: "keyboard: t\nrows:\n  - [中, \"e\\u0301\", 👨‍👩‍👧, ab]\n")])
+        #expect(result.diagnostics.filter { $0.code == .multipleCharacters }.map { $0.location?.position.description } == ["3:27"], "\(result.diagnostics)")
     }
 }
 
