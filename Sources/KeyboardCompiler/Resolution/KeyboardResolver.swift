@@ -13,13 +13,16 @@ enum KeyboardResolver {
     static func resolve(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard keyboards.contains(where: { $0.base != nil }) else {
-            // The usual target: nothing to merge, each keyboard resolves alone. Each is moved out of the
-            // array, so that its rows have one owner and get their labels in place: mapping over the array
-            // copied every row that has a function key (48 k instructions of a pass over the standard layouts).
+            // The usual target: nothing to merge, each keyboard resolves alone. The array lets go of each
+            // keyboard's rows, so that they have one owner and get their labels in place: mapping over the
+            // array copied every row that has a function key (48 k instructions of a pass over the
+            // standard layouts).
             var resolved: [ResolvedKeyboard] = []
             resolved.reserveCapacity(keyboards.count)
-            keyboards.reverse()
-            while let keyboard = keyboards.popLast() {
+            for index in keyboards.indices {
+                let keyboard = keyboards[index]
+                keyboards[index].layout.rows = []
+                keyboards[index].variants = []
                 resolved.append(finish(Merged(alone: keyboard, diagnostics: &diagnostics), diagnostics: &diagnostics))
             }
             return (resolved, diagnostics)

@@ -122,14 +122,17 @@ private struct TextKinds {
     /// Whether a plain text seen so far has a Hangul compatibility jamo.
     var hasJamo = false
 
-    /// Takes `text` into account: printable ASCII is tested first, plain scalars once a text is not.
+    /// Takes `text` into account: printable ASCII is tested first, inline, plain scalars once a text is not.
     @inline(__always)
     mutating func note(_ text: String) {
+        if isPrintableASCII && text.isPrintableASCII { return }
+        noteOtherThanPrintableASCII(text)
+    }
+
+    @inline(never)
+    private mutating func noteOtherThanPrintableASCII(_ text: String) {
         guard isPlain else { return }
-        if isPrintableASCII {
-            if text.isPrintableASCII { return }
-            isPrintableASCII = false
-        }
+        isPrintableASCII = false
         if !text.allScalarValues({ value in
             if value >= 0x3131 && value <= 0x318E { hasJamo = true }
             return PlainScalars.contains(value)
