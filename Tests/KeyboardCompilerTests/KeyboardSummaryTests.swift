@@ -27,7 +27,7 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         for _ in 0..<600 {
             let keyboard = Self.randomKeyboard(using: &generator)
             let context = ValidationContext(keyboards: [keyboard])
-            let summary = KeyboardSummary(keyboard.layout)
+            let summary = KeyboardSummary(keyboard.layout, repertoire: keyboard.repertoire)
             var everyRule: [Diagnostic] = []
             for (index, rule) in rules.enumerated() {
                 let before = everyRule.count
@@ -153,9 +153,11 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
                 KeyboardToolbarItem(action: .switchKeyboard(to: "random"), label: text(), placement: .leading, spokenName: maybe(text)),
             ])
         }
+        // A repertoire in four: its text counts for plain text (KeyboardSummary.hasOnlyPlainText).
+        let repertoire = generator.next(below: 4) == 0 ? text() + text() : nil
         return ResolvedPage(ResolvedKeyboard(
             layout: layout, file: "random.yaml",
-            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true))
+            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true, repertoire: repertoire))
     }
 
     /// SplitMix64: small and reproducible, for a test that must fail the same way each run.

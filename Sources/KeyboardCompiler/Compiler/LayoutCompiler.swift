@@ -85,8 +85,8 @@ public struct LayoutCompiler: Sendable {
             keyboards.append(keyboard)
             if !problems.isEmpty { keyboards[keyboards.count - 1].isComplete = false }
         }
-        var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(keyboards, failedFiles: failedFiles)
-        keyboards = []
+        // Consumed: the resolver moves each keyboard out, so that its rows are changed in place.
+        var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: failedFiles)
         diagnostics += resolutionDiagnostics
         let imported = Array(resolved.suffix(importedCount))
         resolved.removeLast(importedCount)

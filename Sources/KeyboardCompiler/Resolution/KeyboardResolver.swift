@@ -10,15 +10,26 @@ import YAMLLoader
 /// base declared, never what the base's own locale or title made of it.
 enum KeyboardResolver {
     /// The keyboards resolved, in input order, and the problems found resolving them.
-    static func resolve(_ keyboards: [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
+    static func resolve(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard keyboards.contains(where: { $0.base != nil }) else {
-            // The usual target: nothing to merge, each keyboard resolves alone.
-            let resolved = keyboards.map { finish(Merged(alone: $0, diagnostics: &diagnostics), diagnostics: &diagnostics) }
+            // The usual target: nothing to merge, each keyboard resolves alone. The array lets go of each
+            // keyboard's rows, so that they have one owner and get their labels in place: mapping over the
+            // array copied every row that has a function key (48 k instructions of a pass over the
+            // standard layouts).
+            var resolved: [ResolvedKeyboard] = []
+            resolved.reserveCapacity(keyboards.count)
+            for index in keyboards.indices {
+                let keyboard = keyboards[index]
+                keyboards[index].layout.rows = []
+                keyboards[index].variants = []
+                resolved.append(finish(Merged(alone: keyboard, diagnostics: &diagnostics), diagnostics: &diagnostics))
+            }
             return (resolved, diagnostics)
         }
+        let count = keyboards.count
         var merger = InheritanceMerger(keyboards: keyboards, failedFiles: failedFiles)
-        let merged = keyboards.indices.map { merger.merge($0) }
+        let merged = (0..<count).map { merger.merge($0) }
         diagnostics = merger.diagnostics
         return (merged.map { finish($0, diagnostics: &diagnostics) }, diagnostics)
     }
@@ -74,12 +85,20 @@ enum KeyboardResolver {
 
     /// The keyboard that is built from `merged`: labels in the final locale, the toolbar, and the checks
     /// that only the whole keyboard allows.
-    static func finish(_ merged: Merged, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
+    static func finish(_ merged: consuming Merged, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
+        // The rows are taken out of `merged`, which would otherwise hold them too and make each change
+        // below copy them; the declared variants' rows, which the completed ones share, go with them.
+        var layout = merged.keyboard.layout
+        merged.keyboard.layout.rows = []
+        merged.keyboard.variants = []
         let declared = merged.keyboard
-        var layout = declared.layout
         let locale = layout.locale
-        if declared.hasUnlabeledKey { applyDefaultLabels(to: &layout.rows, locale: locale) }
-        if usesDottedCapitalI(locale) { applyDottedCapitalI(to: &layout.rows) }
+        // Read once for the keyboard and its variants: the language of labels was parsed from the locale
+        // for every key (60 k instructions of a pass over the standard layouts).
+        let language = declared.hasUnlabeledKey ? LabelLanguage(locale: locale) : nil
+        let dottedCapitalI = usesDottedCapitalI(locale)
+        if let language { applyDefaultLabels(to: &layout.rows, language: language) }
+        if dottedCapitalI { applyDottedCapitalI(to: &layout.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
         layout.direction = declared.declaredDirection ?? LayoutDirection(locale: locale)
@@ -98,13 +117,16 @@ enum KeyboardResolver {
         resolved.allowsRepeatedKeys = declared.allowsRepeatedKeys
         resolved.declaresDirection = declared.declaredDirection != nil
         guard !merged.variants.isEmpty else { return resolved }
-        for (index, entry) in merged.variants.enumerated() {
-            var variant = entry.variant
-            if declared.hasUnlabeledKey { applyDefaultLabels(to: &variant.rows, locale: locale) }
-            if usesDottedCapitalI(locale) { applyDottedCapitalI(to: &variant.rows) }
+        for index in merged.variants.indices {
+            var variant = merged.variants[index].variant
+            // Moved out, as the keyboard's rows were: only conditions of earlier variants are read below.
+            merged.variants[index].variant.rows = []
+            let entry = merged.variants[index]
+            if let language { applyDefaultLabels(to: &variant.rows, language: language) }
+            if dottedCapitalI { applyDottedCapitalI(to: &variant.rows) }
             // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
             // Inherited variants were checked in their own keyboard.
-            if declared.isComplete, entry.location.file.utf8.elementsEqual(declared.file.utf8),
+            if declared.isComplete, entry.location.file.hasSameUTF8(as: declared.file),
                let hiding = hidingVariants(of: variant, among: merged.variants[..<index].map(\.variant)) {
                 let earlier = hiding.map { merged.variants[$0] }
                 diagnostics.append(Diagnostic(
@@ -149,9 +171,29 @@ enum KeyboardResolver {
     /// Whether the locale's language writes the capital of `i` as `İ` (Turkish, Azerbaijani, Crimean Tatar,
     /// Tatar, Kazakh in Latin script), where the default upper case, which knows no locale, gives `I`.
     static func usesDottedCapitalI(_ locale: String?) -> Bool {
-        guard let language = locale?.split(separator: "-").first?.lowercased() else { return false }
+        guard let locale else { return false }
+        // An ASCII tag, as locales are, is read from its bytes; `split` and `lowercased` cost 2 k
+        // instructions a keyboard. Others (a Kelvin sign lowercases to `k`) take the general way.
+        if let language = locale.utf8.withContiguousStorageIfAvailable({ bytes -> [UInt8]? in
+            var language: [UInt8] = []
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == UInt8(ascii: "-") {
+                    if language.isEmpty { continue }  // as `split` does, which omits empty parts
+                    break
+                }
+                if language.count == 3 { return [] }  // longer than any of them
+                language.append(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))
+            }
+            return language
+        }), let language {
+            return Self.dottedCapitalILanguages.contains(language)
+        }
+        guard let language = locale.split(separator: "-").first?.lowercased() else { return false }
         return ["tr", "az", "crh", "tt", "kk"].contains(language)
     }
+
+    private static let dottedCapitalILanguages: [[UInt8]] = ["tr", "az", "crh", "tt", "kk"].map { Array($0.utf8) }
 
     /// Shift on an `i` key types `İ`, as the keyboard's language writes it: the default shifted text (and an
     /// alternate's) is the locale-independent `I`, which in these languages is the capital of `ı`, a key of
@@ -168,15 +210,15 @@ enum KeyboardResolver {
         }
     }
 
-    /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
-    static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
+    /// Gives every function key without a label its default in `language` (``DefaultLabels``).
+    static func applyDefaultLabels(to rows: inout [KeyRow], language: LabelLanguage) {
         for row in rows.indices {
             // Looked for before writing: most rows have no key without a label, and each write through
             // `rows` checks that the row is not shared.
             let needsLabels = rows[row].keys.withUnsafeBufferPointer { keys in keys.indices.contains { keys[$0].label.isEmpty } }
             guard needsLabels else { continue }
             for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
-                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
+                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, in: language)
             }
         }
     }

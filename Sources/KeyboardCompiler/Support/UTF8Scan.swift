@@ -18,4 +18,77 @@ extension String {
     func utf8Contains(where predicate: (UInt8) -> Bool) -> Bool {
         !utf8AllSatisfy { !predicate($0) }
     }
+
+    /// Whether every scalar's value satisfies `predicate`, decoded straight from the string's UTF-8 storage
+    /// when it is contiguous. `unicodeScalars` costs one to three hundred instructions a text to set up
+    /// and walk, which the rules about characters paid for every text of every key of a page of CJK,
+    /// full-width or accented text.
+    @inline(__always)
+    func allScalarValues(_ predicate: (UInt32) -> Bool) -> Bool {
+        if let result = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            // A String's storage is valid UTF-8: a lead byte is followed by all its continuation bytes.
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                let value: UInt32
+                if lead < 0x80 {
+                    value = lead
+                    index += 1
+                } else if lead < 0xE0 {
+                    value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                        | UInt32(bytes[index + 3] & 0x3F)
+                    index += 4
+                }
+                if !predicate(value) { return false }
+            }
+            return true
+        }) {
+            return result
+        }
+        return unicodeScalars.allSatisfy { predicate($0.value) }
+    }
+
+    /// The value of the first scalar, `nil` for the empty string (see ``allScalarValues(_:)``).
+    @inline(__always)
+    var firstScalarValue: UInt32? {
+        var first: UInt32?
+        _ = allScalarValues { value in
+            first = value
+            return false
+        }
+        return first
+    }
+
+    /// The value of the text's only scalar, `nil` when it has none or more than one.
+    @inline(__always)
+    var onlyScalarValue: UInt32? {
+        var only: UInt32?
+        var count = 0
+        _ = allScalarValues { value in
+            only = value
+            count += 1
+            return count < 2
+        }
+        return count == 1 ? only : nil
+    }
+
+    /// Whether the two strings are the same bytes, so the same code points (`==` compares canonical
+    /// equivalence, normalizing non-ASCII text that is not known to be NFC). Compared in place when both
+    /// are contiguous, without the copies `withUTF8` on a `var` makes.
+    @inline(__always)
+    func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        if let result = utf8.withContiguousStorageIfAvailable({ mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) } ?? mine.elementsEqual(other.utf8)
+        }) {
+            return result
+        }
+        return utf8.elementsEqual(other.utf8)
+    }
 }

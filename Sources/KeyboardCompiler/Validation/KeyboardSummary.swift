@@ -27,16 +27,31 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// Whether the page is drawn right to left (no walk: the layout says).
     public var isRightToLeft: Bool
 
+    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)``, the repertoire included, is made of
+    /// ``PlainScalars``: printable, assigned, no format or noncharacter, always NFC. The rules about
+    /// unprintable characters, noncharacters and canonical equivalence have nothing to find then, and a
+    /// page of CJK, kana, Hangul or full-width text skips their walks.
+    public var hasOnlyPlainText = true
+    /// Whether ``hasOnlyPlainText`` holds and no text has a Hangul compatibility jamo (U+3131–U+318E): no
+    /// presentation form, no conjoining jamo, no page of jamo, so the rule about script mistakes has
+    /// nothing to find.
+    public var hasOnlyPlainTextWithoutJamo = true
+
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
-    /// variant as a page of its own).
-    public init(_ layout: KeyboardLayout) {
-        var isPrintableASCII = layout.title?.isPrintableASCII ?? true
+    /// variant as a page of its own), and `repertoire` for ``hasOnlyPlainText``.
+    public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
+        // A struct's mutating method rather than a nested function: one capturing the flags made them boxed
+        // variables with dynamic exclusivity checks, 3 times the cost of the test itself on a CJK keyboard.
+        var texts = TextKinds()
+        if let title = layout.title { texts.note(title) }
         var hasCompositionOrLayers = layout.composition != nil
-        if let transforms = layout.composition?.transforms, isPrintableASCII {
-            isPrintableASCII = transforms.allSatisfy { $0.result.isPrintableASCII && $0.sequence.isPrintableASCII }
+        for transform in layout.composition?.transforms ?? [] {
+            texts.note(transform.result)
+            texts.note(transform.sequence)
         }
-        if let items = layout.toolbar?.items, isPrintableASCII {
-            isPrintableASCII = items.allSatisfy { $0.label.isPrintableASCII && ($0.spokenName?.isPrintableASCII ?? true) }
+        for item in layout.toolbar?.items ?? [] {
+            texts.note(item.label)
+            if let spoken = item.spokenName { texts.note(spoken) }
         }
         var longestInsertedText = 0
         var labelsAreInsertedTexts = true
@@ -52,11 +67,11 @@ public struct KeyboardSummary: Sendable, Hashable {
                 // A label is usually the text itself, which is checked already.
                 if label != text {
                     labelsAreInsertedTexts = false
-                    if isPrintableASCII && !label.isPrintableASCII { isPrintableASCII = false }
+                    texts.note(label)
                 }
-                if isPrintableASCII && !text.isPrintableASCII { isPrintableASCII = false }
+                texts.note(text)
             } else {
-                if isPrintableASCII && !label.isPrintableASCII { isPrintableASCII = false }
+                texts.note(label)
                 if key.targetKeyboardID != nil { hasKeyboardTargets = true }
             }
             if key.group != nil {
@@ -64,25 +79,31 @@ public struct KeyboardSummary: Sendable, Hashable {
             } else if key.isMovable {
                 movableInDefaultGroup += 1
             }
-            if isPrintableASCII && (!(key.shiftedText?.isPrintableASCII ?? true) || !(key.group?.isPrintableASCII ?? true)) {
-                isPrintableASCII = false
-            }
+            if let shifted = key.shiftedText { texts.note(shifted) }
+            if let group = key.group { texts.note(group) }
             if key.hasSpokenNameAlternatesOrHint {
                 hasExtras = true
-                if isPrintableASCII && (!key.alternates.allSatisfy(\.isPrintableASCII) || !(key.shiftedAlternates?.allSatisfy(\.isPrintableASCII) ?? true)
-                    || !(key.hint?.isPrintableASCII ?? true) || !(key.spokenName?.isPrintableASCII ?? true)) {
-                    isPrintableASCII = false
-                }
+                for alternate in key.alternates { texts.note(alternate) }
+                for alternate in key.shiftedAlternates ?? [] { texts.note(alternate) }
+                if let hint = key.hint { texts.note(hint) }
+                if let spoken = key.spokenName { texts.note(spoken) }
                 if key.flick != nil || key.capsText != nil || key.shiftedSpokenName != nil {
                     hasCompositionOrLayers = true
-                    if isPrintableASCII && (!(key.capsText?.isPrintableASCII ?? true) || !(key.shiftedSpokenName?.isPrintableASCII ?? true)
-                        || !(key.flick?.directions.allSatisfy { key.flick?[$0]?.isPrintableASCII ?? true } ?? true)) {
-                        isPrintableASCII = false
+                    if let caps = key.capsText { texts.note(caps) }
+                    if let spoken = key.shiftedSpokenName { texts.note(spoken) }
+                    if let flick = key.flick {
+                        for direction in FlickDirection.allCases { if let text = flick[direction] { texts.note(text) } }
                     }
                 }
             }
         }
-        self.isPrintableASCII = isPrintableASCII
+        // The repertoire counts for plain text only: one with other characters than a printable-ASCII page
+        // types is reported by KBC0216 anyway, so the rules about characters can skip such a page.
+        let keysArePrintableASCII = texts.isPrintableASCII
+        if let repertoire { texts.note(repertoire) }
+        self.isPrintableASCII = keysArePrintableASCII
+        self.hasOnlyPlainText = texts.isPlain
+        self.hasOnlyPlainTextWithoutJamo = texts.isPlain && !texts.hasJamo
         self.longestInsertedText = longestInsertedText
         self.labelsAreInsertedTexts = labelsAreInsertedTexts
         self.hasSpokenNamesAlternatesOrHints = hasExtras
@@ -91,6 +112,33 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.hasCompositionOrLayers = hasCompositionOrLayers
         self.isRightToLeft = layout.direction == .rightToLeft
+    }
+}
+
+/// Whether the texts seen so far are printable ASCII, and whether they are plain (``PlainScalars``).
+private struct TextKinds {
+    var isPrintableASCII = true
+    var isPlain = true
+    /// Whether a plain text seen so far has a Hangul compatibility jamo.
+    var hasJamo = false
+
+    /// Takes `text` into account: printable ASCII is tested first, inline, plain scalars once a text is not.
+    @inline(__always)
+    mutating func note(_ text: String) {
+        if isPrintableASCII && text.isPrintableASCII { return }
+        noteOtherThanPrintableASCII(text)
+    }
+
+    @inline(never)
+    private mutating func noteOtherThanPrintableASCII(_ text: String) {
+        guard isPlain else { return }
+        isPrintableASCII = false
+        if !text.allScalarValues({ value in
+            if value >= 0x3131 && value <= 0x318E { hasJamo = true }
+            return PlainScalars.contains(value)
+        }) {
+            isPlain = false
+        }
     }
 }
 

@@ -13,14 +13,18 @@ struct CharacterRows {
     init(_ layout: KeyboardLayout) {
         rows = []
         rows.reserveCapacity(layout.rows.count)
-        for rowIndex in layout.rows.indices {
-            let keys = layout.rows[rowIndex].keys
-            var characters: [(index: Int, text: String)] = []
-            characters.reserveCapacity(keys.count)
-            for index in keys.indices {
-                if case .insert(let text) = keys[index].action { characters.append((index, text)) }
+        // Keys read in place, through buffers: indexing the arrays copied each key's action.
+        layout.rows.withUnsafeBufferPointer { layoutRows in
+            for rowIndex in layoutRows.indices {
+                layoutRows[rowIndex].keys.withUnsafeBufferPointer { keys in
+                    var characters: [(index: Int, text: String)] = []
+                    characters.reserveCapacity(keys.count)
+                    for index in keys.indices {
+                        if case .insert(let text) = keys[index].action { characters.append((index, text)) }
+                    }
+                    if !characters.isEmpty { rows.append(Row(index: rowIndex, keys: characters)) }
+                }
             }
-            if !characters.isEmpty { rows.append(Row(index: rowIndex, keys: characters)) }
         }
     }
 

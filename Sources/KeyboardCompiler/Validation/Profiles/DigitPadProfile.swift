@@ -37,8 +37,9 @@ struct DigitPadProfile: ValidationProfile {
         // Digits of another script (full-width `１`, Arabic-Indic `١`) everywhere are one mistake.
         var otherDigit: (row: Int, index: Int, text: String)?
         layout.forEachKey { row, index, key in
-            guard otherDigit == nil, let text = key.insertedText, text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
-                  scalar.value > 0x7F, scalar.properties.numericType == .decimal else { return }
+            // The value read from the bytes first: the numeric type is looked up only for a non-ASCII key.
+            guard otherDigit == nil, let text = key.insertedText, let value = text.onlyScalarValue, value > 0x7F, let scalar = Unicode.Scalar(value),
+                  scalar.properties.numericType == .decimal else { return }
             otherDigit = (row, index, text)
         }
         if let otherDigit {
@@ -48,11 +49,13 @@ struct DigitPadProfile: ValidationProfile {
             return
         }
 
-        var digitsSeen: Set<String> = []
+        // A bit per digit seen (a set of strings cost a hash per key).
+        var digitsSeen: UInt16 = 0
         // Places that should hold a digit but hold something else: a repeated digit or another key.
         var wrong: [(row: Int, index: Int, message: String)] = []
         layout.forEachKey { row, index, key in
-            let location = keyboard.location(ofKey: index, inRow: row)
+            // Located only for a finding.
+            var location: SourceLocation { keyboard.location(ofKey: index, inRow: row) }
             switch (row, index) {
             case (3, 0):
                 if key.insertedText != bottomLeft {
@@ -68,10 +71,12 @@ struct DigitPadProfile: ValidationProfile {
                     wrong.append((row, index, "keys other than the bottom corners must be the digits 0–9"))
                     return
                 }
-                if !digitsSeen.insert(text).inserted { wrong.append((row, index, "digit '\(text)' appears twice")) }
+                let digit = UInt16(1) << (byte - UInt8(ascii: "0"))
+                if digitsSeen & digit != 0 { wrong.append((row, index, "digit '\(text)' appears twice")) }
+                digitsSeen |= digit
             }
         }
-        let missing = (0...9).map(String.init).filter { !digitsSeen.contains($0) }
+        let missing = (0...9).filter { digitsSeen & 1 << $0 == 0 }.map(String.init)
         let oneForOne = wrong.count == missing.count
         for (order, place) in wrong.enumerated() {
             // A wrong key and a missing digit are usually one typo: name the digit that belongs here.

@@ -22,6 +22,13 @@ struct LettersProfile: ValidationProfile {
     private static let alphabet = Set("abcdefghijklmnopqrstuvwxyz".map(String.init))
     private static let rowLengths = [10, 9, 7]
 
+    /// The place of `text` in a–z when it is one of those letters, read from its one byte. (No other text
+    /// is one of them: none is canonically equivalent to a lower-case ASCII letter.)
+    private static func letterIndex(_ text: String) -> Int? {
+        guard text.utf8.count == 1, let byte = text.utf8.first, (0x61...0x7A).contains(byte) else { return nil }
+        return Int(byte - 0x61)
+    }
+
     /// What an iPad letters page has beside the letters.
     private static let padPunctuation: Set<String> = [",", ".", "!", "?", "'", "-"]
 
@@ -30,13 +37,16 @@ struct LettersProfile: ValidationProfile {
         if keyboard.setting.device == .pad {
             for index in rows.rows.indices { rows.rows[index].keys.removeAll { Self.padPunctuation.contains($0.text) } }
         }
-        var seen: Set<String> = []
+        // The letters seen, one bit each: a set of strings cost a hash per key (60 k instructions of a pass
+        // over the standard layouts).
+        var seen: UInt32 = 0
         var foreign: [(row: Int, key: Int, text: String)] = []
         var repeated: [(row: Int, key: Int, text: String)] = []
         for row in rows.rows {
             for key in row.keys {
-                if Self.alphabet.contains(key.text) {
-                    if !seen.insert(key.text).inserted { repeated.append((row.index, key.index, key.text)) }
+                if let letter = Self.letterIndex(key.text) {
+                    if seen & 1 << letter != 0 { repeated.append((row.index, key.index, key.text)) }
+                    seen |= 1 << letter
                 } else {
                     foreign.append((row.index, key.index, key.text))
                 }
@@ -51,7 +61,7 @@ struct LettersProfile: ValidationProfile {
                 notes: [DiagnosticNote("write the keys in lower case; shift types the upper case")]))
             return
         }
-        let missing = Self.alphabet.subtracting(seen).sorted()
+        let missing = (0..<26).filter { seen & 1 << $0 == 0 }.map { String(UnicodeScalar(UInt8(0x61 + $0))) }
         let missingNote = missing.isEmpty ? [] : [DiagnosticNote("missing: \(missing.joined(separator: " "))")]
         var missingReported = false
 

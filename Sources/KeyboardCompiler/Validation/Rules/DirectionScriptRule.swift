@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 import YAMLLoader
 
 extension DiagnosticCode {
@@ -24,8 +25,9 @@ extension DiagnosticCode {
 /// A page's letters and its direction agree: a right-to-left script is drawn right to left.
 struct DirectionScriptRule: ValidationRule {
     var codes: [DiagnosticCode] { [.directionContradictsLetters] }
-    /// A left-to-right page of printable ASCII has no right-to-left letters: the usual page is not walked.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII && !summary.isRightToLeft }
+    /// A left-to-right page of printable ASCII, or of plain text, has no right-to-left letters: the usual
+    /// page is not walked.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { (summary.isPrintableASCII || summary.hasOnlyPlainText) && !summary.isRightToLeft }
 
     /// The fewest letters with a direction from which a page's letters are taken to have one.
     static let minimumLetters = 4
@@ -36,11 +38,11 @@ struct DirectionScriptRule: ValidationRule {
         var leftToRight = 0
         var script: String?
         layout.forEachKey { _, _, key in
-            guard let text = key.insertedText, let scalar = text.unicodeScalars.first else { return }
+            guard let value = key.insertedText?.firstScalarValue, let scalar = Unicode.Scalar(value) else { return }
             if let name = Self.rightToLeftScript(of: scalar) {
                 rightToLeft += 1
                 if script == nil { script = name }
-            } else if scalar.value >= 0x41, scalar.properties.isAlphabetic {
+            } else if Self.isLeftToRightLetter(scalar) {
                 leftToRight += 1
             }
         }
@@ -86,16 +88,26 @@ struct DirectionScriptRule: ValidationRule {
     /// The name of the right-to-left script `scalar` belongs to, or `nil` for any other; digits of those
     /// scripts (Arabic-Indic `٣`) have no direction of their own and count for none.
     static func rightToLeftScript(of scalar: Unicode.Scalar) -> String? {
-        let value = scalar.value
-        guard value >= 0x0590, scalar.properties.numericType == nil else { return nil }
-        switch value {
-        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebrew"
-        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "Arabic"
-        case 0x0700...0x074F, 0x0860...0x086F: return "Syriac"
-        case 0x0780...0x07BF: return "Thaana"
-        case 0x07C0...0x07FF: return "N'Ko"
-        case 0x0800...0x085F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return "right-to-left"
+        let name: String
+        switch scalar.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: name = "Hebrew"
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: name = "Arabic"
+        case 0x0700...0x074F, 0x0860...0x086F: name = "Syriac"
+        case 0x0780...0x07BF: name = "Thaana"
+        case 0x07C0...0x07FF: name = "N'Ko"
+        case 0x0800...0x085F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: name = "right-to-left"
         default: return nil
         }
+        // The numeric type is looked up only in these blocks: it costs hundreds of instructions a key.
+        return scalar.properties.numericType == nil ? name : nil
+    }
+
+    /// Whether `scalar` is a letter (alphabetic, from U+0041 on) of no right-to-left script. ASCII and the
+    /// common CJK letters are told without Unicode's tables, which cost hundreds of instructions a key.
+    static func isLeftToRightLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+        if UnicodeClassification.isCommonEastAsianLetter(scalar) { return true }
+        return scalar.properties.isAlphabetic
     }
 }

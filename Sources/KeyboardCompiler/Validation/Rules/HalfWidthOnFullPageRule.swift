@@ -28,7 +28,7 @@ struct HalfWidthOnFullPageRule: ValidationRule {
         guard keyboard.layout.characterWidth == .full else { return }
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
             // The shifted texts follow from the key; the key itself is reported.
-            guard field == .key || field == .alternate else { return }
+            guard field == .key || field == .alternate, !text.allScalarValues(ScriptCharacters.hasNoFullWidthForm) else { return }
             for scalar in text.unicodeScalars {
                 guard let wide = ScriptCharacters.fullWidthForm(of: scalar) else { continue }
                 diagnostics.append(Diagnostic(

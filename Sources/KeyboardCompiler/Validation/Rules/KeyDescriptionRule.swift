@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 extension DiagnosticCode {
     /// A hint on a key that has nothing to offer on a long press.
@@ -53,6 +54,11 @@ struct KeyDescriptionRule: ValidationRule {
 
     /// Whether a screen reader would say nothing for `text`: only white space and invisible format characters.
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
+        text.allScalarValues { value in
+            // Printable ASCII but the space, and the common CJK letters, are told without Unicode's tables.
+            if (0x21...0x7E).contains(value) { return false }
+            guard let scalar = Unicode.Scalar(value), !UnicodeClassification.isCommonEastAsianLetter(scalar) else { return false }
+            return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        }
     }
 }

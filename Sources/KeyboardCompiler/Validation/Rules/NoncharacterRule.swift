@@ -21,7 +21,8 @@ extension DiagnosticCode {
 /// No string that generated code holds contains a Unicode noncharacter, so the generated Swift compiles.
 struct NoncharacterRule: ValidationRule {
     var codes: [DiagnosticCode] { [.noncharacter] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    // Plain scalars include no noncharacter.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Every text of the page, through the one walk all checks about characters share: alternates,

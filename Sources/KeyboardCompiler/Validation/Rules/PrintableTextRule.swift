@@ -53,25 +53,24 @@ extension DiagnosticCode {
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        // Every text of the page, through the one walk all checks about characters share.
+        // Every text of the page, through the one walk all checks about characters share. The findings are
+        // located after the walk: a closure that used the page made the optimizer copy all of it for every
+        // text (0.39 M instructions of an 8.1 M pass over the standard layouts).
+        var findings: [(code: DiagnosticCode, message: String, field: TextField, place: TextPlace)] = []
         TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
-            if let finding = Self.finding(in: text, what: field.noun) {
-                diagnostics.append(Diagnostic(finding.code, finding.message, at: place.location(of: field, positions: keyboard.positions, file: keyboard.file)))
-            }
+            // Texts of plain scalars, nearly all of them, are passed by their values without Unicode's tables.
+            guard !text.allScalarValues(PlainScalars.contains), let finding = Self.scalarFinding(in: text, what: field.noun) else { return }
+            findings.append((finding.code, finding.message, field, place))
+        }
+        for finding in findings {
+            diagnostics.append(Diagnostic(finding.code, finding.message, at: finding.place.location(of: finding.field, positions: keyboard.positions, file: keyboard.file)))
         }
     }
 
     /// The finding about `text`, if any. Callers work out its location only then: most texts have none.
-    /// The check for printable ASCII, all that most texts need, is inlined into the walk over the keys.
-    @inline(__always)
-    private static func finding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
-        if text.utf8AllSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
-        return scalarFinding(in: text, what: what)
-    }
-
     @inline(never)
     private static func scalarFinding(in text: String, what: String) -> (code: DiagnosticCode, message: String)? {
         for (index, scalar) in text.unicodeScalars.enumerated() {

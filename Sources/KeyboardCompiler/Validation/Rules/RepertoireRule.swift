@@ -30,7 +30,19 @@ struct RepertoireRule: ValidationRule {
         // Checked from the keyboard's own page, once for every device setting any page it leads to tells
         // apart: a phone page that leads to a page with an iPad variant types other characters on an iPad.
         guard keyboard.variantIndex == nil, keyboard.repertoire != nil else { return }
-        let reachable = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, among: context.keyboards.map(\.layout))
+        let id = keyboard.layout.id
+        let reachable: [KeyboardLayout]
+        if !context.hasRepeatedIDs && !Self.leadsToOtherPages(keyboard.layout) {
+            // A secure pad usually leads nowhere: it is its own only page, found without indexing every
+            // keyboard compiled (33 k instructions a look-up over the seven standard keyboards).
+            reachable = [keyboard.layout]
+        } else {
+            reachable = KeyboardRepertoire.pagesReachable(from: id, among: context.keyboards.map(\.layout))
+        }
+        // The pages any device can reach from this keyboard: each device's are among them, so only they
+        // are shown at each setting. (With repeated ids, from this keyboard rather than the first of its id.)
+        let candidates = !context.hasRepeatedIDs ? reachable
+            : KeyboardRepertoire.pagesReachable(from: id, among: context.keyboards.map { $0.layout.id == id ? keyboard.layout : $0.layout })
         var settings = [DeviceSetting.standard]
         for page in reachable {
             for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
@@ -38,18 +50,21 @@ struct RepertoireRule: ValidationRule {
         var found: [Diagnostic] = []
         for setting in settings {
             var onDevice: [Diagnostic] = []
-            check(keyboard.page(at: setting), at: setting, notingIt: settings.count > 1, in: context, into: &onDevice)
+            check(keyboard.page(at: setting), at: setting, among: candidates, notingIt: settings.count > 1, in: context, into: &onDevice)
             for diagnostic in onDevice where !found.contains(where: { $0.message == diagnostic.message }) { found.append(diagnostic) }
         }
         diagnostics += found
     }
 
-    /// The findings for `keyboard`'s page at `setting`, among the pages a device shows there.
-    private func check(_ own: ResolvedPage, at setting: DeviceSetting, notingIt: Bool, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+    /// The findings for `keyboard`'s page at `setting`, among the pages a device shows there, which are
+    /// among `candidates` (every device's pages reachable from the keyboard, each the first of its id).
+    private func check(_ own: ResolvedPage, at setting: DeviceSetting, among candidates: [KeyboardLayout], notingIt: Bool, in context: ValidationContext,
+                       into diagnostics: inout [Diagnostic]) {
         guard let declared = own.repertoire else { return }
         let keyboard = own
-        let shown = context.keyboards.map { $0.layout.id == own.layout.id ? own.layout : setting.page(of: $0.layout) }
-        let pages = KeyboardRepertoire.pagesReachable(from: own.layout.id, among: shown)
+        // A keyboard that is its own only candidate shows only itself (its page on any device leads nowhere).
+        let pages = candidates.count == 1 && candidates[0].id == own.layout.id ? [own.layout]
+            : KeyboardRepertoire.pagesReachable(from: own.layout.id, among: candidates.map { $0.id == own.layout.id ? own.layout : setting.page(of: $0) })
         // Which device's pages were counted, when that matters: at the variant, when it is the keyboard's own.
         let deviceNote = !notingIt ? [] : own.variantLocation.map {
             [DiagnosticNote("on \(setting) of '\(own.layout.id)', the variant declared here", at: $0)]
@@ -57,6 +72,9 @@ struct RepertoireRule: ValidationRule {
         // Exactly, code point by code point: `Set<Character>` would take an NFD 'é' for an NFC one, and a
         // field filtering by the repertoire would then refuse the bytes the key types.
         var typed: Set<ExactCharacter> = []
+        // Room for what the keys usually type, the declared characters, at once: growing the set step by
+        // step rehashed it four times (most of this rule's 77 k instructions a keyboard).
+        typed.reserveCapacity(declared.utf8.count + 8)
         for page in pages {
             let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
             for row in page.rows {
@@ -71,7 +89,9 @@ struct RepertoireRule: ValidationRule {
                 for character in text { typed.insert(ExactCharacter(character)) }
             }
         }
-        let declaredSet = Set(declared.map(ExactCharacter.init))
+        var declaredSet: Set<ExactCharacter> = []
+        declaredSet.reserveCapacity(declared.utf8.count)
+        for character in declared { declaredSet.insert(ExactCharacter(character)) }
         let location = keyboard.location(ofField: "repertoire")
         var extra = typed.subtracting(declaredSet)
         let missing = declared.filter { !typed.contains(ExactCharacter($0)) }
@@ -108,6 +128,14 @@ struct RepertoireRule: ValidationRule {
         }
     }
 
+    /// Whether a key of any device's rows, or an item of the toolbar, switches to another keyboard.
+    private static func leadsToOtherPages(_ layout: KeyboardLayout) -> Bool {
+        if layout.toolbar?.items.contains(where: { $0.action.targetKeyboardID != nil }) == true { return true }
+        var leads = false
+        layout.forEachKey { _, _, key in if key.targetKeyboardID != nil { leads = true } }
+        return leads || layout.variants.contains { $0.rows.contains { $0.keys.contains { $0.targetKeyboardID != nil } } }
+    }
+
     /// A note when a character typed but not listed looks like one listed (NFC and NFD): the difference is
     /// invisible in the message otherwise.
     private static func equivalenceNote(_ extra: [Character], _ declared: String) -> [DiagnosticNote] {
@@ -132,11 +160,12 @@ struct ExactCharacter: Hashable {
         self.character = character
     }
 
+    // By UTF-8 bytes, which are the same exactly when the code points are, read in place.
     static func == (lhs: ExactCharacter, rhs: ExactCharacter) -> Bool {
-        lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
+        String(lhs.character).hasSameUTF8(as: String(rhs.character))
     }
 
     func hash(into hasher: inout Hasher) {
-        for scalar in character.unicodeScalars { hasher.combine(scalar.value) }
+        ExactText(String(character)).hash(into: &hasher)
     }
 }

@@ -45,7 +45,7 @@ extension DiagnosticCode {
 /// no Arabic presentation forms, no conjoining jamo, no precomposed syllable among jamo.
 struct ScriptMistakeRule: ValidationRule {
     var codes: [DiagnosticCode] { [.arabicPresentationForm, .conjoiningJamo, .syllableOnJamoPage] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainTextWithoutJamo }
 
     /// Jamo keys from which on a page is a page of jamo, and a syllable key among them a mistake.
     static let jamoPageMinimum = 5
@@ -56,28 +56,32 @@ struct ScriptMistakeRule: ValidationRule {
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
             // Only what a page types matters to the field; Arabic and Hangul start at lead byte D8 and E1.
             guard field.isTyped, text.utf8Contains(where: { $0 >= 0xD8 }) else { return }
-            for scalar in text.unicodeScalars {
-                if ScriptCharacters.isArabicPresentationForm(scalar) {
-                    let base = ScriptCharacters.arabicBase(of: scalar)
-                    diagnostics.append(Diagnostic(
-                        .arabicPresentationForm,
-                        "\(field.noun) '\(text.visibleEscaped)' types the presentation form \(scalar.codePointAndName)",
-                        at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
-                        notes: [DiagnosticNote(base.map { "use '\($0)' (\($0.unicodeScalars.map(\.codePointAndName).joined(separator: " + "))): the text system shapes the letters itself" }
-                            ?? "use the base letters of the Arabic block (U+0600–U+06FF): the text system shapes them itself")]))
-                    return
-                }
-                if ScriptCharacters.isConjoiningJamo(scalar) {
-                    let compatible = ScriptCharacters.compatibilityJamo(for: scalar)
-                    diagnostics.append(Diagnostic(
-                        .conjoiningJamo, "\(field.noun) '\(text.visibleEscaped)' types the conjoining jamo \(scalar.codePointAndName)",
-                        at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
-                        notes: [DiagnosticNote(compatible.map { "use '\(Character($0))' (\($0.codePointAndName)), the letter Korean keyboards type" }
-                            ?? "use the compatibility jamo (U+3131–U+318E) that Korean keyboards type")]))
-                    return
+            // Scalars outside the conjoining jamo and the presentation forms are passed by value, without
+            // walking `unicodeScalars` (35 k instructions on a CJK keyboard, most of this rule's cost).
+            if !text.allScalarValues({ !Self.mayBeMistake($0) }) {
+                for scalar in text.unicodeScalars {
+                    if ScriptCharacters.isArabicPresentationForm(scalar) {
+                        let base = ScriptCharacters.arabicBase(of: scalar)
+                        diagnostics.append(Diagnostic(
+                            .arabicPresentationForm,
+                            "\(field.noun) '\(text.visibleEscaped)' types the presentation form \(scalar.codePointAndName)",
+                            at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
+                            notes: [DiagnosticNote(base.map { "use '\($0)' (\($0.unicodeScalars.map(\.codePointAndName).joined(separator: " + "))): the text system shapes the letters itself" }
+                                ?? "use the base letters of the Arabic block (U+0600–U+06FF): the text system shapes them itself")]))
+                        return
+                    }
+                    if ScriptCharacters.isConjoiningJamo(scalar) {
+                        let compatible = ScriptCharacters.compatibilityJamo(for: scalar)
+                        diagnostics.append(Diagnostic(
+                            .conjoiningJamo, "\(field.noun) '\(text.visibleEscaped)' types the conjoining jamo \(scalar.codePointAndName)",
+                            at: place.location(of: field, positions: keyboard.positions, file: keyboard.file),
+                            notes: [DiagnosticNote(compatible.map { "use '\(Character($0))' (\($0.codePointAndName)), the letter Korean keyboards type" }
+                                ?? "use the compatibility jamo (U+3131–U+318E) that Korean keyboards type")]))
+                        return
+                    }
                 }
             }
-            guard field == .key, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return }
+            guard field == .key, let value = text.onlyScalarValue, let scalar = Unicode.Scalar(value) else { return }
             if ScriptCharacters.isCompatibilityJamo(scalar) { jamoKeys += 1 }
             if ScriptCharacters.isHangulSyllable(scalar) { syllables.append((text, scalar, field, place)) }
         }
@@ -90,5 +94,11 @@ struct ScriptMistakeRule: ValidationRule {
                 at: syllable.place.location(of: syllable.field, positions: keyboard.positions, file: keyboard.file),
                 notes: [DiagnosticNote("'\(syllable.text)' is \(jamo.map { "'\($0)'" }.joined(separator: " + ")): type the jamo, from which input composes the syllable")]))
         }
+    }
+
+    /// Whether the scalar `value` may be a presentation form or a conjoining jamo: the blocks of
+    /// ``ScriptCharacters/isArabicPresentationForm(_:)`` and ``ScriptCharacters/isConjoiningJamo(_:)``.
+    private static func mayBeMistake(_ value: UInt32) -> Bool {
+        (0x1100...0x11FF).contains(value) || (0xFB50...0xFEFE).contains(value)
     }
 }
