@@ -41,7 +41,8 @@ private struct TreeBuilder {
 
     private var records: [YAMLTree.Record] = []
     private var children: [Int] = []
-    private var text: [UInt8] = []
+    /// Every scalar's text; freed when ``run(over:)`` returns.
+    private var text: ScalarTextBuffer
     /// The finished children of the collections being built, innermost last; each frame's start here.
     private var pending: [Int] = []
     /// The collection being built, apart from those enclosing it, so that adding a node to it goes
@@ -86,9 +87,12 @@ private struct TreeBuilder {
     init(source: SourceText, limits: YAMLLoaderLimits) {
         self.source = source
         self.limits = limits
+        // A layout's text is a fraction of its bytes: room for it from the start.
+        text = ScalarTextBuffer(capacity: source.bytes.count)
     }
 
     mutating func run(over input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        defer { text.deallocate() }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             problems.append(YAMLProblem(.syntax(problem: "libyaml could not start (out of memory)", context: nil), at: .init(line: 1, column: 1)))
@@ -97,10 +101,9 @@ private struct TreeBuilder {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        // A layout's nodes and text are a fraction of its bytes: room for them from the start.
+        // A layout's nodes are a fraction of its bytes: room for them from the start.
         records.reserveCapacity(input.count / 8 + 8)
         children.reserveCapacity(input.count / 8 + 8)
-        text.reserveCapacity(input.count)
         pending.reserveCapacity(32)
         enclosing.reserveCapacity(8)
 
@@ -127,7 +130,7 @@ private struct TreeBuilder {
             problems.append(YAMLProblem(.empty, at: SourcePosition(line: rootRecord.line, column: rootRecord.column)))
             return nil
         }
-        let tree = YAMLTree(records: records, children: children, text: text, anchors: aliasAnchors)
+        let tree = YAMLTree(records: records, children: children, text: Array(text.bytes), anchors: aliasAnchors)
         return YAMLNode(tree: tree, index: root)
     }
 
@@ -147,9 +150,7 @@ private struct TreeBuilder {
             let start = text.count
             var isASCII = true
             if data.length > 0, let value = data.value {
-                let bytes = UnsafeBufferPointer(start: value, count: data.length)
-                text.append(contentsOf: bytes)
-                isASCII = !bytes.contains { $0 >= 0x80 }
+                isASCII = text.append(UnsafeBufferPointer(start: value, count: data.length))
             }
             let end = Self.position(of: event.end_mark)
             records.append(YAMLTree.Record(
@@ -273,25 +274,25 @@ private struct TreeBuilder {
         let keyRecord = records[key]
         for entry in 0..<entryCount {
             let earlier = records[pending[first + 2 * entry]]
-            if earlier.kind == .scalar, sameText(earlier, keyRecord) { return SourcePosition(line: earlier.line, column: earlier.column) }
+            // Two ASCII texts of different lengths differ: no call for most keys.
+            if earlier.kind == .scalar, earlier.count == keyRecord.count || !(earlier.isASCII && keyRecord.isASCII), sameText(earlier, keyRecord) { return SourcePosition(line: earlier.line, column: earlier.column) }
         }
         return nil
     }
 
     /// Whether two scalars' texts are equal as `String`s: by their bytes, unless one is not ASCII.
     private func sameText(_ lhs: YAMLTree.Record, _ rhs: YAMLTree.Record) -> Bool {
-        text.withUnsafeBufferPointer { text in
-            let left = UnsafeBufferPointer(rebasing: text[lhs.start..<(lhs.start + lhs.count)])
-            let right = UnsafeBufferPointer(rebasing: text[rhs.start..<(rhs.start + rhs.count)])
-            if left.count == right.count, left.elementsEqual(right) { return true }
-            if lhs.isASCII && rhs.isASCII { return false }
-            return String(decoding: left, as: UTF8.self) == String(decoding: right, as: UTF8.self)
-        }
+        let text = self.text.bytes
+        let left = UnsafeBufferPointer(rebasing: text[lhs.start..<(lhs.start + lhs.count)])
+        let right = UnsafeBufferPointer(rebasing: text[rhs.start..<(rhs.start + rhs.count)])
+        if left.count == right.count, left.elementsEqual(right) { return true }
+        if lhs.isASCII && rhs.isASCII { return false }
+        return String(decoding: left, as: UTF8.self) == String(decoding: right, as: UTF8.self)
     }
 
     private func scalarText(of record: Int) -> String {
         let record = records[record]
-        return String(decoding: text[record.start..<(record.start + record.count)], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: text.bytes[record.start..<(record.start + record.count)]), as: UTF8.self)
     }
 
     private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at position: SourcePosition) throws {
