@@ -91,4 +91,25 @@ import YAMLLoader
         let commas = compile("keyboard: fast\nrows:\n  - [{key: a, alternates: \"b,c\"}]\n")
         #expect(commas.diagnostics.map(\.code) == [.keySeparator])
     }
+
+    /// A function key's action matched by its bytes is the action the `String` path finds, for every
+    /// action; other texts (case, spaces, quotes, a canonically equal spelling) still go through that
+    /// path and its diagnostics.
+    @Test func actionsMatchedByBytesAreTheChoicePaths() throws {
+        for action in FunctionKeyAction.allCases {
+            let (root, _) = YAMLLoader().load(bytes: Array("[\(action.rawValue), '\(action.rawValue)', \"\(action.rawValue)\"]".utf8))
+            guard case .sequence(let items)? = root?.content else { Issue.record("no list"); continue }
+            for item in items { #expect(KeyboardDecoder.action(spelledBy: try #require(item.scalar)) == action) }
+        }
+        for text in ["Shift", "shift ", "shif", "", "toggle_width", "dismiss\u{301}"] {
+            let (root, _) = YAMLLoader().load(bytes: Array("'\(text)'".utf8))
+            #expect(KeyboardDecoder.action(spelledBy: try #require(root?.scalar)) == nil, "\(text)")
+        }
+        let typo = compile("keyboard: fast\nrows:\n  - [{action: Shift}, a]\n")
+        #expect(typo.diagnostics.map(\.code) == [.invalidValue])
+        let spaced = compile("keyboard: fast\nrows:\n  - [{action: 'delete '}, a]\n")
+        #expect(spaced.diagnostics.map(\.code) == [.invalidValue])
+        let quoted = try #require(compile("keyboard: fast\nrows:\n  - [{action: \"delete\"}, a]\n").layouts.first)
+        #expect(quoted.rows[0].keys[0].action == .delete)
+    }
 }

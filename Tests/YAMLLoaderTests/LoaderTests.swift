@@ -75,6 +75,33 @@ private func items(_ node: YAMLNode?) -> [YAMLNode] {
         #expect(problems.first?.position == SourcePosition(line: 41, column: 1))
     }
 
+    /// Key indexes and anchors are kept beside the open collections, by record: nested large mappings
+    /// each find their own duplicates, an index ends with its mapping, and nested anchors name their own
+    /// collections.
+    @Test func nestedLargeMappingsAndAnchorsKeepTheirOwn() {
+        var text = "outer: &o\n"
+        for index in 0..<20 { text += "  k\(index): v\n" }
+        text += "  inner: &i\n"
+        for index in 0..<20 { text += "    k\(index): w\n" }
+        text += "    k3: again\n"
+        text += "  k5: again\n"
+        text += "next:\n"
+        for index in 0..<20 { text += "  k\(index): v\n" }
+        text += "copyInner: *i\ncopyOuter: *o\n"
+        let (root, problems) = load(text)
+        #expect(problems.map(\.kind) == [
+            .duplicateKey("k3", first: SourcePosition(line: 26, column: 5)),
+            .duplicateKey("k5", first: SourcePosition(line: 7, column: 3)),
+        ])
+        #expect(problems.map(\.position) == [SourcePosition(line: 43, column: 5), SourcePosition(line: 44, column: 3)])
+        let all = entries(root)
+        #expect(all.map { $0.key.scalarText } == ["outer", "next", "copyInner", "copyOuter"])
+        #expect(entries(all[2].value).count == 20)
+        #expect(entries(all[2].value).first?.value.scalarText == "w")
+        #expect(entries(all[3].value).count == 21)
+        #expect(entries(all[3].value).last?.key.scalarText == "inner")
+    }
+
     @Test func nestingIsLimited() {
         let limits = YAMLLoaderLimits(maximumDepth: 8)
         #expect(load(String(repeating: "[", count: 8) + String(repeating: "]", count: 8), limits: limits).problems.isEmpty)

@@ -74,4 +74,15 @@ import YAMLLoader
             #expect(scalar.isEmpty == bytes.isEmpty)
         }
     }
+
+    /// Escapes can make the text longer than the document (`\L` is two bytes for a three-byte character):
+    /// the loader's text buffer grows, and every scalar keeps its own bytes and its ASCII-ness (non-ASCII
+    /// keys are still compared as strings).
+    @Test func textLongerThanTheDocumentIsKept() {
+        let escapes = String(repeating: "\\L", count: 100)
+        let (root, problems) = load("a: \"\(escapes)\"\nb: \"\(escapes)x\"\ne\u{301}: 1\n\u{E9}: 2\n")
+        #expect(problems.map(\.kind) == [.duplicateKey("\u{E9}", first: SourcePosition(line: 3, column: 1))])
+        let values = entries(root).map { $0.value.scalarText }
+        #expect(values == [String(repeating: "\u{2028}", count: 100), String(repeating: "\u{2028}", count: 100) + "x", "1"])
+    }
 }

@@ -52,10 +52,7 @@ extension KeyboardDecoder {
         var written: [(String, SourcePosition)] = []
         switch node.content {
         case .scalar(let scalar):
-            let line = lineScalars(node.position.line)
-            for (token, offset) in Self.tokens(of: scalar.text) {
-                written.append((token, Self.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token)))
-            }
+            written = positionedTokens(of: node, scalar: scalar)
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {
@@ -73,6 +70,7 @@ extension KeyboardDecoder {
             return nil
         }
         var presses: [(KeyPress, SourcePosition)] = []
+        presses.reserveCapacity(written.count)
         for (token, position) in written {
             guard let press = KeyPress.parse(token) else {
                 report(.invalidValue, "'\(token.visibleEscaped)' is not a key press", at: position, notes: [DiagnosticNote(
