@@ -62,11 +62,12 @@ public enum LayoutTestRunner {
             do {
                 // Every device setting the keyboard, or a page it leads to, tells apart.
                 var settings = [DeviceSetting.standard]
-                for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, byID: declaredByID) {
+                for page in KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, lookup: { declaredByID[$0] }) {
                     for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
                 }
                 for setting in settings {
-                    let pages = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id, byID: pages(for: setting))
+                    let settingPages = pages(for: setting)
+                    let pages = KeyboardRepertoire.pagesReachable(from: keyboard.layout.id) { settingPages[$0] }
                     let start = try KeyboardSession(layouts: pages, initialPage: keyboard.layout.id)
                     let context = Context(keyboard: keyboard, pages: pages, startIndex: PageKeyIndex(layout: start.currentLayout, toolbar: start.currentToolbar))
                     let own = keyboard.layout.variants.firstIndex { DeviceSetting($0) == setting }

@@ -7,7 +7,7 @@ enum PlaygroundModule {
     /// The module's size in bytes.
     static let byteCount = 293032
     /// The SHA-256 of the module's bytes.
-    static let sha256 = "6425ac950ea22cd81e49d4d7ef1e7c2700380439b2b7d6796448a4dce39bfc7c"
+    static let sha256 = "c6a750d76b41438de2c3340a2859887284805f59ec959122d742d8026346e52e"
     /// The module's bytes in base64; line breaks are not part of the encoding.
     static let base64 = """
         AGFzbQEAAAAB8wRFYAJ/fwBgAX8AYAZ/f39/f38Bf2ACf38Bf2AEf39/fwBgA39/fwBgAX8Bf2AF
@@ -5150,6 +5150,6 @@ enum PlaygroundModule {
         0IsAAOSLAADwiwAAUI0AAASOAAAQjgAAJI4AACyOAAA0jgAAQI4AAECPAABIjwAAUI8AAKyPAADA
         jwAAYJAAAHCQAAAAkQAAPJEAAEiRAABQkQAAlJEAAKCRAACokQAAsJEAALiRAADQkQAA8JEAADCS
         AABgkgAAgJIAAKCSAABQkwAAgJMAAJCTAADAkwAARJQAAFCUAABglAAA1JQAAOCUAAC8lQAA0JUA
-        AOSVAADslQAAAJYAAABBwLkCCyC5HPruweVrqfpFymX3HFVnTlfB+E/MAG8GCElHf2nKAA==
+        AOSVAADslQAAAJYAAABBwLkCCyAF43Y9xh98MIHUrxmmUeIvTlfB+E/MAG8GCElHf2nKAA==
         """
 }

@@ -29,13 +29,14 @@ public enum KeyboardRepertoire {
         // An index by id, once: a set of many pages that all link to each other stays linear to walk.
         var byID: [String: KeyboardLayout] = [:]
         for page in pages where byID[page.id] == nil { byID[page.id] = page }
-        return pagesReachable(from: id, byID: byID)
+        return pagesReachable(from: id) { byID[$0] }
     }
 
-    /// The page `id` and every page its keys lead to, looked up in `byID`: for a caller that asks for many
-    /// pages of one set, in time proportional to the pages reached rather than to the set.
-    public static func pagesReachable(from id: String, byID: [String: KeyboardLayout]) -> [KeyboardLayout] {
-        guard let start = byID[id] else { return [] }
+    /// The page `id` and every page its keys lead to, each found by `lookup` (`nil`: no such page): for a
+    /// caller with an index of its pages that asks about many of them, in time proportional to the pages
+    /// reached rather than to all it has.
+    public static func pagesReachable(from id: String, lookup: (String) -> KeyboardLayout?) -> [KeyboardLayout] {
+        guard let start = lookup(id) else { return [] }
         var reached = [start]
         var seen: Set<String> = [id]
         var next = 0
@@ -52,7 +53,7 @@ public enum KeyboardRepertoire {
                 case .switchKeyboard(let id), .toggleCharacterWidth(let id): target = id
                 default: continue
                 }
-                guard !seen.contains(target), let found = byID[target] else { continue }
+                guard !seen.contains(target), let found = lookup(target) else { continue }
                 seen.insert(target)
                 reached.append(found)
             }

@@ -37,12 +37,14 @@ struct RepertoireRule: ValidationRule {
             // keyboard compiled (33 k instructions a look-up over the seven standard keyboards).
             reachable = [keyboard.layout]
         } else {
-            reachable = KeyboardRepertoire.pagesReachable(from: id, among: context.keyboards.map(\.layout))
+            // Looked up in the context's index: a walk over every keyboard's pages made each keyboard with a
+            // repertoire and switch keys cost as much as all keyboards together (quadratic).
+            reachable = KeyboardRepertoire.pagesReachable(from: id) { context.keyboard(withID: $0)?.layout }
         }
         // The pages any device can reach from this keyboard: each device's are among them, so only they
         // are shown at each setting. (With repeated ids, from this keyboard rather than the first of its id.)
         let candidates = !context.hasRepeatedIDs ? reachable
-            : KeyboardRepertoire.pagesReachable(from: id, among: context.keyboards.map { $0.layout.id == id ? keyboard.layout : $0.layout })
+            : KeyboardRepertoire.pagesReachable(from: id) { $0 == id ? keyboard.layout : context.keyboard(withID: $0)?.layout }
         var settings = [DeviceSetting.standard]
         for page in reachable {
             for variant in page.variants where !settings.contains(DeviceSetting(variant)) { settings.append(DeviceSetting(variant)) }
