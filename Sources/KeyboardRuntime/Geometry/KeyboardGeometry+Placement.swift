@@ -36,7 +36,9 @@ extension KeyboardGeometry {
     /// What costs time is hoisted, never changed: a row's top is snapped once for its keys, a key width's
     /// margin, exact width and width rounded down once for the run of keys that share it, and the
     /// conversion back to points multiplies instead of dividing whenever that is exact (see
-    /// ``PixelConversion``). Rows are walked through ``rowStarts``, so no key compares its row with the last.
+    /// ``PixelConversion``), and a key that fills its rounded span skips the rounding of its centred left
+    /// edge, which the clamp would discard. Rows are walked through ``rowStarts``, so no key compares its
+    /// row with the last.
     @inlinable
     internal func placeKeys<Conversion: PixelConversion>(
         into buffer: UnsafeMutableBufferPointer<KeyRect>,
@@ -74,8 +76,20 @@ extension KeyboardGeometry {
                             PixelGrid.nearestWhole(conversion.pixels(idealLeft + idealWidth), up: up)
                         )
                         let snappedWidth = min(flooredWidth, max(0, highest - lowest))
-                        var x = conversion.points(PixelGrid.nearestWhole(conversion.pixels(middle - snappedWidth / 2), up: up))
-                        x = min(max(x, lowest), highest - snappedWidth)
+                        let rightmost = highest - snappedWidth
+                        let x: Double
+                        if rightmost.bitPattern == lowest.bitPattern, lowest.isFinite, !middle.isNaN {
+                            // The key fills its rounded span (the usual case when it is a whole number of
+                            // pixels wide): the clamp below gives `lowest`, bit for bit, for any x that is a
+                            // number, and x is one when the span is finite and the middle a number. So the
+                            // third rounding is skipped, not changed.
+                            x = lowest
+                        } else {
+                            let centred = conversion.points(
+                                PixelGrid.nearestWhole(conversion.pixels(middle - snappedWidth / 2), up: up)
+                            )
+                            x = min(max(centred, lowest), rightmost)
+                        }
                         buffer[index] = KeyRect(x: x, y: y, width: snappedWidth, height: snappedHeight)
                     }
                 }

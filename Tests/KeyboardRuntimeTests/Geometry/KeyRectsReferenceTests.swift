@@ -120,7 +120,7 @@ struct KeyRectsReferenceTests {
         let scales: [Double] = [1, 2, 3, 1, 2, 3, 1, 2, 3, 0, 4, 1.5, 2.625, 0.5, -1, .infinity]
         var metrics = KeyboardMetrics(device: device, orientation: orientation, scale: scales.randomElement(using: &generator)!)
         if Bool.random(using: &generator) {
-            metrics.keyGap = [0, 1, 3, 5.5, 8, 40, Double.random(in: 0..<20, using: &generator)].randomElement(using: &generator)!
+            metrics.keyGap = [0, 1, 3, 5.5, 8, 40, -2, .nan, Double.random(in: 0..<20, using: &generator)].randomElement(using: &generator)!
             metrics.rowGap = [0, 6, 7.33, Double.random(in: 0..<20, using: &generator)].randomElement(using: &generator)!
             metrics.padGapFactor = [1, 1.6, 2.5].randomElement(using: &generator)!
             metrics.toolbarHeight = [40, 44.5, Double.random(in: 0..<60, using: &generator)].randomElement(using: &generator)!
@@ -140,9 +140,9 @@ struct KeyRectsReferenceTests {
             let layout = randomLayout(using: &generator)
             let geometry = KeyboardGeometry(layout: layout)
             let metrics = randomMetrics(using: &generator)
-            let width = [320.0, 375, 390, 414, 428, 667, 744, 812, 844, 1024, 1366, 0, 1]
+            let width = [320.0, 375, 390, 414, 428, 667, 744, 812, 844, 1024, 1366, 0, 1, 1e300, .infinity, .nan]
                 .randomElement(using: &generator)! + (Bool.random(using: &generator) ? Double.random(in: 0..<1, using: &generator) : 0)
-            let side = [0.0, 0, 44, 47, 59, Double.random(in: 0..<60, using: &generator)]
+            let side = [0.0, 0, -0.0, 44, 47, 59, -3, Double.random(in: 0..<60, using: &generator)]
             let safeArea = SafeAreaInsets(
                 left: side.randomElement(using: &generator)!, right: side.randomElement(using: &generator)!,
                 bottom: [0.0, 21, 34].randomElement(using: &generator)!
