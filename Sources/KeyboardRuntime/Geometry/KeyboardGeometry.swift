@@ -167,37 +167,19 @@ public struct KeyboardGeometry: Sendable, Hashable {
         let pitch = across / unitsAcross
         let gap = style == .pad ? metrics.keyGap * metrics.padGapFactor : metrics.keyGap
         let keyHeight = metrics.keyHeight(forWidth: inner)
-        let rowPitch = keyHeight + metrics.rowGap
-        let top = (showsToolbar ? metrics.toolbarHeight : 0) + metrics.rowGap
+        let frame = KeyFrame(
+            left: left, pitch: pitch, gap: gap, top: (showsToolbar ? metrics.toolbarHeight : 0) + metrics.rowGap,
+            rowPitch: keyHeight + metrics.rowGap, keyHeight: keyHeight, centre: safeArea.left + inner / 2
+        )
         let grid = PixelGrid(scale: metrics.scale)
-        let centre = safeArea.left + inner / 2
-        let snappedHeight = grid.floor(keyHeight)
-        // A row's keys share its top, and keys of one width their width rounded down to whole pixels: each
-        // is snapped once for the keys that follow with the same value (the same arithmetic on the same
-        // inputs, so the same result), which leaves three roundings per key of five.
-        var row = -1.0
-        var y = 0.0
-        var units = -1.0
-        var idealWidth = 0.0
-        var flooredWidth = 0.0
-        spans.withUnsafeBufferPointer { spans in
-            for index in 0..<spans.count {
-                let span = spans[index]
-                if span.row != row {
-                    row = span.row
-                    y = grid.round(top + span.row * rowPitch, up: true)
-                }
-                let extent = span.units * pitch
-                let margin = min(gap, extent) * 0.5
-                if span.units != units {
-                    units = span.units
-                    idealWidth = extent - 2 * margin
-                    flooredWidth = grid.floor(idealWidth)
-                }
-                let idealLeft = left + span.start * pitch + margin
-                let (x, keyWidth) = grid.place(left: idealLeft, width: idealWidth, flooredWidth: flooredWidth, centre: centre)
-                buffer[index] = KeyRect(x: x, y: y, width: keyWidth, height: snappedHeight)
-            }
+        if grid.scale == 1 {
+            placeKeys(into: buffer, frame: frame, grid: grid, conversion: UnitPixelConversion())
+        } else if PowerOfTwoPixelConversion.isPowerOfTwo(grid.scale) {
+            placeKeys(into: buffer, frame: frame, grid: grid, conversion: PowerOfTwoPixelConversion(scale: grid.scale))
+        } else if grid.scale > 0 {
+            placeKeys(into: buffer, frame: frame, grid: grid, conversion: DividingPixelConversion(scale: grid.scale))
+        } else {
+            placeKeysOffGrid(into: buffer, frame: frame)
         }
     }
 

@@ -17,17 +17,20 @@ internal struct PixelGrid: Sendable {
     @inlinable
     func round(_ value: Double, up: Bool) -> Double {
         guard scale > 0 else { return value }
-        let pixels = value * scale
-        let below = Self.roundedDown(pixels)
+        return Self.nearestWhole(value * scale, up: up) / scale
+    }
+
+    /// `pixels` rounded to the nearest whole number; within 10⁻⁷ of a half it goes up when `up`, down
+    /// otherwise. ``round(_:up:)`` is this on `value * scale`, divided by the scale.
+    @inlinable
+    static func nearestWhole(_ pixels: Double, up: Bool) -> Double {
+        let below = roundedDown(pixels)
         let fraction = pixels - below
         let tolerance = 1e-7
-        let rounded: Double
         if abs(fraction - 0.5) < tolerance {
-            rounded = up ? below + 1 : below
-        } else {
-            rounded = fraction > 0.5 ? below + 1 : below
+            return up ? below + 1 : below
         }
-        return rounded / scale
+        return fraction > 0.5 ? below + 1 : below
     }
 
     /// `value` rounded down to whole pixels (a value a hair under a pixel boundary counts as on it).
