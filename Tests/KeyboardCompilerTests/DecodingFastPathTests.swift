@@ -112,4 +112,44 @@ import YAMLLoader
         let quoted = try #require(compile("keyboard: fast\nrows:\n  - [{action: \"delete\"}, a]\n").layouts.first)
         #expect(quoted.rows[0].keys[0].action == .delete)
     }
+
+    /// A press is a key's text unless its bytes start with '<' and end with '>'; the bytes decide that before
+    /// any `String` work, so a text whose first or last character only looks like a bracket, or is one with a
+    /// combining mark, must still read as the `String` path read it.
+    @Test func pressesToldByTheirBytesReadAsBefore() {
+        #expect(KeyPress.parse("a") == .character("a"))
+        #expect(KeyPress.parse("<") == .character("<"))
+        #expect(KeyPress.parse("<>") == .character("<>"))
+        #expect(KeyPress.parse("<shift") == .character("<shift"))
+        #expect(KeyPress.parse("shift>") == .character("shift>"))
+        #expect(KeyPress.parse("\u{226E}shift>") == .character("\u{226E}shift>"))  // ≮, '<' with a stroke
+        #expect(KeyPress.parse("<\u{338}shift>") == .character("<\u{338}shift>"))  // '<' and a combining stroke
+        #expect(KeyPress.parse("<shift>\u{301}") == .character("<shift>\u{301}"))
+        #expect(KeyPress.parse("<shift>") == .action(.shift))
+        #expect(KeyPress.parse("<caps>") == .capsLock)
+        #expect(KeyPress.parse("<switch:digits>") == .switchTo("digits"))
+        #expect(KeyPress.parse("<long:e:é>") == .alternate(key: "e", choice: "é"))
+        #expect(KeyPress.parse("<flick:あ:い>") == .flick(key: "あ", choice: "い"))
+        #expect(KeyPress.parse("<switch>") == nil)
+        #expect(KeyPress.parse("<nothing>") == nil)
+    }
+
+    /// A test's fields are matched by their bytes and its required fields checked from those matches: a
+    /// missing or misspelt field is reported as before, once, at the test.
+    @Test func testFieldsMatchedByBytesReportWhatIsMissing() {
+        let layout = """
+            keyboard: t
+            rows:
+              - [a, b]
+            tests:
+              - {press: a b, expect: ab}
+              - {Press: a, expect: a}
+              - {press: a}
+              - {name: only}
+            """
+        let diagnostics = compile(layout).diagnostics
+        let missing = diagnostics.filter { $0.code == .missingField }.map(\.message)
+        #expect(missing == ["a test needs 'press'", "a test needs 'expect'", "a test needs 'press'", "a test needs 'expect'"], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.code == .unknownField && $0.message.contains("'Press'") }, "\(diagnostics)")
+    }
 }
