@@ -167,4 +167,18 @@ import YAMLLoader
         #expect(missing == ["a test needs 'press'", "a test needs 'expect'", "a test needs 'press'", "a test needs 'expect'"], "\(diagnostics)")
         #expect(diagnostics.contains { $0.code == .unknownField && $0.message.contains("'Press'") }, "\(diagnostics)")
     }
+
+    /// A key mapping's line is decoded for a '?' indicator only when its bytes hold a '?' followed by a
+    /// space, a tab, a line break or nothing: each of those is still reported where the '?' is, and a '?'
+    /// that is text is not.
+    @Test func questionMarkIndicatorsFoundFromBytes() {
+        func indicators(_ text: String) -> [SourcePosition?] {
+            compile(text).diagnostics.filter { $0.code == .unquotedIndicator }.map { $0.location?.position }
+        }
+        #expect(indicators("keyboard: s\nrows:\n  - - ?\n    - a\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\r\nrows:\r\n  - - ?\r\n    - a\r\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - - ?") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - - ? .?x\n    - a\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - [{key: a, label: .?123}, {key: b, label: \"?\"}]\n") == [])
+    }
 }
