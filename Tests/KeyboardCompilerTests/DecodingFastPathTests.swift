@@ -112,4 +112,73 @@ import YAMLLoader
         let quoted = try #require(compile("keyboard: fast\nrows:\n  - [{action: \"delete\"}, a]\n").layouts.first)
         #expect(quoted.rows[0].keys[0].action == .delete)
     }
+
+    /// A press is a key's text unless its bytes start with '<' and end with '>'; the bytes decide that before
+    /// any `String` work, so a text whose first or last character only looks like a bracket, or is one with a
+    /// combining mark, must still read as the `String` path read it.
+    @Test func pressesToldByTheirBytesReadAsBefore() {
+        #expect(KeyPress.parse("a") == .character("a"))
+        #expect(KeyPress.parse("<") == .character("<"))
+        #expect(KeyPress.parse("<>") == .character("<>"))
+        #expect(KeyPress.parse("<shift") == .character("<shift"))
+        #expect(KeyPress.parse("shift>") == .character("shift>"))
+        #expect(KeyPress.parse("\u{226E}shift>") == .character("\u{226E}shift>"))  // ≮, '<' with a stroke
+        #expect(KeyPress.parse("<\u{338}shift>") == .character("<\u{338}shift>"))  // '<' and a combining stroke
+        #expect(KeyPress.parse("<shift>\u{301}") == .character("<shift>\u{301}"))
+        #expect(KeyPress.parse("<shift>") == .action(.shift))
+        #expect(KeyPress.parse("<caps>") == .capsLock)
+        #expect(KeyPress.parse("<switch:digits>") == .switchTo("digits"))
+        #expect(KeyPress.parse("<long:e:é>") == .alternate(key: "e", choice: "é"))
+        #expect(KeyPress.parse("<flick:あ:い>") == .flick(key: "あ", choice: "い"))
+        // ASCII tokens are read from their bytes; the others by the `String` path, which must agree.
+        #expect(KeyPress.parse("<long:a:b:c>") == .alternate(key: "a", choice: "b:c"))
+        #expect(KeyPress.parse("<flick:a:b>") == .flick(key: "a", choice: "b"))
+        #expect(KeyPress.parse("<flick:\u{E9}:b>") == .flick(key: "\u{E9}", choice: "b"))
+        #expect(KeyPress.parse("<long:e\u{301}:x>") == .alternate(key: "e\u{301}", choice: "x"))
+        #expect(KeyPress.parse("<long::b>") == nil)
+        #expect(KeyPress.parse("<long:a:>") == nil)
+        #expect(KeyPress.parse("<long:a>") == nil)
+        #expect(KeyPress.parse("<flick:>") == nil)
+        #expect(KeyPress.parse("<switch:>") == nil)
+        #expect(KeyPress.parse("<switch:1abc>") == nil)
+        #expect(KeyPress.parse("<switch:digits-2>") == .switchTo("digits-2"))
+        #expect(KeyPress.parse("<toggle-width>") == .action(.toggleWidth))
+        #expect(KeyPress.parse("<Caps>") == nil)
+        #expect(KeyPress.parse("<\r\n>") == nil)
+        #expect(KeyPress.parse("<switch>") == nil)
+        #expect(KeyPress.parse("<nothing>") == nil)
+    }
+
+    /// A test's fields are matched by their bytes and its required fields checked from those matches: a
+    /// missing or misspelt field is reported as before, once, at the test.
+    @Test func testFieldsMatchedByBytesReportWhatIsMissing() {
+        let layout = """
+            keyboard: t
+            rows:
+              - [a, b]
+            tests:
+              - {press: a b, expect: ab}
+              - {Press: a, expect: a}
+              - {press: a}
+              - {name: only}
+            """
+        let diagnostics = compile(layout).diagnostics
+        let missing = diagnostics.filter { $0.code == .missingField }.map(\.message)
+        #expect(missing == ["a test needs 'press'", "a test needs 'expect'", "a test needs 'press'", "a test needs 'expect'"], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.code == .unknownField && $0.message.contains("'Press'") }, "\(diagnostics)")
+    }
+
+    /// A key mapping's line is decoded for a '?' indicator only when its bytes hold a '?' followed by a
+    /// space, a tab, a line break or nothing: each of those is still reported where the '?' is, and a '?'
+    /// that is text is not.
+    @Test func questionMarkIndicatorsFoundFromBytes() {
+        func indicators(_ text: String) -> [SourcePosition?] {
+            compile(text).diagnostics.filter { $0.code == .unquotedIndicator }.map { $0.location?.position }
+        }
+        #expect(indicators("keyboard: s\nrows:\n  - - ?\n    - a\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\r\nrows:\r\n  - - ?\r\n    - a\r\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - - ?") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - - ? .?x\n    - a\n") == [SourcePosition(line: 3, column: 7)])
+        #expect(indicators("keyboard: s\nrows:\n  - [{key: a, label: .?123}, {key: b, label: \"?\"}]\n") == [])
+    }
 }

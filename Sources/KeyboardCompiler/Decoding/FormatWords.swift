@@ -28,7 +28,12 @@ struct FormatWords: Sendable {
     /// The index of the word the scalar `node` spells, or `nil` (for any other text, and for a collection).
     func index(of node: YAMLNode) -> Int? {
         guard let scalar = node.scalar else { return nil }
-        return scalar.withUTF8 { bytes in
+        return index(of: scalar)
+    }
+
+    /// The index of the word `scalar` spells, or `nil` for any other text.
+    func index(of scalar: YAMLScalar) -> Int? {
+        scalar.withUTF8 { bytes in
             guard let packed = Self.pack(bytes) else { return nil }
             return words.firstIndex(of: packed)
         }

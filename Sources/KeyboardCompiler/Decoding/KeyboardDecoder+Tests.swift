@@ -20,9 +20,16 @@ extension KeyboardDecoder {
             var presses: [(KeyPress, SourcePosition)]?
             var expected: (String, SourcePosition)?
             var page: (String, SourcePosition)?
+            // Which fields the test sets, by their index in `LayoutFormat.testFields`, for the required-field
+            // check below: it asked every entry's key for each required name (about 200 instructions a call).
+            var seen: UInt8 = 0
             for entry in entries {
-                guard let fieldName = knownField(entry, allowed: LayoutFormat.testFields, in: "a test") else { continue }
-                switch fieldName {
+                // The name's bytes against the packed names (``FormatWords``): looked up as `String`s, a
+                // field cost about 390 instructions.
+                guard let index = knownFieldIndex(entry, allowed: LayoutFormat.testFields, names: Self.testFieldWords, in: "a test")
+                else { continue }
+                seen |= 1 << index
+                switch LayoutFormat.testFields[index].name {
                 case "name": name = text(entry.value, field: "name")
                 case "press": presses = decodePresses(entry.value)
                 case "expect":
@@ -36,7 +43,7 @@ extension KeyboardDecoder {
                 default: break
                 }
             }
-            for required in LayoutFormat.testFields where required.isRequired && !entries.contains(where: { $0.key.isScalar(required.name) }) {
+            for (index, required) in LayoutFormat.testFields.enumerated() where required.isRequired && seen & (1 << index) == 0 {
                 report(.missingField, "a test needs '\(required.name)'", at: item.position, notes: [DiagnosticNote(required.summary)])
             }
             guard let presses, let expected else { continue }
@@ -46,6 +53,9 @@ extension KeyboardDecoder {
         }
         return tests
     }
+
+    /// The names of ``LayoutFormat/testFields``, packed for ``knownFieldIndex(_:allowed:names:in:)``.
+    static let testFieldWords = FormatWords(LayoutFormat.testFields.map(\.name))
 
     /// A test's presses: a space-separated string (as a row's keys) or a list.
     mutating func decodePresses(_ node: YAMLNode) -> [(KeyPress, SourcePosition)]? {

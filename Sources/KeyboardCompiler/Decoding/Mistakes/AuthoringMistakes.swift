@@ -15,6 +15,7 @@ struct AuthoringMistakes {
     let source: SourceText
     private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
     private var cachedSearch: (line: Int, byte: UInt8, found: Bool)?
+    private var cachedIndicatorSearch: (line: Int, found: Bool)?
 
     init(file: String, source: SourceText) {
         self.file = file
@@ -254,6 +255,10 @@ struct AuthoringMistakes {
     mutating func explicitKey(at node: YAMLNode) -> Diagnostic? {
         // Almost every key mapping's line has no '?': asked of its bytes, without decoding the line.
         guard lineContains(UInt8(ascii: "?"), line: node.position.line) else { return nil }
+        // Lines with a '?' that is text (`label: .?123`) are spared decoding too: the indicator is a '?'
+        // byte followed by a space, a tab or the line's end (9 lines a pass over the standard layouts,
+        // 26 k instructions).
+        guard lineHasIndicatorQuestionMark(node.position.line) else { return nil }
         let line = lineScalars(node.position.line)
         let index = node.position.column - 1
         guard index >= 0, index < line.count, line[index] == "?", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\t"
@@ -264,6 +269,26 @@ struct AuthoringMistakes {
             DiagnosticNote("'?' followed by a space starts a mapping key in YAML"),
             DiagnosticNote(advice: "to use '?' as text, quote it", fixIt: fix),
         ])
+    }
+
+    /// Whether a source line holds a '?' followed by a space, a tab, a line break or nothing: what
+    /// ``explicitKey(at:)`` looks for, asked of the bytes. The last answer is kept, as in
+    /// ``lineContains(_:line:)``, for a long line of many keys.
+    private mutating func lineHasIndicatorQuestionMark(_ number: Int) -> Bool {
+        if let cached = cachedIndicatorSearch, cached.line == number { return cached.found }
+        let starts = source.lineStarts
+        guard number >= 1, number <= starts.count else { return false }
+        let end = number < starts.count ? starts[number] : source.bytes.count
+        let found = source.bytes.withUnsafeBufferPointer { bytes in
+            (starts[number - 1]..<end).contains { index in
+                guard bytes[index] == UInt8(ascii: "?") else { return false }
+                guard index + 1 < end else { return true }
+                let next = bytes[index + 1]
+                return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+            }
+        }
+        cachedIndicatorSearch = (number, found)
+        return found
     }
 
     /// Where a `#` comment starts on the line of an empty value, at or after the value.
