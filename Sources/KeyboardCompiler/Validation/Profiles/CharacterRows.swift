@@ -27,10 +27,21 @@ struct CharacterRows {
         self.ignored = ignored
         var rows: [Row] = []
         rows.reserveCapacity(layout.rows.count)
-        layout.forEachKey { row, _, key in
-            guard let text = key.insertedText else { return }
-            if rows.last?.index != row { rows.append(Row(index: row, count: 0)) }
-            if !ignored.contains(text) { rows[rows.count - 1].count += 1 }
+        // Keys read in place, through buffers, and their text only when some texts are ignored: walking
+        // them with a closure copied each key's action (4 k instructions a page).
+        layout.rows.withUnsafeBufferPointer { layoutRows in
+            for rowIndex in layoutRows.indices {
+                let count = layoutRows[rowIndex].keys.withUnsafeBufferPointer { keys -> Int? in
+                    var characters = 0
+                    var counted = 0
+                    for index in keys.indices where keys[index].isCharacter {
+                        characters += 1
+                        if ignored.isEmpty || !ignored.contains(keys[index].insertedText!) { counted += 1 }
+                    }
+                    return characters == 0 ? nil : counted
+                }
+                if let count { rows.append(Row(index: rowIndex, count: count)) }
+            }
         }
         self.rows = rows
     }
