@@ -12,6 +12,7 @@ enum KeyboardResolver {
     /// The keyboards resolved, in input order, and the problems found resolving them.
     static func resolve(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var locales = LocaleReadings()
         guard keyboards.contains(where: { $0.base != nil }) else {
             // The usual target: nothing to merge, each keyboard resolves alone. The array lets go of each
             // keyboard's rows, so that they have one owner and get their labels in place: mapping over the
@@ -23,7 +24,7 @@ enum KeyboardResolver {
                 let keyboard = keyboards[index]
                 keyboards[index].layout.rows = []
                 keyboards[index].variants = []
-                resolved.append(finish(Merged(alone: keyboard, diagnostics: &diagnostics), diagnostics: &diagnostics))
+                resolved.append(finish(Merged(alone: keyboard, diagnostics: &diagnostics), locales: &locales, diagnostics: &diagnostics))
             }
             return (resolved, diagnostics)
         }
@@ -31,7 +32,7 @@ enum KeyboardResolver {
         var merger = InheritanceMerger(keyboards: keyboards, failedFiles: failedFiles)
         let merged = (0..<count).map { merger.merge($0) }
         diagnostics = merger.diagnostics
-        return (merged.map { finish($0, diagnostics: &diagnostics) }, diagnostics)
+        return (merged.map { finish($0, locales: &locales, diagnostics: &diagnostics) }, diagnostics)
     }
 
     /// A keyboard with `extends` merged and its variants' rows complete; labels and toolbar still to come.
@@ -85,7 +86,7 @@ enum KeyboardResolver {
 
     /// The keyboard that is built from `merged`: labels in the final locale, the toolbar, and the checks
     /// that only the whole keyboard allows.
-    static func finish(_ merged: consuming Merged, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
+    static func finish(_ merged: consuming Merged, locales: inout LocaleReadings, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
         // The rows are taken out of `merged`, which would otherwise hold them too and make each change
         // below copy them; the declared variants' rows, which the completed ones share, go with them.
         var layout = merged.keyboard.layout
@@ -94,14 +95,16 @@ enum KeyboardResolver {
         let declared = merged.keyboard
         let locale = layout.locale
         // Read once for the keyboard and its variants: the language of labels was parsed from the locale
-        // for every key (60 k instructions of a pass over the standard layouts).
-        let language = declared.hasUnlabeledKey ? LabelLanguage(locale: locale) : nil
-        let dottedCapitalI = usesDottedCapitalI(locale)
+        // for every key (60 k instructions of a pass over the standard layouts). And once for all keyboards
+        // of the same locale (``LocaleReadings``).
+        let reading = locales.reading(of: locale, needsLabelLanguage: declared.hasUnlabeledKey)
+        let language = declared.hasUnlabeledKey ? reading.labelLanguage : nil
+        let dottedCapitalI = reading.usesDottedCapitalI
         if let language { applyDefaultLabels(to: &layout.rows, language: language) }
         if dottedCapitalI { applyDottedCapitalI(to: &layout.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
-        layout.direction = declared.declaredDirection ?? LayoutDirection(locale: locale)
+        layout.direction = declared.declaredDirection ?? reading.direction
         var isComplete = declared.isComplete
         if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
             // Checked here rather than when decoding: a derived keyboard's title may be inherited.

@@ -49,6 +49,9 @@ public struct ValidationContext: Sendable {
     // Indexes into `keyboards` rather than copies of them: a copy of a keyboard retains a dozen fields.
     private let indexByID: [String: Int]
     private let indexBySwiftName: [String: Int]
+    /// The Swift property name of each keyboard of ``keyboards``, by index: computed once here, for the
+    /// index and for the rules that check names.
+    private let swiftNames: [String]
     /// Whether two of the keyboards have the same id. Usually none do, and the rule about repeated ids
     /// then has nothing to look up.
     let hasRepeatedIDs: Bool
@@ -65,6 +68,8 @@ public struct ValidationContext: Sendable {
         bySwiftName.reserveCapacity(keyboards.count)
         var repeatedIDs = false
         var repeatedSwiftNames = false
+        var swiftNames: [String] = []
+        swiftNames.reserveCapacity(keyboards.count)
         for index in keyboards.indices {
             // One look-up per key in the usual case, where the key is new; the first keyboard keeps it.
             let id = keyboards[index].layout.id
@@ -73,6 +78,7 @@ public struct ValidationContext: Sendable {
                 repeatedIDs = true
             }
             let name = SwiftNames.propertyName(forKeyboardID: id)
+            swiftNames.append(name)
             if let first = bySwiftName.updateValue(index, forKey: name) {
                 bySwiftName[name] = first
                 repeatedSwiftNames = true
@@ -80,6 +86,7 @@ public struct ValidationContext: Sendable {
         }
         indexByID = byID
         indexBySwiftName = bySwiftName
+        self.swiftNames = swiftNames
         hasRepeatedIDs = repeatedIDs
         hasRepeatedSwiftNames = repeatedSwiftNames
     }
@@ -92,6 +99,12 @@ public struct ValidationContext: Sendable {
     /// Whether some keyboard has the id `id`.
     public func hasKeyboard(withID id: String) -> Bool {
         indexByID[id] != nil
+    }
+
+    /// The Swift property name the keyboard id `id` becomes (``SwiftNames/propertyName(forKeyboardID:)``):
+    /// looked up for a keyboard of ``keyboards``, whose name was made when indexing them.
+    public func swiftName(ofKeyboardID id: String) -> String {
+        indexByID[id].map { swiftNames[$0] } ?? SwiftNames.propertyName(forKeyboardID: id)
     }
 
     /// The first keyboard whose id becomes the Swift property name `name`, if any.

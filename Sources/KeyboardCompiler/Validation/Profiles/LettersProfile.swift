@@ -30,26 +30,22 @@ struct LettersProfile: ValidationProfile {
     }
 
     /// What an iPad letters page has beside the letters.
-    private static let padPunctuation: Set<String> = [",", ".", "!", "?", "'", "-"]
+    private static let padPunctuation = [",", ".", "!", "?", "'", "-"]
 
     func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
-        var rows = CharacterRows(keyboard.layout)
-        if keyboard.setting.device == .pad {
-            for index in rows.rows.indices { rows.rows[index].keys.removeAll { Self.padPunctuation.contains($0.text) } }
-        }
+        // On an iPad page the punctuation beside the letters counts as function keys.
+        let rows = CharacterRows(keyboard.layout, ignoring: keyboard.setting.device == .pad ? Self.padPunctuation : [])
         // The letters seen, one bit each: a set of strings cost a hash per key (60 k instructions of a pass
         // over the standard layouts).
         var seen: UInt32 = 0
         var foreign: [(row: Int, key: Int, text: String)] = []
         var repeated: [(row: Int, key: Int, text: String)] = []
-        for row in rows.rows {
-            for key in row.keys {
-                if let letter = Self.letterIndex(key.text) {
-                    if seen & 1 << letter != 0 { repeated.append((row.index, key.index, key.text)) }
-                    seen |= 1 << letter
-                } else {
-                    foreign.append((row.index, key.index, key.text))
-                }
+        rows.forEachKey { row, index, text in
+            if let letter = Self.letterIndex(text) {
+                if seen & 1 << letter != 0 { repeated.append((row, index, text)) }
+                seen |= 1 << letter
+            } else {
+                foreign.append((row, index, text))
             }
         }
         // Upper-case letters everywhere are one mistake: shift gives them.
@@ -74,9 +70,9 @@ struct LettersProfile: ValidationProfile {
                 continue
             }
             let expected = Self.rowLengths[order]
-            guard row.keys.count != expected else { continue }
+            guard row.count != expected else { continue }
             diagnostics.append(Diagnostic(
-                code, "profile 'letters' needs \(expected) letters in row \(order + 1); this row has \(row.keys.count)",
+                code, "profile 'letters' needs \(expected) letters in row \(order + 1); this row has \(row.count)",
                 at: keyboard.location(ofRow: row.index), notes: missingReported ? [] : missingNote))
             missingReported = true
         }

@@ -20,7 +20,7 @@ struct SymbolsProfile: ValidationProfile {
         let rows = CharacterRows(keyboard.layout)
         let expected = ["10", "10", "5–6"]
         for (order, row) in rows.rows.enumerated() {
-            let count = row.keys.count
+            let count = row.count
             if order >= expected.count {
                 diagnostics.append(Diagnostic(
                     code, "profile 'symbols' has 3 rows of symbols; this is a row of symbols number \(order + 1)",
@@ -36,11 +36,10 @@ struct SymbolsProfile: ValidationProfile {
                 code, "profile 'symbols' needs 3 rows of symbols (10, 10 and 5–6); this keyboard has \(rows.rows.count)",
                 at: keyboard.location(ofField: "rows")))
         }
-        for row in rows.rows {
-            for key in row.keys where Self.isASCIILetter(key.text) {
-                diagnostics.append(Diagnostic(
-                    code, "profile 'symbols' allows no letters, found '\(key.text)'", at: keyboard.location(ofKey: key.index, inRow: row.index)))
-            }
+        rows.forEachKey { row, index, text in
+            guard Self.isASCIILetter(text) else { return }
+            diagnostics.append(Diagnostic(
+                code, "profile 'symbols' allows no letters, found '\(text)'", at: keyboard.location(ofKey: index, inRow: row)))
         }
     }
 

@@ -73,30 +73,39 @@ struct RepertoireRule: ValidationRule {
         } ?? [DiagnosticNote("counted on \(setting), with the pages it leads to there")]
         // Exactly, code point by code point: `Set<Character>` would take an NFD 'é' for an NFC one, and a
         // field filtering by the repertoire would then refuse the bytes the key types.
-        var typed: Set<ExactCharacter> = []
-        // Room for what the keys usually type, the declared characters, at once: growing the set step by
-        // step rehashed it four times (most of this rule's 77 k instructions a keyboard).
-        typed.reserveCapacity(declared.utf8.count + 8)
+        // Characters of one ASCII byte are kept as bits (``ExactCharacterSet``), and a key without
+        // alternates, flick or caps texts is read in place rather than through `typedTexts`' array: the
+        // set of strings and those arrays were most of this rule's 120 k instructions a pass over the
+        // standard layouts.
+        var typed = ExactCharacterSet()
         for page in pages {
-            let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
-            for row in page.rows {
-                for key in row.keys {
-                    for text in KeyboardRepertoire.typedTexts(of: key, shiftable: shiftable) {
-                        for character in text { typed.insert(ExactCharacter(character)) }
+            var shiftable = false
+            page.forEachKey { _, _, key in if case .shift = key.action { shiftable = true } }
+            page.forEachKey { _, _, key in
+                guard key.hasSpokenNameAlternatesOrHint else {
+                    // What `typedTexts` gives a key without extras.
+                    switch key.action {
+                    case .insert(let text):
+                        typed.insert(charactersOf: text)
+                        if shiftable, let shifted = key.shiftedText, shifted != text { typed.insert(charactersOf: shifted) }
+                    case .space:
+                        typed.insert(" ")
+                    default:
+                        break
                     }
+                    return
                 }
+                for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) { typed.insert(charactersOf: text) }
             }
             // What the page's composition makes of the keys' texts: `tests` and fields see composed text.
-            for text in KeyboardRepertoire.composedTexts(of: page) {
-                for character in text { typed.insert(ExactCharacter(character)) }
-            }
+            for text in KeyboardRepertoire.composedTexts(of: page) { typed.insert(charactersOf: text) }
         }
-        var declaredSet: Set<ExactCharacter> = []
-        declaredSet.reserveCapacity(declared.utf8.count)
-        for character in declared { declaredSet.insert(ExactCharacter(character)) }
+        var declaredSet = ExactCharacterSet()
+        declaredSet.insert(charactersOf: declared)
         let location = keyboard.location(ofField: "repertoire")
-        var extra = typed.subtracting(declaredSet)
-        let missing = declared.filter { !typed.contains(ExactCharacter($0)) }
+        // Usually nothing is extra or missing: found from the sets, before any character is listed.
+        var extra = typed.isSubset(of: declaredSet) ? [] : typed.subtracting(declaredSet)
+        let missing = declaredSet.isSubset(of: typed) ? "" : declared.filter { !typed.contains($0) }
         if !extra.isEmpty {
             // Name extra characters in the order their keys come, each with where it is typed.
             var ordered: [(Character, SourceLocation)] = []

@@ -38,7 +38,9 @@ struct ReservedSwiftNameRule: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
-        let name = SwiftNames.propertyName(forKeyboardID: id)
+        // Made once for every keyboard when the context indexed them: making it again for each page cost
+        // 18 k instructions a pass over the standard layouts.
+        let name = context.swiftName(ofKeyboardID: id)
         // Lengths first: comparing two different strings is what costs. Exact for these ASCII names, as
         // for field names (see the decoder's `knownField`).
         let length = name.utf8.count
