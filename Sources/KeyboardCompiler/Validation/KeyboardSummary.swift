@@ -28,7 +28,7 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var isRightToLeft: Bool
 
     /// Whether every text of ``TextFields/forEach(in:repertoire:_:)``, the repertoire included, is made of
-    /// ``PlainScalars``: printable, assigned, no format or noncharacter, always NFC. The rules about
+    /// `PlainScalars`: printable, assigned, no format or noncharacter, always NFC. The rules about
     /// unprintable characters, noncharacters and canonical equivalence have nothing to find then, and a
     /// page of CJK, kana, Hangul or full-width text skips their walks.
     public var hasOnlyPlainText = true
@@ -115,7 +115,7 @@ public struct KeyboardSummary: Sendable, Hashable {
     }
 }
 
-/// Whether the texts seen so far are printable ASCII, and whether they are plain (``PlainScalars``).
+/// Whether the texts seen so far are printable ASCII, and whether they are plain (`PlainScalars`).
 private struct TextKinds {
     var isPrintableASCII = true
     var isPlain = true
