@@ -232,25 +232,6 @@ extension KeyboardDecoder {
     /// The names of ``actionSpellings``, packed for ``action(spelledBy:)``.
     static let actionWords = FormatWords(actionSpellings.map(\.name))
 
-    /// Gives every function key without a label its default in `locale` (``DefaultLabels``).
-    static func applyDefaultLabels(to row: inout KeyRow, locale: String?) {
-        var rows = [row]
-        applyDefaultLabels(to: &rows, locale: locale)
-        row = rows[0]
-    }
-
-    static func applyDefaultLabels(to rows: inout [KeyRow], locale: String?) {
-        for row in rows.indices {
-            // Looked for before writing: most rows have no key without a label, and each write through
-            // `rows` checks that the row is not shared.
-            let needsLabels = rows[row].keys.withUnsafeBufferPointer { keys in keys.indices.contains { keys[$0].label.isEmpty } }
-            guard needsLabels else { continue }
-            for index in rows[row].keys.indices where rows[row].keys[index].label.isEmpty {
-                rows[row].keys[index].label = DefaultLabels.label(for: rows[row].keys[index].action, locale: locale)
-            }
-        }
-    }
-
     /// A key's `alternates`: a space-separated string or a list of texts, at least one.
     mutating func decodeAlternates(_ node: YAMLNode) -> [String]? {
         var alternates: [String] = []
