@@ -30,7 +30,7 @@ import YAMLLoader
         "KeyboardLayout.title", "Key.action.insert", "Key.label", "Key.shiftedText", "Key.group",
         "Key.extras.values.spokenName", "Key.extras.values.alternates", "Key.extras.values.shiftedAlternates", "Key.extras.values.hint",
         "Key.extras.values.flick.left", "Key.extras.values.flick.up", "Key.extras.values.flick.right", "Key.extras.values.flick.down",
-        "Key.extras.values.capsText", "Key.extras.values.shiftedSpokenName", "KeyboardLayout.composition.transforms.result",
+        "Key.extras.values.capsText", "Key.extras.values.shiftedSpokenName", "KeyboardLayout.composition.transforms.result", "KeyboardLayout.composition.transforms.sequence",
         "KeyboardToolbarItem.label", "KeyboardToolbarItem.spokenName",
     ]
 
@@ -43,7 +43,6 @@ import YAMLLoader
         "KeyboardToolbarItem.action.switchKeyboard.to": "a keyboard id",
         "KeyboardToolbarItem.action.toggleCharacterWidth.to": "a keyboard id",
         "KeyboardToolbar.title": "always the layout's title, walked as such",
-        "KeyboardLayout.composition.transforms.sequence": "what is typed, by the keys whose texts are walked (KBC0260 finds a sequence no key types)",
     ]
 
     @Test func everyTextFieldOfTheFormatIsCheckedOrExempt() {
@@ -66,12 +65,12 @@ import YAMLLoader
         }
         // Nothing listed here that the format no longer has.
         #expect(Set(Self.checkedFormatFields.keys).union(Self.exemptFormatFields.keys) == seen)
-        // A key's flick texts are the values of its `flick` mapping, transform results those of `transforms`.
+        // A key's flick texts are the values of its `flick` mapping, transform sequences and results the keys and values of `transforms`.
         for direction in LayoutFormat.flickFields { #expect(direction.type == .text) }
         #expect(LayoutFormat.characterKeyFields.contains { $0.name == TextField.flick.formatName })
         #expect(LayoutFormat.keyboardFields.contains { $0.name == TextField.transform.formatName && $0.type == .textMapping })
         // Every case of TextField stands for some field; shifted alternates are derived from `alternates`.
-        #expect(Set(Self.checkedFormatFields.values).union([.shiftedAlternate, .flick, .transform]) == Set(TextField.allCases))
+        #expect(Set(Self.checkedFormatFields.values).union([.shiftedAlternate, .flick, .transform, .transformSequence]) == Set(TextField.allCases))
     }
 
     @Test func everyTextPropertyOfTheRuntimeIsCheckedOrExempt() {

@@ -39,6 +39,8 @@ public enum TextField: String, Sendable, CaseIterable {
     case shiftSpoken
     /// The text a transform of the keyboard gives (located at its sequence).
     case transform
+    /// What is typed for a transform to apply: its sequence, generated as text like any other.
+    case transformSequence
 
     /// The field's name in YAML, where a diagnostic about its text points.
     public var formatName: String {
@@ -55,7 +57,7 @@ public enum TextField: String, Sendable, CaseIterable {
         case .flick: return "flick"
         case .caps: return "caps"
         case .shiftSpoken: return "shiftSpoken"
-        case .transform: return "transforms"
+        case .transform, .transformSequence: return "transforms"
         }
     }
 
@@ -78,11 +80,12 @@ public enum TextField: String, Sendable, CaseIterable {
         case .caps: return "caps text"
         case .shiftSpoken: return "shifted spoken name"
         case .transform: return "transform result"
+        case .transformSequence: return "transform sequence"
         }
     }
 
     /// Whether the field holds what the keyboard types (into the password field), rather than what it
-    /// shows or says.
+    /// shows or says. A transform's sequence is not: the keys type it, and the field gets the result.
     public var isTyped: Bool {
         switch self {
         case .key, .shift, .alternate, .shiftedAlternate, .flick, .caps, .transform: return true
@@ -167,7 +170,10 @@ public enum TextFields {
             }
         }
         if let transforms = layout.composition?.transforms {
-            for index in transforms.indices { body(.transform, transforms[index].result, .transform(index)) }
+            for index in transforms.indices {
+                body(.transformSequence, transforms[index].sequence, .transform(index))
+                body(.transform, transforms[index].result, .transform(index))
+            }
         }
         if let repertoire { body(.repertoire, repertoire, .keyboard) }
     }
