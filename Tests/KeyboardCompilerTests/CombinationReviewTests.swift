@@ -94,4 +94,34 @@ import Testing
         #expect(result.layouts.first { $0.id == "base" }?.rows[0].keys[0].shiftedText == "I")
         #expect(LayoutTestRunner.run(result).failures.isEmpty)
     }
+
+    /// Only the default shift becomes `İ`: a `shift` the file writes, `I` included, is what shift types,
+    /// in the keyboard itself and in one that extends it with the locale; a variant's unwritten one is `İ`.
+    @Test func aWrittenShiftStaysUnderATurkishLocale() throws {
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "base.yaml", text: "keyboard: base\nrows:\n  - [{key: i, shift: I}, ı, {action: shift}]\n"),
+            LayoutSource(path: "tr.yaml", text: "keyboard: tr\nlocale: tr\nrows:\n  - [{key: i, shift: I}, ı, {action: shift}]\nvariants: [{device: pad, rows: [[i, ı, {action: shift}]]}]\ntests: [{press: <shift> ı, expect: I}]\n"),
+            LayoutSource(path: "child.yaml", text: "keyboard: child\nextends: base\nlocale: az\n"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        for id in ["tr", "child"] {
+            let layout = try #require(result.layouts.first { $0.id == id })
+            #expect(layout.rows[0].keys.map(\.shiftedText) == ["I", "I", nil], "\(id)")
+        }
+        // The iPad's `i` gives no shift: its default is the dotted capital.
+        #expect(result.layouts.first { $0.id == "tr" }?.variants.first?.rows[0].keys.map(\.shiftedText) == ["İ", "I", nil])
+        #expect(LayoutTestRunner.run(result).failures.isEmpty)
+    }
+
+    /// `kbc flatten` writes a Turkish page whole: an alternate `i` (shifted to `İ`) and a written `shift: I`
+    /// come back the same, and the flattened file generates the same Swift.
+    @Test func aTurkishPageFlattensAndComesBack() throws {
+        let (original, files, flat) = try FlattenTests.roundTrip([
+            LayoutSource(path: "tr.yaml", text: "keyboard: tr\nlocale: tr\nrows:\n  - [{key: ı, alternates: [i, î]}, {key: i, shift: I}, {action: shift}]\n  - [{key: e, alternates: [i]}]\nrepeatedKeys: allowed\n"),
+        ])
+        let text = try #require(files.first?.contents)
+        #expect(text.contains("{key: \"ı\", alternates: [\"i\", \"î\"]}, {key: \"i\", shift: \"I\"}"), "\(text)")
+        #expect(flat.layouts.first?.rows[0].keys[0].shiftedAlternates == ["İ", "Î"])
+        #expect(FlattenTests.swift(flat) == FlattenTests.swift(original))
+    }
 }

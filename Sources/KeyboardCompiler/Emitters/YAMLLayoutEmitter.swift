@@ -37,6 +37,7 @@ public struct YAMLLayoutEmitter: Sendable {
         repeatedKeys: Bool = false, sourceFile: String
     ) -> Result<String, Unexpressible> {
         var writer = Writer()
+        writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
         writer.line("# \(sourceFile.commentSafe) resolved by kbc flatten: nothing inherited, every default written out.")
         writer.line("keyboard: \(Self.quoted(layout.id))")
         if let title = layout.title {
@@ -198,6 +199,8 @@ public struct YAMLLayoutEmitter: Sendable {
     private struct Writer {
         var output = ""
         var problems: [String] = []
+        /// Whether the keyboard's locale makes `İ` the default shift of `i`, as compiling the file will.
+        var dottedCapitalI = false
 
         mutating func line(_ text: String) {
             output += text
@@ -321,7 +324,7 @@ public struct YAMLLayoutEmitter: Sendable {
             let quotedText = text(keyText, "\(context)'s text")
             var fields = ["key: " + quotedText]
             if !same(key.label, keyText) { fields.append("label: \(text(key.label, "\(context)'s label"))") }
-            let defaultShift = KeyboardDecoder.defaultShiftedText(for: keyText)
+            let defaultShift = KeyboardResolver.defaultShiftedText(for: keyText, dottedCapitalI: dottedCapitalI)
             if !same(key.shiftedText, defaultShift) {
                 if let shifted = key.shiftedText {
                     if shifted == keyText { problem("\(context): shifted text '\(shifted.visibleEscaped)' canonically equivalent to its text, which the format reads as no shifted text") }
@@ -345,7 +348,7 @@ public struct YAMLLayoutEmitter: Sendable {
                 let alternates = key.alternates.map { text($0, "\(context)'s alternate") }
                 fields.append("alternates: [\(alternates.joined(separator: ", "))]")
             }
-            let shifted = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+            let shifted = key.alternates.map { KeyboardResolver.defaultShiftedText(for: $0, dottedCapitalI: dottedCapitalI) ?? $0 }
             // As the decoder derives them, comparing as Swift does.
             if !same(key.shiftedAlternates, shifted == key.alternates ? nil : shifted) {
                 problem("\(context): shifted alternates \(key.shiftedAlternates ?? []) that are not the alternates' upper case (the format derives them)")

@@ -101,7 +101,7 @@ enum KeyboardResolver {
         let language = declared.hasUnlabeledKey ? reading.labelLanguage : nil
         let dottedCapitalI = reading.usesDottedCapitalI
         if let language { applyDefaultLabels(to: &layout.rows, language: language) }
-        if dottedCapitalI { applyDottedCapitalI(to: &layout.rows) }
+        if dottedCapitalI { applyDottedCapitalI(to: &layout.rows, positions: declared.positions.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
         layout.direction = declared.declaredDirection ?? reading.direction
@@ -126,7 +126,7 @@ enum KeyboardResolver {
             merged.variants[index].variant.rows = []
             let entry = merged.variants[index]
             if let language { applyDefaultLabels(to: &variant.rows, language: language) }
-            if dottedCapitalI { applyDottedCapitalI(to: &variant.rows) }
+            if dottedCapitalI { applyDottedCapitalI(to: &variant.rows, positions: entry.rows) }
             // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
             // Inherited variants were checked in their own keyboard.
             if declared.isComplete, entry.location.file.hasSameUTF8(as: declared.file),
@@ -200,17 +200,27 @@ enum KeyboardResolver {
 
     /// Shift on an `i` key types `İ`, as the keyboard's language writes it: the default shifted text (and an
     /// alternate's) is the locale-independent `I`, which in these languages is the capital of `ı`, a key of
-    /// its own. Any other `shift` the file gives stays.
-    static func applyDottedCapitalI(to rows: inout [KeyRow]) {
+    /// its own. A `shift` the file gives stays, `I` too: the key's positions (parallel to `rows`) say
+    /// whether it was written.
+    static func applyDottedCapitalI(to rows: inout [KeyRow], positions: [RowPositions]) {
         for row in rows.indices {
             for index in rows[row].keys.indices {
                 let key = rows[row].keys[index]
-                if key.action == .insert("i"), key.shiftedText == "I" { rows[row].keys[index].shiftedText = "İ" }
+                if key.action == .insert("i"), key.shiftedText == "I",
+                   !(row < positions.count && index < positions[row].keys.count && positions[row].keys[index].position(ofField: "shift") != nil) {
+                    rows[row].keys[index].shiftedText = "İ"
+                }
                 if let shifted = key.shiftedAlternates, key.alternates.contains("i") {
                     rows[row].keys[index].shiftedAlternates = zip(key.alternates, shifted).map { $0 == "i" && $1 == "I" ? "İ" : $1 }
                 }
             }
         }
+    }
+
+    /// What shift types on a key (or alternate) of `text` that gives no `shift`, in a keyboard whose locale
+    /// writes the capital of `i` as `İ` or not (``usesDottedCapitalI(_:)``): what compiling the format gives.
+    static func defaultShiftedText(for text: String, dottedCapitalI: Bool) -> String? {
+        dottedCapitalI && text == "i" ? "İ" : KeyboardDecoder.defaultShiftedText(for: text)
     }
 
     /// Gives every function key without a label its default in `language` (``DefaultLabels``).
