@@ -86,6 +86,16 @@ import Testing
         #expect(wrong.diagnostics.first?.notes.first?.location?.description == "abc.yaml:4:6")
     }
 
+    /// A character a transform types, missing from the repertoire, is shown where the transform is written.
+    @Test func aCharacterATransformTypesIsShownAtTheTransform() throws {
+        let result = compile([("t.yaml", "keyboard: t\nrows:\n  - [´, e]\ntransforms:\n  \"´e\": é\nrepertoire: \"´eE\"\n")])
+        let mismatch = try #require(result.diagnostics.first { $0.code == .repertoireMismatch })
+        #expect(mismatch.message == "the keys can type 'é', which the repertoire does not list")
+        #expect(mismatch.location?.description == "t.yaml:6:13")
+        #expect(mismatch.notes.first?.message == "'é' is typed here")
+        #expect(mismatch.notes.first?.location?.description == "t.yaml:5:3")
+    }
+
     @Test func theStandardLayoutsPassTheirOwnTests() {
         let result = LayoutCompiler().compile(paths: [TestPaths.layouts])
         let report = LayoutTestRunner.run(result)

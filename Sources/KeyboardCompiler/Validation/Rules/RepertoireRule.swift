@@ -120,6 +120,20 @@ struct RepertoireRule: ValidationRule {
                         }
                     }
                 }
+                // Then what the page's transforms type, at the transform; a Hangul syllable at 'compose'.
+                let transforms = page.composition?.transforms ?? []
+                for index in transforms.indices {
+                    for character in transforms[index].result where extra.remove(ExactCharacter(character)) != nil {
+                        ordered.append((character, TextPlace.transform(index).location(of: .transform, positions: decoded.positions, file: decoded.file)))
+                    }
+                }
+                if page.composition?.script != nil, !extra.isEmpty {
+                    for text in KeyboardRepertoire.composedTexts(of: page).dropFirst(transforms.count) {
+                        for character in text where extra.remove(ExactCharacter(character)) != nil {
+                            ordered.append((character, decoded.location(ofField: "compose")))
+                        }
+                    }
+                }
             }
             // Characters of pages whose keyboards did not decode in full are named at the repertoire itself.
             ordered += extra.map(\.character).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { ($0, location) }
