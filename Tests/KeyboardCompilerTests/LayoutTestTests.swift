@@ -96,6 +96,37 @@ import Testing
         #expect(mismatch.notes.first?.location?.description == "t.yaml:5:3")
     }
 
+    /// A test types into a field of the page's `length` as the secure field does: past the maximum a key
+    /// types nothing, so a test that expects more fails at its `expect`, with notes at the first press
+    /// that typed nothing and at the `length`.
+    @Test func aTestTypesNoMoreThanThePagesLength() throws {
+        let page = "keyboard: pin\nlength: 4\nrows:\n  - 1 2 3\n  - [{action: delete}, {action: return}]\ntests:\n"
+        let passing = compile([("pin.yaml", page + "  - {press: 1 2 3 1 2 3, expect: \"1231\"}\n  - {press: 1 2 3 1 <delete> 2 <return>, expect: \"1232\\n\"}\n")])
+        #expect(passing.diagnostics.isEmpty, "\(passing.diagnostics)")
+        #expect(LayoutTestRunner.run(passing).failures.isEmpty, "\(LayoutTestRunner.run(passing).failures)")
+
+        let failing = compile([("pin.yaml", page + "  - press: 1 2 3 1 2\n    expect: \"12312\"\n")])
+        let failure = try #require(LayoutTestRunner.run(failing).failures.first)
+        #expect(failure.code == .testFailed)
+        #expect(failure.location?.description == "pin.yaml:8:13")
+        #expect(failure.message == #"test 1 typed "1231", expected "12312""#)
+        #expect(failure.notes.map(\.message) == [
+            "they differ at character 5: typed the end, expected '2'",
+            "the field holds at most 4 characters ('length'): from this press on, a key that would type past that typed nothing, as in the secure field",
+            "the page's length",
+        ])
+        #expect(failure.notes.map { $0.location?.description } == [nil, "pin.yaml:7:20", "pin.yaml:2:9"])
+    }
+
+    /// A key that types two characters into a field one short of full types neither, as SecureInput's
+    /// buffer refuses the whole insert; a combining mark that joins the last character adds none.
+    @Test func anInsertPastTheLengthTypesNothingAtAll() {
+        let page = "keyboard: pin\nlength: {max: 3}\nrows:\n  - [a, ab, \"\\u0301\"]\ntests:\n"
+        let result = compile([("pin.yaml", page + "  - {press: a a ab, expect: aa}\n  - {press: [a, a, a, \"\\u0301\", a], expect: \"aaa\\u0301\"}\n")])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(LayoutTestRunner.run(result).failures.isEmpty, "\(LayoutTestRunner.run(result).failures)")
+    }
+
     @Test func theStandardLayoutsPassTheirOwnTests() {
         let result = LayoutCompiler().compile(paths: [TestPaths.layouts])
         let report = LayoutTestRunner.run(result)

@@ -150,15 +150,22 @@ public enum LayoutTestRunner {
             index = built
             return built
         }
-        var typed: [Character] = []
+        // The field's length is the tested keyboard's, as an app builds its field's rules from that page.
+        var typed = TypedText(maximum: keyboard.layout.inputLength?.maximum)
         var outputs: [KeyboardOutput] = []
+        var pressPosition = test.position
+        // Where the first press that typed nothing because the field was full is, if one did.
+        var firstRefusedPress: SourcePosition?
         // Presses one key event and keeps what it typed; a page change (a switch or a reshuffle) moves keys.
         func handle(_ event: KeyEvent) {
             outputs.removeAll(keepingCapacity: true)
             session.handle(event, into: &outputs)
-            if record(outputs, into: &typed) { index = nil }
+            let (pageChanged, refused) = record(outputs, into: &typed)
+            if pageChanged { index = nil }
+            if refused && firstRefusedPress == nil { firstRefusedPress = pressPosition }
         }
         for (press, position) in zip(test.presses, test.pressPositions) {
+            pressPosition = position
             if case .alternate(let text, let choice) = press {
                 guard let key = currentIndex().characterKey(text),
                       let alternate = alternateIndex(of: choice, at: key, in: session) else {
@@ -189,13 +196,21 @@ public enum LayoutTestRunner {
             handle(event)
         }
         // The text a field holds once editing ends: what a composition still holds pending is committed.
-        _ = record(session.finishComposition(), into: &typed)
-        let text = String(typed)
+        pressPosition = test.expectPosition
+        if record(session.finishComposition(), into: &typed).refused && firstRefusedPress == nil { firstRefusedPress = test.expectPosition }
+        let text = typed.text
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
+            var notes = [differenceNote(typed: text, expected: test.expectedText)]
+            if let refused = firstRefusedPress, let maximum = typed.maximum {
+                notes.append(DiagnosticNote(
+                    "the field holds at most \(maximum) character\(maximum == 1 ? "" : "s") ('length'): from this press on, a key that would type past that typed nothing, as in the secure field",
+                    at: location(refused)))
+                notes.append(DiagnosticNote("the page's length", at: keyboard.location(ofField: "length")))
+            }
             return Diagnostic(
                 .testFailed, "test \(test.title(number: number)) typed \(quoted(text)), expected \(quoted(test.expectedText))",
-                at: location(test.expectPosition), notes: [differenceNote(typed: text, expected: test.expectedText)])
+                at: location(test.expectPosition), notes: notes)
         }
         if let page = test.expectedPage, page != session.currentPage {
             return Diagnostic(
@@ -206,19 +221,21 @@ public enum LayoutTestRunner {
     }
 
     /// Applies a session's outputs to the text typed so far, as a text field would; returns whether the
-    /// page shown changed (another page, or the same page reshuffled).
-    private static func record(_ outputs: [KeyboardOutput], into typed: inout [Character]) -> Bool {
+    /// page shown changed (another page, or the same page reshuffled) and whether an insert was refused
+    /// because the field was full.
+    private static func record(_ outputs: [KeyboardOutput], into typed: inout TypedText) -> (pageChanged: Bool, refused: Bool) {
         var pageChanged = false
+        var refused = false
         for output in outputs {
             switch output {
-            case .insert(let text): typed.append(contentsOf: text)
-            case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
-            case .returnKey: typed.append("\n")
+            case .insert(let text): if !typed.insert(text) { refused = true }
+            case .deleteBackward: typed.deleteBackward()
+            case .returnKey: typed.typeReturn()
             case .pageChanged: pageChanged = true
             case .dismiss, .marked: break
             }
         }
-        return pageChanged
+        return (pageChanged, refused)
     }
 
     /// The index of `choice` among the alternates a long press on `position` shows now (shift applied).
@@ -273,5 +290,54 @@ extension String {
             if character == "\n" { result += "\\n" } else { result.append(character) }
         }
         return result
+    }
+}
+
+/// The text a test has typed, and the field's length applied to it as SecureInput's buffer applies a page's
+/// `length`: an insert that would make the text longer than the maximum, counted in characters, types
+/// nothing (all or nothing, so a key that types two characters into a field one short of full types
+/// neither). A return is kept as a line break, to compare with `expect`, but is not the field's text.
+private struct TypedText {
+    /// The most characters the field holds, or `nil` for no limit.
+    let maximum: Int?
+    private(set) var text = ""
+    /// The characters of ``text``, kept as they change: counting them again at each press would make a
+    /// long test quadratic.
+    private var count = 0
+    /// The line breaks of returns among them.
+    private var returns = 0
+
+    init(maximum: Int?) {
+        self.maximum = maximum
+    }
+
+    /// Appends `inserted` unless the field would then hold more than its maximum; returns whether it did.
+    mutating func insert(_ inserted: String) -> Bool {
+        let newCount = count + added(by: inserted)
+        if let maximum, newCount - returns > maximum { return false }
+        text += inserted
+        count = newCount
+        return true
+    }
+
+    mutating func typeReturn() {
+        let added = added(by: "\n")
+        text += "\n"
+        count += added
+        returns += added
+    }
+
+    mutating func deleteBackward() {
+        guard let removed = text.popLast() else { return }
+        count -= 1
+        if removed == "\n" && returns > 0 { returns -= 1 }
+    }
+
+    /// How many characters appending `inserted` adds: its own, less one when its first joins the last
+    /// character typed (a combining mark after a letter). Grapheme breaks look back no further than that
+    /// character, so it alone is enough context.
+    private func added(by inserted: String) -> Int {
+        guard let last = text.last else { return inserted.count }
+        return (String(last) + inserted).count - 1
     }
 }
