@@ -94,10 +94,10 @@ struct Init: ParsableCommand {
 
     /// The dependency on kbc: as given, else the checkout this executable was built in.
     private func dependency(forPackageAt package: String) -> KeyboardTargetScaffold.Dependency? {
-        if let kbcPath { return .path(kbcPath) }
+        if let kbcPath { return .checkout(at: kbcPath, fromPackageAt: Self.absolute(package)) }
         if let kbcURL { return .url(kbcURL, branch: kbcBranch) }
         guard let checkout = Self.checkoutOfThisExecutable() else { return nil }
-        return .path(Self.relativePath(from: Self.absolute(package), to: checkout))
+        return .checkout(at: Self.relativePath(from: Self.absolute(package), to: checkout), fromPackageAt: Self.absolute(package))
     }
 
     /// The kbc package this executable was built in: the folder above its `.build` folder, when that

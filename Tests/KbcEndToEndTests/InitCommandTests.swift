@@ -50,6 +50,19 @@ import Testing
         #expect(badName.standardError.contains("cannot name a Swift target"))
     }
 
+    /// `--kbc-path ..` (an app inside the checkout) names the package by the folder `..` is, as SwiftPM does.
+    @Test func aPathWithoutAFolderNameNamesThePackageByTheFolderItResolvesTo() throws {
+        let root = try Kbc.temporaryFolder(texts: ["My-KBC/Package.swift": "", "My-KBC/Example/Package.swift": ""])
+        for (path, identity) in [("..", "my-kbc"), (".", "example"), ("../../My-KBC", "my-kbc")] {
+            let app = root + "/My-KBC/Example"
+            try? FileManager.default.removeItem(atPath: app + "/Sources")
+            let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains(".package(path: \"\(path)\"),"), "\(run.standardOutput)")
+            #expect(run.standardOutput.contains(#".product(name: "KeyboardRuntime", package: "\#(identity)")"#), "\(path): \(run.standardOutput)")
+        }
+    }
+
     @Test func aURLDependencyNamesThePackageByItsRepository() throws {
         let app = try Kbc.temporaryFolder(texts: ["Package.swift": ""])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-url", "https://git.example.com/mobile/KBC.git", "--target", "Pads"])

@@ -56,7 +56,7 @@ import Testing
 
     @Test func theStarterLayoutIsTheOneTheManualShows() throws {
         let shown = try #require(Self.blocks("yaml", in: Self.appIntegration).first { $0.hasPrefix("keyboard: pin-pad") })
-        let starter = try #require(KeyboardTargetScaffold(targetName: "SecureKeyboards", dependency: .path("../kbc")).files
+        let starter = try #require(KeyboardTargetScaffold(targetName: "SecureKeyboards", dependency: .checkout(at: "../kbc", fromPackageAt: "/src/app")).files
             .first { $0.name == KeyboardTargetScaffold.starterLayoutName })
         #expect(starter.contents.hasSuffix(shown))
     }

@@ -7,19 +7,35 @@
 public struct KeyboardTargetScaffold: Sendable, Hashable {
     /// How the app package depends on kbc.
     public enum Dependency: Sendable, Hashable {
-        /// A checkout of kbc at a path relative to the app package, such as `../kbc`.
-        case path(String)
+        /// A checkout of kbc at `path`, as written in `Package.swift` (relative to the app package, such as
+        /// `../kbc`), in the folder named `folderName`: see ``checkout(at:fromPackageAt:)``.
+        case path(String, folderName: String)
         /// kbc's Git repository and a branch, for packages that fetch it.
         case url(String, branch: String)
 
-        /// The package identity SwiftPM derives: the last path component, lower-cased, without `.git`.
-        public var packageIdentity: String {
-            let location: String
-            switch self {
-            case .path(let path): location = path
-            case .url(let url, _): location = url
+        /// The checkout at `path` (relative to the app package at the absolute `appPackage`, or absolute),
+        /// named by the folder it resolves to: for `..`, `.` or `../..` that is a folder above, whose name
+        /// the path does not show. Resolved by its text, as SwiftPM resolves a `.package(path:)`.
+        public static func checkout(at path: String, fromPackageAt appPackage: String) -> Dependency {
+            var components: [Substring] = []
+            for component in ((path.hasPrefix("/") ? "" : appPackage + "/") + path).split(separator: "/") {
+                switch component {
+                case ".": continue
+                case "..": if !components.isEmpty { components.removeLast() }
+                default: components.append(component)
+                }
             }
-            var last = location.split(separator: "/").last.map(String.init) ?? location
+            return .path(path, folderName: components.last.map(String.init) ?? "/")
+        }
+
+        /// The package identity SwiftPM derives: the name of the folder (or the last component of the
+        /// URL), lower-cased, without `.git`.
+        public var packageIdentity: String {
+            var last: String
+            switch self {
+            case .path(_, let folderName): last = folderName
+            case .url(let url, _): last = url.split(separator: "/").last.map(String.init) ?? url
+            }
             if last.hasSuffix(".git") { last.removeLast(4) }
             return last.lowercased()
         }
@@ -27,7 +43,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         /// The `.package(…)` line.
         public var packageLine: String {
             switch self {
-            case .path(let path): return ".package(path: \(SwiftLiteral.string(path))),"
+            case .path(let path, _): return ".package(path: \(SwiftLiteral.string(path))),"
             case .url(let url, let branch): return ".package(url: \(SwiftLiteral.string(url)), branch: \(SwiftLiteral.string(branch))),"
             }
         }
