@@ -192,6 +192,10 @@ import Testing
         }
         let arabic = try #require(LayoutCompiler().compile([LayoutSource(path: "a.yaml", text: blocks[0])]).layouts.first)
         #expect(arabic.direction == .rightToLeft)
+        // Drawn as the PC Arabic keyboard it shows: ض, written last, on the Q key at the top left; د at the top right.
+        let top = arabic.keyRects(forWidth: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait, scale: 3))[0]
+        #expect(arabic.rows[0].keys.last?.label == "ض" && top.last!.x < top.last!.width)
+        #expect(arabic.rows[0].keys.first?.label == "د" && top.first!.maxX > 375 - top.first!.width)
         let otp = try #require(LayoutCompiler().compile([LayoutSource(path: "o.yaml", text: blocks[1])]).layouts.first)
         #expect(otp.inputLength == .exactly(6))
     }

@@ -219,18 +219,20 @@ def main():
         state = page.state()
         check(state["text"] == "ê" and not state["cells"], f"the long press typed {state['text']!r}, expected 'ê'")
 
-        # Right to left: the Arabic page's first key is drawn at the right of its row, a tap there types
-        # it, and its long-press callout opens leftwards in two rows, where sliding up reaches the second.
+        # Right to left: the Arabic page's first key is drawn at the right of its row and its last, ض, at
+        # the left, where a tap types it; its long-press callout opens leftwards in two rows, where sliding
+        # up reaches the second.
         page = Page(browser, url + "?keyboard=arabic-letters&reveal=1")
         pages.append(page)
-        row = "ضصثقفغعهخحجد"
+        row = "دجحخهعغفقثصض"
         xs = [page.centre(letter)[0] for letter in row]
         check(xs == sorted(xs, reverse=True), f"the rtl row is not drawn right to left: {xs}")
         board = page.page.evaluate("(() => { const r = document.getElementById('kb').getBoundingClientRect(); return [r.left, r.right]; })()")
         check(xs[0] > (board[0] + board[1]) / 2 and board[1] - xs[0] < 0.1 * (board[1] - board[0]),
-              f"the first key ض at x={xs[0]:.0f} is not at the right of the keyboard {board}")
+              f"the first key د at x={xs[0]:.0f} is not at the right of the keyboard {board}")
+        check(xs[-1] - board[0] < 0.1 * (board[1] - board[0]), f"ض at x={xs[-1]:.0f} is not at the left, on the Q key of a PC Arabic keyboard {board}")
         page.press("ض")
-        check(page.state()["text"] == "ض", f"a tap on the rightmost key typed {page.state()['text']!r}, expected 'ض'")
+        check(page.state()["text"] == "ض", f"a tap on the leftmost key typed {page.state()['text']!r}, expected 'ض'")
         x, y = page.centre("،")
         page.page.mouse.move(x, y)
         page.page.mouse.down()
@@ -239,7 +241,8 @@ def main():
         check(len(cells) == 17 and cells[0] == "؟", f"the Arabic punctuation callout shows {cells}")
         boxes = page.page.evaluate("[...document.querySelectorAll('#kb .cell')].map((c) => { const r = c.getBoundingClientRect(); return [r.left, r.top]; })")
         check(len({round(top) for _, top in boxes}) == 2, f"17 alternates are not in two rows: {boxes}")
-        check(len(boxes) > 1 and boxes[1][0] < boxes[0][0], f"the rtl callout does not open leftwards: {boxes[:2]}")
+        # ، is near the left end: there the callout cannot open leftwards, and runs rightwards instead.
+        check(len(boxes) > 1 and boxes[1][0] > boxes[0][0], f"the callout of ، at the left does not run rightwards: {boxes[:2]}")
         if "٬" in cells:
             cx, cy = page.centre("٬", "#kb .cell")
             page.page.mouse.move(cx, cy, steps=6)
@@ -247,6 +250,17 @@ def main():
         check(page.state()["text"] == "ض٬", f"sliding to the second row typed {page.state()['text']!r}, expected 'ض٬'")
         page.press("١٢٣")
         check(page.state()["page"] == "arabic-digits", f"the switch key showed {page.state()['page']}")
+        # ا, mid-row, has room on both sides: its callout opens leftwards, as an rtl page's does.
+        letters = Page(browser, url + "?keyboard=arabic-letters&reveal=1")
+        pages.append(letters)
+        x, y = letters.centre("ا")
+        letters.page.mouse.move(x, y)
+        letters.page.mouse.down()
+        letters.page.wait_for_timeout(800)
+        cells = letters.state()["cells"]
+        boxes = letters.page.evaluate("[...document.querySelectorAll('#kb .cell')].map((c) => { const r = c.getBoundingClientRect(); return [r.left, r.top]; })")
+        check(cells[:2] == ["أ", "إ"] and len(boxes) > 1 and boxes[1][0] < boxes[0][0], f"the rtl callout of ا does not open leftwards: {cells} {boxes[:2]}")
+        letters.page.mouse.up()
         check(page.centre("١")[0] < page.centre("٣")[0], "the digits page declares ltr but is drawn mirrored")
         # The digits page's `length: 6` holds as in a secure field: complete at the sixth character, and
         # a press past it types nothing.

@@ -14,8 +14,8 @@ extension DiagnosticCode {
         left to right, or the other way round, the rows come out mirrored on screen:
 
             keyboard: arabic-letters        # warning: Arabic letters, drawn left to right
-            rows:                           # (no locale, so the direction is ltr)
-              - ض ص ث ق ف غ ع ه خ ح ج
+            rows:                           # (no locale, so the direction is ltr): د would be at the
+              - د ج ح خ ه ع غ ف ق ث ص ض     # left, ض at the right, mirrored from a PC Arabic keyboard
 
         Declare the direction (`direction: rtl`) or a locale whose script gives it (`locale: ar`). Digits,
         punctuation and symbols have no direction and count for neither.
