@@ -52,6 +52,20 @@ import Testing
         #expect(compile("keyboard: k\nlocale: ar\ndirection: ltr\nrows:\n  - ١ ٢ ٣ ٤ ٥\n").diagnostics.isEmpty)
     }
 
+    /// Only letters have a direction, by their general category: the Arabic comma, semicolon, question
+    /// mark, percent and separators of CLDR's Arabic and Persian symbol pages, and the harakat (marks),
+    /// count for neither direction, whatever block they are in.
+    @Test func arabicPunctuationSymbolsAndMarksAreNotLetters() {
+        let symbols = "  - ، ؛ ؟ ٪ ٫ ٬ ۔ ؍\n  - [\"1\", \"2\", \"3\", \"@\", \"#\", \"%\", \"+\", \"-\"]\n"
+        #expect(compile("keyboard: k\nrows:\n\(symbols)").diagnostics.isEmpty)
+        #expect(compile("keyboard: k\nlocale: fa\ndirection: ltr\nrows:\n\(symbols)").diagnostics.isEmpty)
+        #expect(!compile("keyboard: k\nrows:\n  - [\"\\u064B\", \"\\u064C\", \"\\u064D\", \"\\u064E\", \"\\u064F\"]\n").diagnostics.contains { $0.code == .directionContradictsLetters })
+        // Letters among them still count: four Arabic letters with the punctuation drawn left to right warn.
+        #expect(compile("keyboard: k\nrows:\n\(symbols)  - ب ت ث ج ح خ د ذ\n").diagnostics.map(\.code) == [.directionContradictsLetters])
+        // And Latin letters on a right-to-left page are not outvoted by Arabic punctuation.
+        #expect(compile("keyboard: k\nlocale: ar\nrows:\n\(symbols)  - a b c d e f g h\n").diagnostics.map(\.code) == [.directionContradictsLetters])
+    }
+
     @Test func theFixItDeclaresTheDirection() throws {
         let result = compile("keyboard: k\nrows:\n\(arabicRow)")
         let fix = try #require(result.diagnostics.first?.notes.compactMap(\.fixIt).first)

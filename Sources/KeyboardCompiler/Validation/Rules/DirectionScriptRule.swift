@@ -85,8 +85,9 @@ struct DirectionScriptRule: ValidationRule {
         return FixIt(file: keyboard.file, from: start, to: start, replacement: field + "\n")
     }
 
-    /// The name of the right-to-left script `scalar` belongs to, or `nil` for any other; digits of those
-    /// scripts (Arabic-Indic `٣`) have no direction of their own and count for none.
+    /// The name of the right-to-left script `scalar` belongs to when it is a letter of it, or `nil`: the
+    /// digits (Arabic-Indic `٣`), punctuation (`،` `؛` `؟`), symbols and marks of those scripts have no
+    /// direction of their own and count for none. Told by general category, as Unicode classes them.
     static func rightToLeftScript(of scalar: Unicode.Scalar) -> String? {
         let name: String
         switch scalar.value {
@@ -98,8 +99,11 @@ struct DirectionScriptRule: ValidationRule {
         case 0x0800...0x085F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: name = "right-to-left"
         default: return nil
         }
-        // The numeric type is looked up only in these blocks: it costs hundreds of instructions a key.
-        return scalar.properties.numericType == nil ? name : nil
+        // The category is looked up only in these blocks: it costs hundreds of instructions a key.
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return name
+        default: return nil
+        }
     }
 
     /// Whether `scalar` is a letter (alphabetic, from U+0041 on) of no right-to-left script. ASCII and the
