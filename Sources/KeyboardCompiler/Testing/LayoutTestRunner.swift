@@ -301,8 +301,8 @@ private struct TypedText {
     /// The most characters the field holds, or `nil` for no limit.
     let maximum: Int?
     private(set) var text = ""
-    /// The characters of ``text``, kept as they change: counting them again at each press would make a
-    /// long test quadratic.
+    /// The characters of ``text``, kept as they change when there is a maximum: counting them again at
+    /// each press would make a long test quadratic.
     private var count = 0
     /// The line breaks of returns among them.
     private var returns = 0
@@ -313,22 +313,28 @@ private struct TypedText {
 
     /// Appends `inserted` unless the field would then hold more than its maximum; returns whether it did.
     mutating func insert(_ inserted: String) -> Bool {
+        guard let maximum else {
+            text += inserted
+            return true
+        }
         let newCount = count + added(by: inserted)
-        if let maximum, newCount - returns > maximum { return false }
+        if newCount - returns > maximum { return false }
         text += inserted
         count = newCount
         return true
     }
 
     mutating func typeReturn() {
-        let added = added(by: "\n")
+        if maximum != nil {
+            let added = added(by: "\n")
+            count += added
+            returns += added
+        }
         text += "\n"
-        count += added
-        returns += added
     }
 
     mutating func deleteBackward() {
-        guard let removed = text.popLast() else { return }
+        guard let removed = text.popLast(), maximum != nil else { return }
         count -= 1
         if removed == "\n" && returns > 0 { returns -= 1 }
     }
