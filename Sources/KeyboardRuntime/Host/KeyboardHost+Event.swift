@@ -17,8 +17,8 @@ extension KeyboardHost {
         case focusRefused(HostedFieldID)
         /// `field` resigned first responder.
         case focusLost(HostedFieldID)
-        /// `field`'s return key type changed.
-        case returnKeyRoleChanged(HostedFieldID, ReturnKeyRole?)
+        /// `field`'s return key type changed; `nil` is the host's fallback (no field has focus).
+        case returnKeyRoleChanged(HostedFieldID?, ReturnKeyRole?)
         /// `field` was cleared (by the app, or by its own policy): pending composition for it is dropped.
         case fieldCleared(HostedFieldID)
         /// A hardware keyboard's Return was pressed in `field`: it acts as the keyboard's return key.
