@@ -17,15 +17,19 @@ final class KeyFeedbackPlayer {
         medium.prepare()
     }
 
-    /// Plays `feedback` now.
+    /// Plays `feedback` now, then readies the generator again: the Taptic Engine stays prepared only a
+    /// few seconds, and the next key may come at any time.
     func play(_ feedback: KeyFeedback) {
         if feedback.playsClick { UIDevice.current.playInputClick() }
+        let generator: UIImpactFeedbackGenerator
         switch feedback.haptic {
-        case .light?: light.impactOccurred()
-        case .medium?: medium.impactOccurred()
-        case nil: break
-        @unknown default: medium.impactOccurred()
+        case .light?: generator = light
+        case .medium?: generator = medium
+        case nil: return
+        @unknown default: generator = medium
         }
+        generator.impactOccurred()
+        generator.prepare()
     }
 }
 #endif

@@ -14,9 +14,12 @@ struct KeyPainter {
     var textSizeMultiplier: Double
     /// The emphasized return key's colour: the keyboard's tint, system blue by default.
     var accent: UIColor
+    /// Where SF Symbol images are kept between frames.
+    let symbols: SymbolCache
 
     /// The settings that apply to `view` now.
-    init(for view: UIView) {
+    init(for view: UIView, symbols: SymbolCache) {
+        self.symbols = symbols
         let traits = view.traitCollection
         isBoldTextEnabled = UIAccessibility.isBoldTextEnabled || traits.legibilityWeight == .bold
         textSizeMultiplier = Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traits))
@@ -31,7 +34,9 @@ struct KeyPainter {
         UIBezierPath(roundedRect: frame, cornerRadius: radius).fill()
         let font = KeyLabelFont(style: appearance.labelStyle, isBoldTextEnabled: isBoldTextEnabled, textSizeMultiplier: textSizeMultiplier)
         let color: UIColor = appearance.fill == .accent ? .white : .label
-        if let glyph = appearance.glyph, let image = symbol(glyph, font: font, color: color) {
+        if let glyph = appearance.glyph, let name = Self.symbolName(glyph),
+           let image = symbols.image(name, pointSize: font.pointSize * 0.9, isSemibold: font.weight == .semibold,
+                                     isAccent: appearance.fill == .accent, color: color) {
             let size = image.size
             image.draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2))
             return
@@ -69,15 +74,7 @@ struct KeyPainter {
         UIFont.systemFont(ofSize: CGFloat(size), weight: font.weight == .semibold ? .semibold : .regular)
     }
 
-    /// The SF Symbol of a glyph at the label's size and weight, or `nil` to draw its text stand-in.
-    private func symbol(_ glyph: KeyGlyph, font: KeyLabelFont, color: UIColor) -> UIImage? {
-        let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(font.pointSize) * 0.9,
-                                                        weight: font.weight == .semibold ? .semibold : .regular)
-        guard let name = Self.symbolName(glyph) else { return nil }
-        return UIImage(systemName: name, withConfiguration: configuration)?
-            .withTintColor(color, renderingMode: .alwaysOriginal)
-    }
-
+    /// The SF Symbol that draws a glyph, or `nil` to draw its text stand-in.
     private static func symbolName(_ glyph: KeyGlyph) -> String? {
         switch glyph {
         case .shift: return "shift"

@@ -9,7 +9,11 @@ import SecureInput
 ///
 /// SwiftUI's `TextField` has no `inputView`, so this is the way to put the secure keyboard under a field in
 /// a SwiftUI screen. The field owns its secret: the app gets the model inside the callbacks, to read it with
-/// `withPlaintextUTF8`, and a count binding for what it shows (never the text).
+/// `withPlaintextUTF8`, and a count binding for what it shows (never the text). Set the count to `0` to
+/// clear the field (through the field, so its mask and the keyboard follow). Next keeps the keyboard up
+/// for the app to move its focus state in `onSubmit`; a focus request made before the field is in a window
+/// waits for the window, and one UIKit refuses sets the binding back to `false`. The field takes the width
+/// it is offered, however long its mask.
 ///
 /// <!-- excerpt: SwiftUI; the sample app (Tests/iOS/SampleApp) is type-checked against the iOS SDK -->
 /// ```swift
@@ -64,20 +68,34 @@ public struct SecureKeyboardField: UIViewRepresentable {
     public func makeUIView(context: Context) -> SecureKeyboardTextField {
         let field = SecureKeyboardTextField(rules: rules, keyboard: keyboard)
         field.borderStyle = .roundedRect
+        field.appRoutesNext = true
         field.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        // A long mask must not widen the field: it takes the width SwiftUI offers (sizeThatFits).
+        field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         return field
     }
 
-    /// Passes the latest callbacks and moves the focus when the binding asks for it.
+    /// The state kept between updates: the focus request and the count last written to the binding.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// The width SwiftUI offers, and the field's own height.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView field: SecureKeyboardTextField, context: Context) -> CGSize? {
+        guard let width = proposal.width else { return nil }
+        return CGSize(width: width, height: field.intrinsicContentSize.height)
+    }
+
+    /// Passes the latest callbacks, clears the field when the app set the count to 0, and moves the focus
+    /// when the binding asks for it. Bindings are written after SwiftUI's update, never during it.
     public func updateUIView(_ field: SecureKeyboardTextField, context: Context) {
+        let coordinator = context.coordinator
         field.placeholder = placeholder
-        field.returnKeyType = returnKeyType
-        // Next is the app's to route in SwiftUI (it changes its focus state in onSubmit).
-        field.nextField = nil
+        if field.returnKeyType != returnKeyType { field.returnKeyType = returnKeyType }
         let count = $count, focus = $isFocused
         let onEvent = onEvent, onComplete = onComplete, onSubmit = onSubmit
-        field.onEvent = { [weak field] event in
+        field.onEvent = { [weak field, weak coordinator] event in
             guard let field else { return }
+            coordinator?.reportedCount = field.model.count
             if count.wrappedValue != field.model.count { count.wrappedValue = field.model.count }
             onEvent(event)
             switch event {
@@ -86,22 +104,61 @@ public struct SecureKeyboardField: UIViewRepresentable {
             case .edited, .rejected: break
             }
         }
-        field.onFocusChange = { focused in
-            if focus.wrappedValue != focused { focus.wrappedValue = focused }
+        field.onFocusChange = { [weak coordinator] focused in
+            guard let coordinator else { return }
+            coordinator.perform(coordinator.focus.focusChanged(to: focused, binding: focus.wrappedValue), on: nil, binding: focus)
         }
-        // Focus changes are UIKit's to make outside SwiftUI's update pass.
-        if isFocused != field.isFirstResponder {
-            let wantsFocus = isFocused
-            DispatchQueue.main.async {
-                if wantsFocus { _ = field.becomeFirstResponder() } else { _ = field.resignFirstResponder() }
+        field.onWindowChange = { [weak field, weak coordinator] in
+            guard let field, let coordinator else { return }
+            coordinator.perform(coordinator.focus.movedToWindow(isInWindow: field.window != nil), on: field, binding: focus)
+        }
+        // The app wrote the count: 0 clears the field; anything else is set back to what it holds.
+        if self.count != coordinator.reportedCount {
+            let asked = self.count
+            DispatchQueue.main.async { [weak field] in
+                guard let field else { return }
+                if asked == 0 { field.clear() } else { count.wrappedValue = field.model.count }
             }
         }
+        let action = coordinator.focus.requested(isFocused, isFocused: field.isFirstResponder, isInWindow: field.window != nil)
+        coordinator.perform(action, on: field, binding: focus)
     }
 
-    /// Clears the secret when SwiftUI removes the field (deinitializing would too; this does it now).
-    public static func dismantleUIView(_ field: SecureKeyboardTextField, coordinator: ()) {
-        // The secret goes with the view.
-        field.model.clear()
+    /// Clears the secret when SwiftUI removes the field, without writing its bindings during the update.
+    public static func dismantleUIView(_ field: SecureKeyboardTextField, coordinator: Coordinator) {
+        field.onEvent = nil
+        field.onFocusChange = nil
+        field.onWindowChange = nil
+        field.clear()
+    }
+
+    /// What a ``SecureKeyboardField`` keeps between SwiftUI's updates.
+    @MainActor
+    public final class Coordinator {
+        /// The binding's focus request, waiting for a window if need be.
+        var focus = FocusRequest()
+        /// The count last written to the binding.
+        var reportedCount = 0
+
+        /// Does `action` outside SwiftUI's update: focus changes are UIKit's to make, binding writes
+        /// must not happen while SwiftUI updates.
+        func perform(_ action: FocusRequest.Action, on field: SecureKeyboardTextField?, binding: Binding<Bool>) {
+            switch action {
+            case .none:
+                break
+            case .becomeFirstResponder:
+                DispatchQueue.main.async { [weak self, weak field] in
+                    guard let self, let field, !field.isFirstResponder else { return }
+                    self.perform(self.focus.attempted(succeeded: field.becomeFirstResponder()), on: field, binding: binding)
+                }
+            case .resignFirstResponder:
+                DispatchQueue.main.async { [weak field] in _ = field?.resignFirstResponder() }
+            case .report(let focused):
+                DispatchQueue.main.async { if binding.wrappedValue != focused { binding.wrappedValue = focused } }
+            @unknown default:
+                break
+            }
+        }
     }
 }
 #endif

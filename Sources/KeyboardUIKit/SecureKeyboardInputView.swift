@@ -1,20 +1,21 @@
-// The UIKit host: a `UIInputView` that draws the session's page and forwards touches. It only wires UIKit
-// to the tested pure layers (KeyboardSession, KeyboardInteraction, ReturnKeyRole, the geometry and the
-// accessibility elements), which make every decision.
+// The UIKit host: a `UIInputView` that forwards UIKit's events to a `KeyboardHost` and draws what it says.
+// Every decision (the field served, covered and blank keys, reshuffling, composition, what to redraw, the
+// height) is the host model's, tested on Linux; this file only turns UIKit's callbacks into its events.
 //
-// UIKit does not exist on Linux, so CI does not compile this file: it is reviewed by hand and kept short.
-// On other platforms the KeyboardUIKit module is empty.
+// UIKit does not exist on Linux: Tests/iOS/typecheck.sh type-checks this file against the iOS SDK, and
+// Docs/DeviceChecklist.md lists what only a device shows. On other platforms the module is empty.
 #if canImport(UIKit) && os(iOS)
 import UIKit
 import KeyboardRuntime
 import SecureInput
 
 /// A secure keyboard for `UITextField.inputView`: draws the current page of a ``KeyboardSession``,
-/// turns touches into text through ``KeyboardInteraction``, and types into the focused
-/// ``SecureKeyboardTextField`` (which sets itself as ``textField`` when it gains focus), or into a
+/// turns touches into text, and types into the focused ``SecureKeyboardTextField``, or into a
 /// `SecureTextBuffer`.
 ///
-/// One keyboard can serve several fields: each field that becomes first responder takes it over.
+/// One keyboard can serve several fields: each field that becomes first responder takes it over, with a
+/// new arrangement and its own return key; a field that is refused focus leaves the keyboard on the field
+/// it served.
 ///
 /// <!-- excerpt: UIKit; the sample app (Tests/iOS/SampleApp) is type-checked against the iOS SDK -->
 /// ```swift
@@ -24,48 +25,55 @@ import SecureInput
 ///
 /// It draws as the system keyboard does (``KeyAppearance``): shift shows off, once and caps lock, the
 /// return key is tinted when the field's `returnKeyType` finishes something ("go", "done"), labels follow
-/// Bold Text and Dynamic Type within limits and shrink to fit, in light and dark mode. Each press gives the
-/// ``feedback`` the app chooses: by default the keyboard click, which the system plays only when the user
-/// turned Keyboard Clicks on.
+/// Bold Text and Dynamic Type within limits and shrink to fit, in the field's light or dark appearance.
+/// Each press gives the ``feedback`` the app chooses: by default the keyboard click, which the system
+/// plays only when the user turned Keyboard Clicks on.
 ///
-/// It covers its keys while its scene is not in the foreground (so the app switcher's snapshot shows
-/// no arrangement) and draws a new arrangement when the scene comes back. Checked by
-/// `Tests/iOS/typecheck.sh` against the iOS SDK; it cannot run on Linux, so the logic it calls is what
-/// the tests exercise.
+/// It covers its keys while its scene is not in the foreground (so the app switcher's snapshot shows no
+/// arrangement) and draws a new arrangement when the scene comes back. Covered or blank keys
+/// (``blanksKeysWhileCaptured``) take no input: they show, and VoiceOver says, why.
+///
+/// On a Mac running the iPad app, iOS shows no input view: see ``isShownOnThisDevice``.
 @MainActor
 public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedback {
-    /// The secure field being typed into; a ``SecureKeyboardTextField`` sets itself here when it becomes
-    /// first responder. Its model decides every edit.
-    public weak var textField: SecureKeyboardTextField?
-    /// Receives the text when no ``textField`` is set: for hosts that draw their own field and show
+    /// The secure field being typed into: the ``SecureKeyboardTextField`` that has focus, if any. Its
+    /// model decides every edit.
+    public var textField: SecureKeyboardTextField? { host.servedField.flatMap { fields[$0]?.field } }
+    /// Receives the text when no ``textField`` has focus: for hosts that draw their own field and show
     /// `buffer.masked`.
     public var buffer: SecureTextBuffer?
     /// **Unsafe for secrets.** A plain field that receives the typed text as plaintext (`insertText`) when
     /// neither ``textField`` nor ``buffer`` is set: for non-secret fields only, such as an amount. The
     /// text then lives in the field's `text`, its undo stack and the app's snapshots.
     public weak var unsafePlaintextField: (UIResponder & UIKeyInput)?
-    /// Whether the keys are drawn blank (and hidden from VoiceOver's element list) while the screen is
-    /// recorded, mirrored or shared. Off by default: the highlight and callouts are always off then.
-    public var blanksKeysWhileCaptured = false {
-        didSet { refresh() }
+    /// Whether the keys are blank while the screen is recorded, mirrored or shared: they take no input
+    /// then, and say why. Off by default: the highlight and callouts are always off then.
+    public var blanksKeysWhileCaptured: Bool {
+        get { host.policy.blanksKeysWhileCaptured != .never }
+        set { updatePolicy { $0.blanksKeysWhileCaptured = newValue ? .allPages : .never } }
     }
     /// Whether the keys are covered while the scene is not in the foreground (the app-switcher snapshot).
-    public var coversWhenInactive = true
+    public var coversWhenInactive: Bool {
+        get { host.policy.coversWhenInactive }
+        set { updatePolicy { $0.coversWhenInactive = newValue } }
+    }
     /// Whether the keys are covered now (the scene left the foreground).
-    public private(set) var isCovered = false
-    /// Whether the scene left the foreground since the keyboard was last shown: it reshuffles on return.
-    private var wasInactive = false
+    public var isCovered: Bool { host.blankReason == .covered }
+    /// What the keyboard shows and VoiceOver says in place of blank keys; English by default.
+    public var blankExplanation: @MainActor (BlankReason) -> String = { $0.explanation } {
+        didSet { apply(HostUpdate.everything) }
+    }
+    /// Called when a finger lands on blank keys, with the reason (after VoiceOver announced it).
+    public var onBlankTouch: ((BlankReason) -> Void)?
     /// Called after typed text changed the field or the buffer.
     public var onTextChange: (() -> Void)?
-    /// Called when the return key is pressed.
+    /// Called when the return key is pressed, or Return on a hardware keyboard in the focused field.
     public var onReturn: ((ReturnKind) -> Void)?
-    /// The focused field's return key type, or `nil` to show each page's declared return label: the
-    /// return key shows the type's word in each page's language and reports its `ReturnKind`.
+    /// The return key type when no ``textField`` has focus (a ``buffer`` or plain field), or `nil` to
+    /// show each page's declared return label. A focused field's own `returnKeyType` wins while it has
+    /// focus, and reaches the keyboard whenever it changes.
     public var returnKeyType: UIReturnKeyType? {
-        didSet {
-            session.returnKeyRole = returnKeyType.flatMap { ReturnKeyRole(rawValue: $0.rawValue) }
-            refresh()
-        }
+        didSet { send(.returnKeyRoleChanged(nil, returnKeyType.flatMap { ReturnKeyRole(rawValue: $0.rawValue) })) }
     }
     /// The feedback of each press, asked when a finger comes down on a key (and for each repeated delete)
     /// with the key's kind, never its character. The default, ``KeyFeedback/standard(for:)``, plays the
@@ -74,16 +82,23 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     /// System Haptics settings to whatever is returned.
     public var feedback: @MainActor (KeyPressKind) -> KeyFeedback = { KeyFeedback.standard(for: $0) }
     /// The input state; read it to inspect the page shown.
-    public private(set) var session: KeyboardSession
+    public var session: KeyboardSession { host.session }
 
-    private var interaction: KeyboardInteraction
-    /// Reused for every touch (no allocation per key); wiped after each use, so it keeps no typed text.
-    private var outputs: [KeyboardOutput] = []
+    /// Whether iOS shows this keyboard here: `false` for an iPad app running on a Mac, where iOS shows no
+    /// input view and only the Mac's keyboard can type. A ``SecureKeyboardTextField`` there refuses that
+    /// keyboard unless its rules allow the system's text input; see the article "A secure PIN field".
+    public static var isShownOnThisDevice: Bool { !ProcessInfo.processInfo.isiOSAppOnMac }
+
+    /// The decisions.
+    private(set) var host: KeyboardHost
+    /// The fields that took the keyboard, by the name the host knows them by.
+    private var fields: [HostedFieldID: WeakField] = [:]
+    /// Reused for every batch of outputs (no allocation per key); wiped after each use.
+    private var spareOutputs: [KeyboardOutput] = []
     private var fingers: [ObjectIdentifier: Int] = [:]
     private var nextFinger = 0
     private var displayLink: CADisplayLink?
-    private var shownPage: String
-    private var shownElements: [KeyboardRuntime.AccessibilityElement] = []
+    let canvas = KeyCanvas()
     private var elementViews: [UIAccessibilityElement] = []
     private let feedbackPlayer = KeyFeedbackPlayer()
 
@@ -100,21 +115,17 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     }
 
     private init(session: KeyboardSession) {
-        self.session = session
-        interaction = KeyboardInteraction(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
-        shownPage = session.currentPage
+        host = KeyboardHost(session: session, viewport: .init(width: 375, metrics: KeyboardMetrics(device: .phone, orientation: .portrait)))
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
         isMultipleTouchEnabled = true
-        contentMode = .redraw
-        outputs.reserveCapacity(8)
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(captureChanged), name: UIScreen.capturedDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(boldTextChanged), name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
-        // didMoveToWindow does not run when the app comes back: the scene's own notifications do.
-        center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
-        center.addObserver(self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification, object: nil)
+        spareOutputs.reserveCapacity(8)
+        // The keys are drawn in a transparent subview, over the keyboard backdrop UIInputView draws.
+        canvas.keyboard = self
+        canvas.frame = bounds
+        canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(canvas)
+        observeSystem()
     }
 
     /// Not supported: create the keyboard in code.
@@ -124,78 +135,126 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     /// Keyboard Clicks on), so the default ``feedback`` clicks like the system keyboard.
     public var enableInputClicksWhenVisible: Bool { true }
 
+    /// Draws a new arrangement of the current page if its policy shuffles on show, as when the keyboard
+    /// appears.
+    public func reshuffle() {
+        guard let window else { return }
+        send(.shown(in: viewport(in: window), sceneIsActive: window.windowScene?.activationState == .foregroundActive))
+    }
+
     // MARK: Showing and layout
 
-    /// Shown: a new arrangement for `on-show` pages, the system's capture and screen-reader state, the
-    /// window's size. Hidden: fingers still down are cancelled, so nothing types after the keyboard left.
+    /// Shown: the window's size, scene and capture state (a hidden keyboard missed their changes). Hidden:
+    /// fingers still down are cancelled, so nothing types after the keyboard left.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         guard let window else {
-            cancelAllFingers()
+            send(.hidden)
             return
         }
-        session.willShow()
-        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
-        session.isScreenCaptured = ScreenCapture.isCaptured(window)
         feedbackPlayer.prepare()
-        relayOut(viewport(width: bounds.width > 0 ? bounds.width : window.bounds.width))
+        send(.screenReaderChanged(UIAccessibility.isVoiceOverRunning))
+        send(.screenCaptureChanged(ScreenCapture.isCaptured(self, in: window)))
+        send(.shown(in: viewport(in: window), sceneIsActive: window.windowScene?.activationState == .foregroundActive))
     }
 
-    /// Draws a new arrangement of the current page if its policy shuffles on show (as when the keyboard
-    /// appears); the fields call it when their scene returns to the foreground.
-    public func reshuffle() {
-        cancelAllFingers()
-        session.willShow()
-        relayOut(interaction.viewport)
+    /// The height the host model gives the current page.
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: host.preferredHeight)
     }
 
-    private func viewport(width: CGFloat) -> KeyboardInteraction.Viewport {
-        let landscape = window?.windowScene?.effectiveGeometry.interfaceOrientation.isLandscape ?? false
+    /// Tells the host model the view's size, device class and orientation.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let window else { return }
+        send(.laidOut(in: viewport(width: bounds.width, insets: safeAreaInsets, in: window)))
+    }
+
+    /// The window's viewport: its width, not the view's bounds, which keep the width last shown.
+    private func viewport(in window: UIWindow) -> KeyboardInteraction.Viewport {
+        viewport(width: window.bounds.width, insets: window.safeAreaInsets, in: window)
+    }
+
+    private func viewport(width: CGFloat, insets: UIEdgeInsets, in window: UIWindow) -> KeyboardInteraction.Viewport {
+        let landscape = window.windowScene?.effectiveGeometry.interfaceOrientation.isLandscape ?? false
         let metrics = KeyboardMetrics(
             device: traitCollection.userInterfaceIdiom == .pad ? .pad : .phone,
             orientation: landscape ? .landscape : .portrait,
             scale: traitCollection.displayScale)
-        return .init(width: width, metrics: metrics,
-                     safeArea: SafeAreaInsets(left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom))
+        return .init(width: width, metrics: metrics, safeArea: SafeAreaInsets(left: insets.left, right: insets.right, bottom: insets.bottom))
     }
 
-    /// The height the runtime's geometry gives the current page at the view's width.
-    public override var intrinsicContentSize: CGSize {
-        let viewport = interaction.viewport
-        return CGSize(width: UIView.noIntrinsicMetric,
-                      height: session.currentGeometry.viewHeight(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea))
+    // MARK: Fields
+
+    /// A field's focus changed (``SecureKeyboardTextField`` calls this after UIKit answered).
+    func field(_ field: SecureKeyboardTextField, focus: FieldFocusChange) {
+        let id = Self.id(of: field)
+        switch focus {
+        case .gained:
+            fields = fields.filter { $0.value.field != nil }
+            fields[id] = WeakField(field: field)
+            send(.focusGained(id, returnKeyRole: ReturnKeyRole(rawValue: field.returnKeyType.rawValue)))
+            followAppearance(of: field)
+        case .refused: send(.focusRefused(id))
+        case .lost: send(.focusLost(id))
+        }
     }
 
-    /// Lays the page out again when the width, device class or orientation changed.
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        let viewport = viewport(width: bounds.width)
-        guard viewport != interaction.viewport, viewport.width > 0 else { return }
-        relayOut(viewport)
+    /// A field's return key type changed.
+    func fieldChangedReturnKeyType(_ field: SecureKeyboardTextField) {
+        send(.returnKeyRoleChanged(Self.id(of: field), ReturnKeyRole(rawValue: field.returnKeyType.rawValue)))
     }
 
-    /// Rotation, Split View or a new device class: the runtime picks the rows and the height.
-    private func relayOut(_ viewport: KeyboardInteraction.Viewport) {
-        session.adapt(to: viewport.metrics, width: viewport.width)
-        interaction.layOut(session, in: viewport)
-        shownPage = session.currentPage
-        invalidateIntrinsicContentSize()
-        refresh()
+    /// A field was cleared: pending composition for it is dropped.
+    func fieldCleared(_ field: SecureKeyboardTextField) {
+        send(.fieldCleared(Self.id(of: field)))
+    }
+
+    /// Return on a hardware keyboard in `field`; `false` when the keyboard does not serve it.
+    func fieldPressedReturn(_ field: SecureKeyboardTextField) -> Bool {
+        send(.hardwareReturn(Self.id(of: field)))
+    }
+
+    /// The keys take the field's keyboard appearance, else its light or dark style (the app's override
+    /// included, which the keyboard's own window does not inherit).
+    func followAppearance(of field: SecureKeyboardTextField) {
+        guard textField === field else { return }
+        let request: KeyboardColorScheme.Request
+        switch field.keyboardAppearance {
+        case .dark, .alert: request = .dark
+        case .light: request = .light
+        default: request = .default
+        }
+        let style: KeyboardColorScheme?
+        switch field.traitCollection.userInterfaceStyle {
+        case .dark: style = .dark
+        case .light: style = .light
+        default: style = nil
+        }
+        switch KeyboardColorScheme.forField(requesting: request, drawnIn: style) {
+        case .dark?: overrideUserInterfaceStyle = .dark
+        case .light?: overrideUserInterfaceStyle = .light
+        case nil: overrideUserInterfaceStyle = .unspecified
+        @unknown default: overrideUserInterfaceStyle = .unspecified
+        }
+    }
+
+    private static func id(of field: SecureKeyboardTextField) -> HostedFieldID {
+        HostedFieldID(UInt(bitPattern: ObjectIdentifier(field)))
     }
 
     // MARK: Touches
 
-    /// Forwards new fingers to the interaction.
+    /// Forwards new fingers to the host model.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .began) }
-    /// Forwards moving fingers to the interaction.
+    /// Forwards moving fingers to the host model.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .moved) }
-    /// Forwards lifted fingers to the interaction.
+    /// Forwards lifted fingers to the host model.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .ended) }
-    /// Forwards fingers the system took to the interaction.
+    /// Forwards fingers the system took to the host model.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .cancelled) }
 
     private func forward(_ touches: Set<UITouch>, _ phase: TouchEvent.Phase) {
-        outputs.removeAll(keepingCapacity: true)
         for touch in touches {
             let key = ObjectIdentifier(touch)
             if phase == .began {
@@ -203,18 +262,20 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
                 nextFinger &+= 1
             }
             guard let finger = fingers[key] else { continue }
-            let point = touch.location(in: self)
-            // Feedback on touch-down, for what the finger landed on, before the touch can change the page.
-            if phase == .began, let kind = interaction.pressKind(atX: point.x, y: point.y, in: session) {
-                feedbackPlayer.play(feedback(kind))
-            }
-            interaction.handle(TouchEvent(id: finger, phase: phase, x: point.x, y: point.y, time: touch.timestamp),
-                               session: &session, into: &outputs)
             if phase == .ended || phase == .cancelled { fingers[key] = nil }
+            let point = touch.location(in: self)
+            send(.touch(TouchEvent(id: finger, phase: phase, x: point.x, y: point.y, time: touch.timestamp)))
         }
-        perform()
-        // Long presses and delete repeat need time to pass while a finger is down.
-        if fingers.isEmpty {
+    }
+
+    @objc private func tick() {
+        // UITouch.timestamp counts from system start, like systemUptime.
+        send(.timePassed(ProcessInfo.processInfo.systemUptime))
+    }
+
+    /// Long presses and delete repeat need time to pass while a finger is down.
+    private func runClock() {
+        if !host.hasFingersDown {
             displayLink?.invalidate()
             displayLink = nil
         } else if displayLink == nil {
@@ -225,188 +286,136 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
         }
     }
 
-    @objc private func tick() {
-        outputs.removeAll(keepingCapacity: true)
-        let before = (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session))
-        // UITouch.timestamp counts from system start, like systemUptime.
-        interaction.advance(to: ProcessInfo.processInfo.systemUptime, session: &session, into: &outputs)
-        // A held delete clicks for every character it deletes, as the system keyboard does.
-        for output in outputs where output == .deleteBackward {
-            feedbackPlayer.play(feedback(.delete))
-        }
-        guard !outputs.isEmpty || before != (interaction.visibleCallout(in: session), interaction.highlightedKey(in: session)) else { return }
-        perform()
+    // MARK: The host model
+
+    /// Sends `event` to the host model and does what it says; `true` if it produced outputs.
+    @discardableResult
+    func send(_ event: KeyboardHost.Event) -> Bool {
+        let update = host.handle(event)
+        apply(update)
+        if update.hasOutputs { deliverOutputs() }
+        runClock()
+        return update.hasOutputs
     }
 
-    private func cancelAllFingers() {
-        outputs.removeAll(keepingCapacity: true)
-        let now = ProcessInfo.processInfo.systemUptime
-        for finger in fingers.values {
-            interaction.handle(TouchEvent(id: finger, phase: .cancelled, x: 0, y: 0, time: now), session: &session, into: &outputs)
-        }
-        // A keyboard that has gone types nothing.
-        outputs.removeAllWiping()
-        fingers.removeAll()
-        displayLink?.invalidate()
-        displayLink = nil
+    private func updatePolicy(_ change: (inout KeyboardHost.Policy) -> Void) {
+        var policy = host.policy
+        change(&policy)
+        send(.policyChanged(policy))
     }
 
-    private func perform() {
+    private func apply(_ update: HostUpdate) {
+        if let kind = update.pressFeedback { feedbackPlayer.play(feedback(kind)) }
+        for _ in 0..<update.repeatedDeletes { feedbackPlayer.play(feedback(.delete)) }
+        switch update.redraw {
+        case .nothing: break
+        case .area(let rect): canvas.setNeedsDisplay(CGRect(rect))
+        case .everything: canvas.setNeedsDisplay()
+        @unknown default: canvas.setNeedsDisplay()
+        }
+        if update.resizes { invalidateIntrinsicContentSize() }
+        updateAccessibility(update.accessibility)
+        if let reason = update.refusedTouch {
+            let explanation = blankExplanation(reason)
+            if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .announcement, argument: explanation) }
+            onBlankTouch?(reason)
+        }
+    }
+
+    /// Hands the waiting outputs to the field they are for, or to the fallback when no field has focus.
+    private func deliverOutputs() {
+        var batch = spareOutputs
+        spareOutputs = []
+        let recipient = host.takeOutputs(into: &batch)
+        let field = recipient.flatMap { fields[$0]?.field }
         var textChanged = false
-        var newPage = false
-        var rearranged = false
-        for output in outputs {
+        for output in batch {
             switch output {
             case .insert, .deleteBackward:
-                if let textField {
-                    if textField.keyboardProduced(output) { textChanged = true }
-                } else if let buffer {
+                if let field {
+                    if field.keyboardProduced(output) { textChanged = true }
+                } else if recipient == nil, let buffer {
                     if buffer.apply(output) == .applied { textChanged = true }
-                } else if let field = unsafePlaintextField {
-                    if case .insert(let text) = output { field.insertText(text) } else { field.deleteBackward() }
+                } else if recipient == nil, let plain = unsafePlaintextField {
+                    if case .insert(let text) = output { plain.insertText(text) } else { plain.deleteBackward() }
                     textChanged = true
                 }
             case .returnKey(let kind):
-                textField?.keyboardProduced(output)
+                field?.keyboardProduced(output)
                 onReturn?(kind)
             case .dismiss:
                 // The keyboard lives in its own window: end editing in the app's key window.
-                if let field = textField ?? unsafePlaintextField { field.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
-            case .marked:
-                // Pending composition is not text: the field receives it once committed, through `.insert`.
-                break
-            case .pageChanged(let id):
-                if id != shownPage {
-                    shownPage = id
-                    invalidateIntrinsicContentSize()
-                    newPage = true
-                } else {
-                    rearranged = true
+                if let responder = field ?? unsafePlaintextField { responder.resignFirstResponder() } else { window?.windowScene?.keyWindow?.endEditing(true) }
+            case .marked(let pending):
+                if let field {
+                    field.showMarkedText(pending)
+                } else if recipient == nil, let plain = unsafePlaintextField as? UITextInput {
+                    plain.setMarkedText(pending, selectedRange: NSRange(location: (pending as NSString).length, length: 0))
                 }
+            case .pageChanged:
+                // The host model's update already said what to redraw.
+                break
             @unknown default:
                 // An output a newer KeyboardRuntime (a library-evolution build) adds: nothing to do here.
                 break
             }
         }
-        // The buffer is reused for every touch: it must not keep the characters just typed.
-        outputs.removeAllWiping()
+        // The buffer is reused: it must not keep the characters just typed.
+        batch.removeAllWiping()
+        spareOutputs = batch
         if textChanged { onTextChange?() }
-        refresh()
-        if newPage {
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        } else if rearranged {
-            UIAccessibility.post(notification: .layoutChanged, argument: UIAccessibility.focusedElement(using: .notificationVoiceOver))
-        }
     }
 
-    // MARK: System state
+    // MARK: Accessibility
 
-    @objc private func captureChanged() {
-        session.isScreenCaptured = window.map(ScreenCapture.isCaptured) ?? session.isScreenCaptured
-        refresh()
-    }
-
-    @objc private func sceneWillDeactivate(_ notification: Notification) {
-        guard let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
-        cancelAllFingers()
-        wasInactive = true
-        isCovered = coversWhenInactive
-        refresh()
-    }
-
-    @objc private func sceneDidActivate(_ notification: Notification) {
-        guard wasInactive, let scene = window?.windowScene, notification.object as? UIScene === scene else { return }
-        wasInactive = false
-        isCovered = false
-        // Whatever was on screen when the scene left may be in a snapshot or a recording: draw a new arrangement.
-        reshuffle()
-    }
-
-    /// Whether the keys are drawn blank now: covered, or captured with ``blanksKeysWhileCaptured``.
-    private var isBlank: Bool { isCovered || (blanksKeysWhileCaptured && session.isScreenCaptured) }
-
-    @objc private func boldTextChanged() {
-        setNeedsDisplay()
-    }
-
-    /// Redraws for dark mode and for another Dynamic Type size or Bold Text trait.
-    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-        super.traitCollectionDidChange(previous)
-        guard let previous else { return }
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previous)
-            || traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
-            || traitCollection.legibilityWeight != previous.legibilityWeight {
-            setNeedsDisplay()
-        }
-    }
-
-    /// Redraws the emphasized return key and the toolbar's items in the new tint.
-    public override func tintColorDidChange() {
-        super.tintColorDidChange()
-        setNeedsDisplay()
-    }
-
-    @objc private func screenReaderChanged() {
-        session.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
-        refresh()
-        UIAccessibility.post(notification: .layoutChanged, argument: nil)
-    }
-
-    // MARK: Drawing and accessibility
-
-    private func refresh() {
-        setNeedsDisplay()
-        let viewport = interaction.viewport
-        let elements = isBlank ? [] : session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
-        guard elements != shownElements else { return }
+    private func updateAccessibility(_ change: AccessibilityChange) {
+        guard change != .none else { return }
+        let focusedIndex = (UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIAccessibilityElement)
+            .flatMap { focused in elementViews.firstIndex { $0 === focused } }
+        let focusedFrame = focusedIndex.map { KeyRect($0 < elementViews.count ? elementViews[$0].accessibilityFrameInContainerSpace : .zero) }
+        let elements = host.accessibilityElements
         // The elements are kept and updated in place, so VoiceOver keeps its focus across a reshuffle.
-        shownElements = elements
         if elementViews.count != elements.count {
             elementViews = elements.map { _ in UIAccessibilityElement(accessibilityContainer: self) }
             accessibilityElements = elementViews
         }
+        let language = host.accessibilityLanguage
+        accessibilityLanguage = language
         for (view, element) in zip(elementViews, elements) {
             view.accessibilityFrameInContainerSpace = CGRect(element.frame)
-            view.accessibilityLabel = element.label
+            view.accessibilityLabel = element.target == .notice ? blankExplanation(host.blankReason ?? .covered) : element.label
             view.accessibilityTraits = UIAccessibilityTraits(element.traits)
+            view.accessibilityLanguage = language
+        }
+        switch change {
+        case .pageChanged:
+            let index = host.accessibilityElementIndex(nearest: focusedIndex == nil ? nil : focusedFrame)
+            UIAccessibility.post(notification: .layoutChanged, argument: index.map { elementViews[$0] })
+        case .rearranged:
+            UIAccessibility.post(notification: .layoutChanged, argument: focusedIndex.map { elementViews[$0] })
+        default:
+            break
         }
     }
+}
 
-    /// Draws the keys as the session's ``KeyAppearance`` says (shift state, emphasized return, pressed key),
-    /// the toolbar and an open callout where the interaction hit-tests them, or a plain fill while covered
-    /// or blanked.
-    public override func draw(_ rect: CGRect) {
-        guard !isBlank else {
-            KeyPainter.secondaryFill.setFill()
-            UIRectFill(bounds)
-            return
-        }
-        let painter = KeyPainter(for: self)
-        let pressed = interaction.highlightedKey(in: session)
-        let radius = interaction.viewport.metrics.cornerRadius
-        for (row, rects) in interaction.hitTester.keyRects.enumerated() {
-            for (index, frame) in rects.enumerated() {
-                let position = KeyPosition(row: row, index: index)
-                guard let appearance = session.appearance(at: position, isPressed: position == pressed) else { continue }
-                painter.draw(appearance, in: CGRect(frame), radius: radius)
-            }
-        }
-        if let toolbar = interaction.hitTester.toolbar, let items = session.currentToolbar?.items {
-            let font = KeyLabelFont(style: .word, isBoldTextEnabled: painter.isBoldTextEnabled, textSizeMultiplier: painter.textSizeMultiplier)
-            if let title = toolbar.title, let text = session.currentToolbar?.title {
-                painter.drawLabel(text, in: CGRect(title), font: font, color: .secondaryLabel)
-            }
-            for (index, frame) in toolbar.items.enumerated() where items.indices.contains(index) {
-                painter.drawLabel(items[index].label, in: CGRect(frame), font: font, color: painter.accent)
-            }
-        }
-        if let callout = interaction.visibleCallout(in: session) {
-            for (index, frame) in interaction.calloutRects.enumerated() where callout.alternates.indices.contains(index) {
-                let selected = index == callout.selection
-                painter.draw(KeyAppearance(label: callout.alternates[index], fill: selected ? .accent : .standard, labelStyle: .character),
-                             in: CGRect(frame), radius: radius)
-            }
-        }
+/// How a field's request for focus ended.
+enum FieldFocusChange {
+    case gained, refused, lost
+}
+
+/// A field the keyboard served, held weakly: the keyboard never keeps a field alive.
+private struct WeakField {
+    weak var field: SecureKeyboardTextField?
+}
+
+extension HostUpdate {
+    /// Redraw everything and refresh the accessibility labels: for a change the host model does not see.
+    static var everything: HostUpdate {
+        var update = HostUpdate()
+        update.redraw = .everything
+        update.accessibility = .updated
+        return update
     }
 }
 
@@ -420,7 +429,11 @@ private extension UIAccessibilityTraits {
     }
 }
 
-private extension CGRect {
+extension CGRect {
     init(_ rect: KeyRect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+extension KeyRect {
+    init(_ rect: CGRect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
 }
 #endif

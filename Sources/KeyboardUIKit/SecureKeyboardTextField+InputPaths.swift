@@ -52,9 +52,10 @@ extension SecureKeyboardTextField {
     // MARK: The system's text input (hardware keyboard, AutoFill, dictation)
 
     /// The hardware keyboard's and AutoFill's text, routed through the model as system text input (refused
-    /// unless the rules allow it). A newline is the return key.
+    /// unless the rules allow it). A newline is the return key: the keyboard's, so `onReturn` hears it too.
     public override func insertText(_ text: String) {
         if text == "\n" {
+            if keyboard.fieldPressedReturn(self) { return }
             return handle([model.submit(returnKeyType == .next ? .next : .done)])
         }
         handle(model.insert(text, from: .systemTextInput))

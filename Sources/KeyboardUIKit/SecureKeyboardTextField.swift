@@ -10,8 +10,11 @@ import SecureInput
 /// ```swift
 /// let keyboard = try SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
 /// let otp = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
-/// otp.onEvent = { event in if event == .completed { verify(otp.model) } }
+/// otp.onEvent = { [unowned otp] event in if event == .completed { verify(otp.model); otp.clear() } }
 /// ```
+///
+/// Clear the field with ``clear()`` (or by setting `text` to `""`), not through its model: the field
+/// shows and reports only what goes through it.
 ///
 /// Every decision (where an edit lands, which source may type, length and completion) is the model's; this
 /// class only wires UIKit to it. The field's `text` holds the mask, never the secret; setting `text` from
@@ -31,7 +34,32 @@ public final class SecureKeyboardTextField: UITextField {
     /// The field the return key's `.next` moves focus to; without one, Next ends editing like Done.
     public weak var nextField: UIResponder?
     /// Whether the field is covered while its scene is not in the foreground (the app-switcher snapshot).
-    public var coversWhenInactive = true
+    public var coversWhenInactive: Bool {
+        get { sceneState.policy.coversWhenInactive }
+        set {
+            sceneState.policy.coversWhenInactive = newValue
+            snapshotCover.show(sceneState.isCovered)
+        }
+    }
+    /// The return key's label and meaning; a change reaches the keyboard at once, focused or not.
+    public override var returnKeyType: UIReturnKeyType {
+        didSet { keyboard.fieldChangedReturnKeyType(self) }
+    }
+    /// Light or dark keys (`.default`: the field's own appearance, the app's override included).
+    public override var keyboardAppearance: UIKeyboardAppearance {
+        didSet { keyboard.followAppearance(of: self) }
+    }
+
+    /// Set by the SwiftUI view: Next keeps the focus for the app to move (``SubmitAction/keepFocus``).
+    var appRoutesNext = false
+    /// Called when the field moves into or out of a window (the SwiftUI view's early focus requests).
+    var onWindowChange: (() -> Void)?
+    /// The field's side of its scene's life: covered, cleared (``FieldSceneState``).
+    var sceneState = FieldSceneState()
+    /// How many characters of composition are pending (shown as underlined mask characters).
+    private var pendingCount = 0
+    /// Whether UIKit's storage holds underlined pending characters now.
+    private var showsPending = false
 
     /// Undo is off: an undo stack would hold edits of the field. UIKit asks the responder for its manager.
     let disabledUndoManager: UndoManager = {
@@ -56,6 +84,8 @@ public final class SecureKeyboardTextField: UITextField {
         closeInputPaths()
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidEnterBackground), name: UIScene.didEnterBackgroundNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneWillEnterForeground), name: UIScene.willEnterForegroundNotification, object: nil)
         center.addObserver(self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification, object: nil)
     }
 
@@ -77,23 +107,55 @@ public final class SecureKeyboardTextField: UITextField {
 
     // MARK: Focus
 
-    /// Takes the shared keyboard over before UIKit shows it.
+    /// Asks UIKit for focus, then tells the keyboard the answer: it serves this field only if UIKit agreed,
+    /// and stays on the field it served if not.
     public override func becomeFirstResponder() -> Bool {
-        keyboard.textField = self
-        keyboard.returnKeyType = returnKeyType
         let became = super.becomeFirstResponder()
-        if became { onFocusChange?(true) } else if keyboard.textField === self { keyboard.textField = nil }
+        keyboard.field(self, focus: became ? .gained : .refused)
+        if became { onFocusChange?(true) }
         return became
     }
 
-    /// Lets the keyboard go; the secret stays in the model until the app clears it.
+    /// Lets the keyboard go (pending composition is committed here first); the secret stays in the model
+    /// until the app clears it.
     public override func resignFirstResponder() -> Bool {
         let resigned = super.resignFirstResponder()
         if resigned {
-            if keyboard.textField === self { keyboard.textField = nil }
+            keyboard.field(self, focus: .lost)
             onFocusChange?(false)
         }
         return resigned
+    }
+
+    /// The mask leaves UIKit's storage while the field is out of a window (iOS's offer to save a password
+    /// reads it when a screen goes away); it comes back with the window.
+    public override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { showMask(false) }
+    }
+
+    /// Back in a window: the mask again, and the cover as the scene is now (a return missed while out of
+    /// the window uncovers here).
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { showModel() }
+        sceneState.movedToWindow(sceneIsActive: window.map { $0.windowScene?.activationState == .foregroundActive })
+        snapshotCover.show(sceneState.isCovered)
+        onWindowChange?()
+    }
+
+    /// The keys follow the field's light or dark style when it changes (the app's override).
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        keyboard.followAppearance(of: self)
+    }
+
+    /// Empties the field through its own path: the model is cleared, the mask and the count follow,
+    /// `onEvent` hears it, and the keyboard drops pending composition.
+    public func clear() {
+        pendingCount = 0
+        keyboard.fieldCleared(self)
+        handle(model.clear())
     }
 
     // MARK: Model to screen
@@ -104,7 +166,7 @@ public final class SecureKeyboardTextField: UITextField {
         get { super.text }
         set {
             guard !isShowingModel else { return super.text = newValue }
-            if newValue?.isEmpty ?? true { handle(model.clear()) }
+            if newValue?.isEmpty ?? true { clear() }
         }
     }
 
@@ -113,7 +175,7 @@ public final class SecureKeyboardTextField: UITextField {
         get { super.attributedText }
         set {
             guard !isShowingModel else { return super.attributedText = newValue }
-            if newValue?.length ?? 0 == 0 { handle(model.clear()) }
+            if newValue?.length ?? 0 == 0 { clear() }
         }
     }
 
@@ -138,29 +200,38 @@ public final class SecureKeyboardTextField: UITextField {
         return events.contains { if case .edited = $0 { true } else { false } }
     }
 
-    /// Shows the model's effect, reports it, and acts on submits: Next moves the focus, Done ends editing.
+    /// Shows the model's effect, reports it, and acts on submits as ``SubmitAction`` says.
     func handle(_ events: [SecureFieldEvent]) {
         showModel()
         for event in events {
             onEvent?(event)
             if case .submitted(let kind) = event {
-                if kind == .next, let nextField {
-                    _ = nextField.becomeFirstResponder()
-                } else {
-                    _ = resignFirstResponder()
+                switch SubmitAction(kind: kind, hasNextField: nextField != nil, appRoutesNext: appRoutesNext) {
+                case .moveFocusToNext: _ = nextField?.becomeFirstResponder()
+                case .keepFocus: break
+                case .endEditing: _ = resignFirstResponder()
+                @unknown default: _ = resignFirstResponder()
                 }
             }
         }
         if events.contains(where: { if case .edited = $0 { true } else { false } }) {
             sendActions(for: .editingChanged)
         }
+        // A callback may have cleared the model itself: show what it holds now.
+        showModel()
     }
 
-    /// Writes the mask and the model's selection into UIKit's storage.
+    /// Shows the keyboard's pending composition as underlined mask characters at the caret.
+    func showMarkedText(_ pending: String) {
+        pendingCount = pending.count
+        showModel()
+    }
+
+    /// Writes the mask (with pending composition) and the model's selection into UIKit's storage.
     func showModel() {
+        showMask(true)
         isShowingModel = true
         defer { isShowingModel = false }
-        if super.text != model.masked { super.text = model.masked }
         let selection = model.selection
         if let start = position(from: beginningOfDocument, offset: model.maskUTF16Offset(character: selection.lowerBound)),
            let end = position(from: beginningOfDocument, offset: model.maskUTF16Offset(character: selection.upperBound)) {
@@ -168,16 +239,57 @@ public final class SecureKeyboardTextField: UITextField {
         }
     }
 
+    /// Puts the mask into UIKit's storage, or empties the storage (the model keeps the secret).
+    private func showMask(_ isShown: Bool) {
+        isShowingModel = true
+        defer { isShowingModel = false }
+        guard isShown else {
+            if !(super.text ?? "").isEmpty { super.text = "" }
+            return
+        }
+        guard pendingCount > 0 else {
+            if super.text != model.masked || showsPending { super.text = model.masked }
+            showsPending = false
+            return
+        }
+        let pending = String(repeating: model.rules.maskCharacter, count: pendingCount)
+        let caret = model.maskUTF16Offset(character: model.selection.lowerBound)
+        let shown = NSMutableAttributedString(string: model.masked, attributes: defaultTextAttributes)
+        shown.insert(NSAttributedString(string: pending, attributes: defaultTextAttributes.merging(
+            [.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }), at: caret)
+        super.attributedText = shown
+        showsPending = true
+    }
+
     // MARK: Snapshots
 
+    /// Whether `notification` is about the field's scene.
+    private func isOwnScene(_ notification: Notification) -> Bool {
+        guard let scene = window?.windowScene else { return false }
+        return notification.object as? UIScene === scene
+    }
+
     @objc private func sceneWillDeactivate(_ notification: Notification) {
-        guard coversWhenInactive else { return }
-        snapshotCover.show(for: notification)
+        guard isOwnScene(notification) else { return }
+        sceneState.willDeactivate()
+        snapshotCover.show(sceneState.isCovered)
+    }
+
+    @objc private func sceneDidEnterBackground(_ notification: Notification) {
+        guard isOwnScene(notification) else { return }
+        if sceneState.didEnterBackground(at: ProcessInfo.processInfo.systemUptime) { clear() }
+        snapshotCover.show(sceneState.isCovered)
+    }
+
+    @objc private func sceneWillEnterForeground(_ notification: Notification) {
+        guard isOwnScene(notification) else { return }
+        if sceneState.willEnterForeground(at: ProcessInfo.processInfo.systemUptime) { clear() }
     }
 
     @objc private func sceneDidActivate(_ notification: Notification) {
-        // The keyboard uncovers and reshuffles itself on the same notification.
-        _ = snapshotCover.hide(for: notification)
+        guard isOwnScene(notification) else { return }
+        sceneState.didActivate()
+        snapshotCover.show(sceneState.isCovered)
     }
 }
 #endif

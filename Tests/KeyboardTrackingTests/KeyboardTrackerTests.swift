@@ -174,15 +174,44 @@ struct KeyboardTrackerTests {
         _ = replay([.focusChanged(inputFrame: lowInput), .keyboardWillShow(phone())], on: &tracker)
         let actions = replay([
             .appWillResignActive(isInputFirstResponder: true),
-            .keyboardWillHide(phoneHidden),                        // ours, while going away
+            .keyboardWillHide(phoneHidden),                        // ours, while going away: it counts
             .keyboardWillShow(phone(Rect(x: 0, y: 400, width: 393, height: 452))),   // another app's
             .appWillEnterForeground,
             .keyboardWillShow(phone()),                            // ours again, same frame
             .appDidBecomeActive,
         ], on: &tracker)
-        #expect(actions == [.restoreFirstResponder])
+        #expect(actions == [animate(0, 0), .restoreFirstResponder, animate(248, 336)])
         #expect(tracker.offset == 248)
         #expect(tracker.isAppActive)
+    }
+
+    @Test("the keyboard hiding in the background brings the content back even if focus is not restored")
+    func hideInBackground() {
+        var tracker = KeyboardTracker()
+        _ = replay([.focusChanged(inputFrame: lowInput), .keyboardWillShow(phone())], on: &tracker)
+        let actions = replay([
+            .appWillResignActive(isInputFirstResponder: false),
+            .keyboardWillHide(phoneHidden),
+            .appWillEnterForeground,
+            .appDidBecomeActive,
+        ], on: &tracker)
+        #expect(actions == [animate(0, 0)])
+        #expect(tracker.offset == 0)
+    }
+
+    @Test("another app's keyboard (iPad multitasking) is ignored while this app is active")
+    func otherAppsKeyboard() {
+        var tracker = KeyboardTracker()
+        _ = tracker.handle(.focusChanged(inputFrame: lowInput))
+        let foreign = KeyboardNotification(endFrame: phoneKeyboard, windowFrame: phoneWindow, isLocal: false)
+        #expect(tracker.handle(.keyboardWillShow(foreign)) == nil)
+        #expect(tracker.handle(.keyboardWillShow(phone())) == animate(248, 336))
+    }
+
+    @Test("a scroll view's inset leaves out the safe area its adjusted inset holds")
+    func scrollViewInset() {
+        #expect(scrollInset(keyboardHeight: 336, safeAreaBottom: 34) == 302)
+        #expect(scrollInset(keyboardHeight: 0, safeAreaBottom: 34) == 0)
     }
 
     @Test("resigning without going to the background asks for no restore")

@@ -10,6 +10,8 @@ public struct AccessibilityElement: Sendable, Hashable {
         case toolbarItem(Int)
         /// The toolbar's title.
         case toolbarTitle
+        /// A notice in place of the keys: why they are blank (``BlankReason``).
+        case notice
     }
 
     /// What the element is.

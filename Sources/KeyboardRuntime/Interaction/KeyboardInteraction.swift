@@ -3,7 +3,8 @@
 ///
 /// The rules, all decided here and tested, so a renderer only forwards touches and draws:
 /// - A touch hits the key under it, or the nearest one from a gap or the keyboard's edge (``HitTester``);
-///   the toolbar's items are hit the same way in the toolbar's bar.
+///   the toolbar's items are hit the same way in the toolbar's bar. The bottom safe area (the home
+///   indicator's strip) hits nothing: a finger there starts the system's gesture.
 /// - Character keys type on lift; shift acts on touch-down (a second touch-down within
 ///   ``Configuration/doubleTapInterval`` is a double tap: caps lock); other keys act on lift.
 /// - Sliding onto another key moves the press there; sliding off the keyboard cancels it.
@@ -222,7 +223,8 @@ public struct KeyboardInteraction: Sendable {
 
     private static func hitTester(for session: KeyboardSession, in viewport: Viewport) -> HitTester {
         let (width, metrics, safeArea) = (viewport.width, viewport.metrics, viewport.safeArea)
-        let height = session.currentGeometry.viewHeight(forWidth: width, metrics: metrics, safeArea: safeArea)
+        // The bottom safe area is the home indicator's: a touch there is the system's gesture, not a key.
+        let height = session.currentGeometry.viewHeight(forWidth: width, metrics: metrics, safeArea: safeArea) - safeArea.bottom
         return HitTester(
             keyRects: session.keyRects(forWidth: width, metrics: metrics, safeArea: safeArea),
             toolbar: session.toolbarRects(forWidth: width, metrics: metrics, safeArea: safeArea),

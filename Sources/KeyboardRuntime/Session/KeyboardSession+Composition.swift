@@ -49,6 +49,16 @@ extension KeyboardSession {
         report(committed: committed, markedBefore: before, into: &outputs)
     }
 
+    /// Drops whatever is pending without committing it (the field it was meant for was cleared), and
+    /// reports the marked text gone.
+    mutating func discardComposition(into outputs: inout [KeyboardOutput]) {
+        guard composer != nil else { return }
+        let before = composer!.marked
+        guard !before.isEmpty else { return }
+        _ = composer!.finish()
+        report(committed: "", markedBefore: before, into: &outputs)
+    }
+
     private func report(committed: String, markedBefore: String, into outputs: inout [KeyboardOutput]) {
         if !committed.isEmpty { outputs.append(.insert(committed)) }
         let marked = composer?.marked ?? ""

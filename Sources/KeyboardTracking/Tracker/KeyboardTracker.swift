@@ -26,10 +26,11 @@
 ///   that follows animates once to the new layout, and whatever is still pending when the
 ///   transition ends is applied then. Events delivered together (one run-loop turn)
 ///   can be passed to `handle(_:)` with a sequence of events, which emits at most one animation for them.
-/// - **App switching.** Keyboard notifications between `appWillResignActive` and
-///   `appWillEnterForeground`/`appDidBecomeActive` belong to another app and are ignored. If the
-///   input was first responder when the app resigned active, entering the foreground asks the
-///   host to restore it.
+/// - **App switching.** A keyboard shown or moved between `appWillResignActive` and
+///   `appWillEnterForeground`/`appDidBecomeActive`, or another app's (``KeyboardNotification/isLocal``),
+///   is ignored; a hide always counts, so content shifted up does not stay so after the keyboard hid
+///   in the background. If the input was first responder when the app resigned active, entering the
+///   foreground asks the host to restore it.
 public struct KeyboardTracker: Sendable, Hashable {
     /// The gap kept between the focused input's bottom edge and the keyboard's top edge.
     public var margin: Double
@@ -40,7 +41,7 @@ public struct KeyboardTracker: Sendable, Hashable {
     public private(set) var keyboardHeight: Double = 0
     /// The focused input's frame as last reported, or `nil` when nothing is focused.
     public private(set) var inputFrame: Rect?
-    /// Whether the app is in front; keyboard notifications are ignored while it is not.
+    /// Whether the app is in front; keyboards shown while it is not are ignored.
     public private(set) var isAppActive = true
 
     /// The last notification of a keyboard that is shown, or `nil` while it is hidden.
@@ -115,7 +116,8 @@ public struct KeyboardTracker: Sendable, Hashable {
     private mutating func absorb(_ event: KeyboardEvent) -> Effect {
         switch event {
         case .keyboardWillShow(let notification), .keyboardWillChangeFrame(let notification):
-            guard isAppActive else { return .nothing }
+            // Another app's keyboard; or, while this app is not active, one it did not ask for.
+            guard notification.isLocal, isAppActive else { return .nothing }
             if isInSizeTransition, !covers(notification) {
                 heldBackHide = notification
                 return .nothing
@@ -126,7 +128,8 @@ public struct KeyboardTracker: Sendable, Hashable {
             return .layout(lastTiming)
 
         case .keyboardWillHide(let notification):
-            guard isAppActive else { return .nothing }
+            // A hide always counts, even while the app is inactive: the keyboard that hid as the app left
+            // would otherwise leave the content shifted up for good.
             if isInSizeTransition {
                 heldBackHide = notification
                 return .nothing

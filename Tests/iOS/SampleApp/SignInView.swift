@@ -6,10 +6,17 @@ import SecureInput
 import KeyboardUIKit
 import StandardLayouts
 
+/// The screen's keyboard, made once: `@StateObject` evaluates its initial value once, where `@State`'s
+/// would make a new keyboard every time SwiftUI re-creates the view.
+@MainActor
+final class SharedKeyboard: ObservableObject {
+    let keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+}
+
 @MainActor
 struct SignInView: View {
-    /// The shared keyboard, made once for the screen.
-    @State private var keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+    @StateObject private var shared = SharedKeyboard()
+    private var keyboard: SecureKeyboardInputView { shared.keyboard }
     @State private var pinCount = 0
     @State private var codeCount = 0
     @State private var pinFocused = true
@@ -25,7 +32,7 @@ struct SignInView: View {
             SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $codeCount, isFocused: $codeFocused,
                                 placeholder: "Code",
                                 onEvent: { event in hint = SignInView.hint(for: event) },
-                                onComplete: { model in signIn(code: model) })
+                                onComplete: { model in signIn(pin: pinCount, code: model) })
             Text("\(pinCount + codeCount) of 12 digits")
             Text(hint).foregroundColor(.red)
             Spacer()
@@ -48,10 +55,12 @@ struct SignInView: View {
         }
     }
 
-    private func signIn(code: SecureFieldModel) {
+    private func signIn(pin: Int, code: SecureFieldModel) {
         let digest = code.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
-        _ = digest  // stands for the app's network call
-        code.clear()
+        _ = (pin, digest)  // stands for the app's network call
+        // A count of 0 clears the field through the field: its mask and the keyboard follow.
+        pinCount = 0
+        codeCount = 0
     }
 }
 

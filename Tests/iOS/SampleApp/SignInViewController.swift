@@ -70,8 +70,8 @@ final class SignInViewController: UIViewController {
         let pinDigest = pinField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
         let codeDigest = codeField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
         submit(pin: pinDigest, code: codeDigest)
-        pinField.model.clear()
-        codeField.text = ""
+        pinField.clear()
+        codeField.clear()
     }
 
     /// Stands for the app's network call.
