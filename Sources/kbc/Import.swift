@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardCompiler
+import KeyboardImport
 import KbcCommands
 
 /// `kbc import`: converts CLDR keyboards and FUTO layouts into kbc layout files.

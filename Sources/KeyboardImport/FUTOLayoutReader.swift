@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// Reads a FUTO Keyboard layout (AOSP-style YAML: `name`, `languages`, `rows` of `letters`, `numbers` and

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCompiler
 import YAMLLoader
 
 /// Reads a Unicode CLDR keyboard (LDML Keyboard 3.0, `<keyboard3>`) into ``ImportedPage``s: one page per

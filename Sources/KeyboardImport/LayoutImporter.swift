@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KeyboardCompiler
 import YAMLLoader
 
 /// `kbc import`'s core: converts CLDR keyboards and FUTO layouts into kbc layout files, one per page,

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import TextClassification
 import YAMLLoader
 

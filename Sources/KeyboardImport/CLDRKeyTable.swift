@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// The keys of a CLDR keyboard by id, with everything a row needs to turn an id into a key: the file's

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// Turns the `<layer>`s of one CLDR `<layers>` form into pages.

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// One page of an imported keyboard, as the importers read it from CLDR or FUTO and before it is written
