@@ -63,6 +63,9 @@ let package = Package(
         // The playground's engine: the layouts' wire encoding and the controller the WebAssembly module runs
         // (Embedded Swift: no Foundation, no existentials). Playground/build.sh compiles it to wasm.
         .target(name: "KeyboardPlayground", dependencies: ["KeyboardRuntime"]),
+        // `kbc import`'s converters: CLDR keyboards (with their own XML reader) and FUTO layouts into kbc layout
+        // files. Only `kbc` depends on it, so the plugin tool every app builds does not compile it.
+        .target(name: "KeyboardImport", dependencies: ["KeyboardCompiler", "YAMLLoader", "TextClassification"]),
         // The commands that need only the compiler (init, validate, generate, test, flatten, schema, explain),
         // shared by the two executables below.
         .target(
@@ -78,13 +81,14 @@ let package = Package(
             dependencies: [
                 "KbcCommands",
                 "KeyboardCompiler",
+                "KeyboardImport",
                 "KeyboardPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The command the plugins run: `kbc` without the previews. SwiftPM builds it for every app that
-        // applies a plugin (unless a release ships it prebuilt), so it reaches neither KeyboardPreview nor
-        // the playground's WebAssembly module.
+        // The command the plugins run: `kbc` without the previews and the importer. SwiftPM builds it for every
+        // app that applies a plugin (unless a release ships it prebuilt), so it reaches neither KeyboardPreview,
+        // nor the playground's WebAssembly module, nor KeyboardImport.
         pluginTool,
         // Runs `kbc generate` at build time on a target's YAML layouts.
         .plugin(name: "KeyboardLayoutGenerator", capability: .buildTool(), dependencies: ["kbc-plugin-tool"]),
@@ -123,7 +127,7 @@ let package = Package(
         .target(name: "KbcFuzz", dependencies: ["KeyboardCompiler", "KeyboardPlayground", "KeyboardPreview", "KeyboardRuntime", "YAMLLoader"], path: "Fuzz/Sources/KbcFuzz"),
 
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
-        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures", "ImportFixtures"]),
+        .testTarget(name: "KeyboardCompilerTests", dependencies: ["KeyboardCompiler", "KeyboardImport", "KeyboardPreview", "TextClassification"], exclude: ["Fixtures", "ImportFixtures"]),
         .testTarget(name: "KeyboardPreviewTests", dependencies: ["KeyboardPreview", "KeyboardCompiler", "TextClassification"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "KeyboardPlaygroundTests", dependencies: ["KeyboardPlayground", "KeyboardCompiler"]),

@@ -1,15 +1,16 @@
 import ArgumentParser
 import KeyboardCompiler
+import KeyboardImport
 import KbcCommands
 
 /// `kbc import`: converts CLDR keyboards and FUTO layouts into kbc layout files.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert Unicode CLDR keyboards (LDML 3.0 XML) and FUTO Keyboard layouts (YAML) into kbc layout files.",
+        abstract: "Convert Unicode CLDR keyboards (LDML XML) and FUTO Keyboard layouts (YAML) into kbc layout files.",
         discussion: HelpText.paragraphs("""
         A folder stands for its .xml, .yaml and .yml files, however deep (not hidden ones, nor the output
-        folder). Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard, YAML with 'rows'
-        a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
+        folder). Each file is read by its content: XML whose root is <keyboard3> is a CLDR keyboard (<keyboard> with
+        <keyMap>s one of CLDR's older Android layouts), YAML with 'rows' a FUTO layout. Every page becomes one layout file named by its keyboard id, which comes from the file
         name: a CLDR touch layer each (kana.xml gives kana.yaml and kana-num.yaml; a shift layer shaped as
         the base one gives the base page's shift texts instead), a hardware layout's keys
         with their shift layer as one page and its AltGr layer as another, a FUTO layout and each of its

@@ -70,8 +70,8 @@ cat Package.swift
 cp "$kbc_root/Tests/FreshApp/main.swift" Sources/PinApp/main.swift
 
 swift build 2>&1 | tail -3
-# The plugins' tool needs only the compiler: an app never compiles the previews or the playground.
-for module in KeyboardPreview KeyboardPlayground; do
+# The plugins' tool needs only the compiler: an app never compiles the previews, the playground or the importer.
+for module in KeyboardPreview KeyboardPlayground KeyboardImport; do
     if find .build/debug/ -path "*/$module*.build/*.o" | grep -q .; then
         echo "FreshApp: the app's build compiled $module, which the plugins' tool must not depend on" >&2
         exit 1

@@ -20,7 +20,7 @@ import Testing
         let validated = try Kbc.run(["validate", output])
         #expect(validated.status == 0, "\(validated.standardError)")
         let pin = try String(contentsOfFile: output + "/pin.yaml", encoding: .utf8)
-        #expect(pin.hasPrefix("# Imported by kbc from pin.xml"))
+        #expect(pin.hasPrefix("# Imported by kbc from \"pin.xml\""))
         #expect(pin.contains("  - [{action: switch, to: pin-symbols, label: symbols, width: 2}, 0, {key: e, alternates: é}]\n"))
         // Again: nothing changes.
         let again = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 
 /// What `kbc import` says of a CLDR keyboard names the real cause, as CLDR's own files need it: the

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 
 /// Every code of `kbc import` (KBC0600–KBC0649) has a file to import under `ImportFixtures/Codes` named

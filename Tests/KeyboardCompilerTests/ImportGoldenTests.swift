@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 import YAMLLoader
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 
 /// Whatever a file to import holds, the importer ends, reports at places inside the file, and gives only

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 
 /// `kbc import` writes all its files or none, replaces only files it wrote, and never writes through a

@@ -1,4 +1,5 @@
 import KeyboardCompiler
+import KeyboardImport
 import Testing
 
 /// The XML reader reads the XML keyboard files use, points at every mistake, and refuses DTD entities.

@@ -278,7 +278,7 @@ extension KeyboardDecoder {
     static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     /// The upper case of a cased single character, when that is a single character too.
-    static func defaultShiftedText(for text: String) -> String? {
+    package static func defaultShiftedText(for text: String) -> String? {
         // Asked of the bytes, which a short text holds in place: most keys and alternates are answered
         // here, without decoding scalars.
         var text = text

@@ -5,7 +5,7 @@ import YAMLLoader
 ///
 /// The decoder keeps going after an error so that one run reports all of a file's problems; a keyboard
 /// decoded with errors is marked incomplete and skips the validation rules.
-struct KeyboardDecoder {
+package struct KeyboardDecoder {
     let file: String
     let source: SourceText
     private(set) var diagnostics: [Diagnostic] = []

@@ -8,9 +8,9 @@ import Darwin
 
 /// The file-system calls kbc writes generated files with. None follows a symbolic link at the path it
 /// works on: a link planted where kbc writes must never redirect a write onto another file (a layout).
-enum OutputFiles {
+package enum OutputFiles {
     /// A file's device and inode: two paths name one file exactly when these are equal.
-    struct Identity: Hashable {
+    package struct Identity: Hashable {
         var device: UInt64
         var inode: UInt64
 
@@ -21,7 +21,7 @@ enum OutputFiles {
     }
 
     /// What a path names, found with `lstat` (a symbolic link is reported, not followed).
-    enum Entry: Equatable {
+    package enum Entry: Equatable {
         case missing
         case regularFile(Identity)
         case symbolicLink
@@ -31,9 +31,11 @@ enum OutputFiles {
     }
 
     /// A failed system call: the path and the system's reason.
-    struct Failure: Error {
-        var path: String
-        var reason: String
+    package struct Failure: Error {
+        /// The path the call was given.
+        package var path: String
+        /// The system's reason, from `strerror`.
+        package var reason: String
 
         init(path: String, errorNumber: Int32) {
             self.path = path
@@ -42,7 +44,7 @@ enum OutputFiles {
     }
 
     /// What is at `path`, without following a link there.
-    static func entry(at path: String) -> Entry {
+    package static func entry(at path: String) -> Entry {
         var status = stat()
         // Through `withCString`, which hands a native string's own bytes to the call: passing the String
         // itself copies it into a new C string first (215 instructions a call).
@@ -63,7 +65,7 @@ enum OutputFiles {
 
     /// Up to `limit` bytes from the start of the regular file at `path`, or `nil` when it is not one (a
     /// link is not followed). `O_NONBLOCK` keeps a FIFO swapped in after `lstat` from blocking the open.
-    static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
+    package static func contents(of path: String, limit: Int = .max) -> [UInt8]? {
         let descriptor = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -87,7 +89,7 @@ enum OutputFiles {
     /// The file is created with `O_CREAT | O_EXCL | O_NOFOLLOW`: it is always a new file, never one that
     /// exists nor the target of a link planted at its name. Its mode is 0644 less the umask. On any failure
     /// (a full disk, `ulimit -f`, which gives `EFBIG` once `SIGXFSZ` is ignored) the file is removed.
-    static func writeTemporary(_ bytes: [UInt8], beside name: String, in folder: String) throws(Failure) -> String {
+    package static func writeTemporary(_ bytes: [UInt8], beside name: String, in folder: String) throws(Failure) -> String {
         var generator = SystemRandomNumberGenerator()
         var attempts = 0
         while true {

@@ -16,7 +16,7 @@ import Darwin
 /// name still names the file it locked; a run that locked a file another run has just removed tries again.
 /// The kernel releases a `flock` when its process dies, so a killed run never blocks the next one; its
 /// lock file stays until the next run, which removes it.
-final class OutputFolderLock {
+package final class OutputFolderLock {
     /// The lock file's name: hidden, so `kbc validate` and SwiftPM pass over it.
     static let fileName = ".kbc-generate.lock"
 
@@ -29,7 +29,7 @@ final class OutputFolderLock {
     }
 
     /// Waits for and takes the lock of `folder`, which must exist.
-    static func acquire(in folder: String) throws(OutputFiles.Failure) -> OutputFolderLock {
+    package static func acquire(in folder: String) throws(OutputFiles.Failure) -> OutputFolderLock {
         let path = folder + "/" + fileName
         while true {
             // O_NOFOLLOW: a link planted at the lock file's name is an error, never a file created elsewhere.
@@ -56,7 +56,7 @@ final class OutputFolderLock {
     }
 
     /// Removes the lock file and releases the lock: while it is held, the name is this run's file.
-    func release() {
+    package func release() {
         unlink(path)
         close(descriptor)
     }

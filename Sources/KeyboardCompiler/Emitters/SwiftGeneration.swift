@@ -24,7 +24,8 @@ public struct GeneratedFile: Sendable, Hashable {
         set { bytes = Array(newValue.utf8) }
     }
 
-    init(name: String, contents: String) {
+    /// Creates a file named `name` holding `contents`.
+    package init(name: String, contents: String) {
         self.name = name
         bytes = Array(contents.utf8)
     }

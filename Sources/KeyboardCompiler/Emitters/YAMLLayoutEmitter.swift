@@ -164,7 +164,7 @@ public struct YAMLLayoutEmitter: Sendable {
     }
 
     /// The shortest decimal that reads back as `value`, without an exponent: `1.5`, `2`, `0.00001`.
-    static func plainDecimal(_ value: Double) -> String? {
+    package static func plainDecimal(_ value: Double) -> String? {
         guard value.isFinite, value >= 0 else { return nil }
         let shortest = "\(value)"
         let mantissa: Substring

@@ -2,7 +2,7 @@ import YAMLLoader
 
 extension YAMLProblem {
     /// The diagnostic that reports this problem in `file`.
-    func diagnostic(in file: String) -> Diagnostic {
+    package func diagnostic(in file: String) -> Diagnostic {
         let location = SourceLocation(file: file, position: position)
         var notes: [DiagnosticNote] = []
         // A note at the diagnostic's own position would only repeat its excerpt.

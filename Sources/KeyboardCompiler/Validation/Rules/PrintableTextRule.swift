@@ -98,7 +98,7 @@ struct PrintableTextRule: ValidationRule {
 
 extension String {
     /// The text with unprintable scalars written as `\u{…}`, safe to put in a message.
-    var visibleEscaped: String {
+    package var visibleEscaped: String {
         var result = ""
         let scalars = Array(unicodeScalars)
         for (index, scalar) in scalars.enumerated() {

@@ -10,6 +10,7 @@ import Foundation
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KeyboardCompiler
 
 /// Writes the layout files `kbc import` made into a folder, replacing only files it wrote before (whose
 /// first line starts with ``header``), all or nothing: each file is written in full under a temporary name

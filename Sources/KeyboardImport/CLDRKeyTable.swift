@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// The keys of a CLDR keyboard by id, with everything a row needs to turn an id into a key: the file's
@@ -166,7 +167,7 @@ struct CLDRKeyTable {
         if let output = element["output"] ?? element["to"] {
             key.marker = CLDRText.markerName(output)
             key.isDeadKey = key.marker != nil
-            if CLDRText.hasMarker(output), !key.isDeadKey {
+            if CLDRText.hasMarker(output), !key.isDeadKey, !CLDRText.hasUnclosedMarker(output) {
                 diagnostics.append(Diagnostic(.importNotCarriedOver, "the marker in the output of '\(id)' is not carried over (markers belong to transforms)", at: location(element.attribute("output")?.position ?? element.position)))
             }
             key.output = resolved(output.replacingMarkers(), element, "output", &diagnostics)

@@ -1,3 +1,5 @@
+import KeyboardCompiler
+
 /// Keyboard ids and locales for imported pages: what a source calls a keyboard, made into what kbc reads.
 enum ImportNaming {
     /// A keyboard id from a file name or layer id: ASCII letters, digits and `-`, starting with a letter,
@@ -18,11 +20,23 @@ enum ImportNaming {
         return String(id.prefix(64))
     }
 
+    /// ``pageLocale(_:)`` of `tag`, or `nil` after reporting at `location` that the page gets no locale
+    /// (its function keys would then be labelled in English without a word).
+    static func pageLocale(_ tag: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+        if let locale = pageLocale(tag) { return locale }
+        diagnostics.append(Diagnostic(
+            .importNotCarriedOver,
+            "the locale '\(tag.visibleEscaped)' is not a BCP 47 language tag (such as 'fa-IR'); not carried over: the pages have no locale, and their function keys are labelled in English",
+            at: location, notes: [DiagnosticNote("add 'locale:' to the written pages by hand")]))
+        return nil
+    }
+
     /// The language, script and region of a BCP 47 tag, without extensions and variants that a page's
     /// locale does not need (`ja-Hira-t-k0-flicks` → `ja-Hira`, `pt-BR-k0-abnt2` → `pt-BR`); `nil` when
-    /// it does not start with a language.
+    /// it does not start with a language. Underscores separate subtags too, as in POSIX and Android
+    /// locales (`ar_EG` → `ar-EG`).
     static func pageLocale(_ tag: String) -> String? {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let subtags = tag.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(String.init)
         guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         var kept = [language.lowercased()]
         var rest = subtags.dropFirst()

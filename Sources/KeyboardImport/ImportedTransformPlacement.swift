@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// Puts a keyboard's transforms on the pages whose keys type them.

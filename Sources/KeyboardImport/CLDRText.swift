@@ -27,6 +27,9 @@ enum CLDRText {
                 }
                 if body.split(separator: " ").isEmpty { return .failure(Problem(message: "'\\u{}' names no code point")) }
                 index = close + 1
+            } else if scalar == "\\", index + 2 < scalars.count, scalars[index + 1] == "m", scalars[index + 2] == "{",
+                      !scalars[(index + 3)...].contains("}") {
+                return .failure(Problem(message: Self.unclosedMarker))
             } else if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
                 guard let close = scalars[(index + 2)...].firstIndex(of: "}") else {
                     return .failure(Problem(message: "'${' without its closing '}'"))
@@ -111,6 +114,23 @@ enum CLDRText {
             rest = after[after.index(after: close)...]
         }
         return result + rest
+    }
+
+    /// What is wrong with a marker that ``hasUnclosedMarker(_:)`` finds.
+    static let unclosedMarker = "'\\m{' without its closing '}': a marker is written \\m{name}"
+
+    /// Whether `text` starts a marker that no `}` closes (`\m{acute`): a mistake, never text to type.
+    static func hasUnclosedMarker(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var isOpen = false
+        for index in scalars.indices {
+            if scalars[index] == "\\", index + 2 < scalars.count, scalars[index + 1] == "m", scalars[index + 2] == "{" {
+                isOpen = true
+            } else if scalars[index] == "}" {
+                isOpen = false
+            }
+        }
+        return isOpen
     }
 
     /// Whether `text` holds a marker (`\m{…}`).

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// The keys of a FUTO layout: template keys (`$shift`), key specs (`label|output`), lists (a key and its

@@ -63,15 +63,18 @@ public struct XMLReader: Sendable {
             SyntaxError(message: message, position: position ?? self.position)
         }
 
+        /// Moves past one scalar. Lines end at LF, CR LF or a lone CR, as ``SourceText`` counts them for
+        /// the excerpts diagnostics show.
         mutating func advance() {
             guard index < scalars.count else { return }
-            if scalars[index] == "\n" {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\n" || (scalar == "\r" && current != "\n") {
                 line += 1
                 column = 1
             } else {
                 column += 1
             }
-            index += 1
         }
 
         func looksAt(_ text: String) -> Bool {
@@ -123,7 +126,8 @@ public struct XMLReader: Sendable {
         }
 
         mutating func document() throws(SyntaxError) -> Element {
-            if current == "\u{FEFF}" { advance() }
+            // A byte order mark is no part of the text: the XML declaration after it is still first, at 1:1.
+            if current == "\u{FEFF}" { index += 1 }
             var root: Element?
             while true {
                 skipSpace()
@@ -191,6 +195,8 @@ public struct XMLReader: Sendable {
             guard depth <= maximumDepth else { throw fail("elements nested more than \(maximumDepth) deep", at: start) }
             advance()  // <
             var element = Element(name: try name("an element name after '<'"), position: start)
+            // A set, so that an element with many attributes is read in time linear in their number.
+            var attributeNames: Set<String> = []
             while true {
                 let hadSpace = current.map(Self.isSpace) ?? false
                 skipSpace()
@@ -200,7 +206,7 @@ public struct XMLReader: Sendable {
                 guard hadSpace else { throw fail("expected a space, '>' or '/>'") }
                 let attributeStart = position
                 let attributeName = try name("an attribute name, '>' or '/>'")
-                if element.attributes.contains(where: { $0.name == attributeName }) {
+                guard attributeNames.insert(attributeName).inserted else {
                     throw fail("the attribute '\(attributeName)' is given twice", at: attributeStart)
                 }
                 skipSpace()
@@ -297,9 +303,12 @@ public struct XMLReader: Sendable {
             default: break
             }
             if name.hasPrefix("#") {
-                let digits = name.dropFirst()
-                let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-                guard let value, !digits.isEmpty, digits != "x", let scalar = Unicode.Scalar(value), value != 0 else {
+                // XML allows digits only: no sign (`&#+65;`), no upper-case `X`.
+                let isHex = name.dropFirst().hasPrefix("x")
+                let digits = name.dropFirst(isHex ? 2 : 1)
+                let isDigit: (Character) -> Bool = isHex ? { $0.isHexDigit && $0.isASCII } : { ("0"..."9").contains($0) }
+                let value = digits.allSatisfy(isDigit) ? UInt32(digits, radix: isHex ? 16 : 10) : nil
+                guard let value, !digits.isEmpty, let scalar = Unicode.Scalar(value), value != 0 else {
                     throw fail("'&\(name);' is not a character reference to a Unicode scalar", at: start)
                 }
                 return scalar

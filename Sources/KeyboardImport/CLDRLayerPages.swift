@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// Turns the `<layer>`s of one CLDR `<layers>` form into pages.
@@ -22,10 +23,10 @@ struct CLDRLayerPages {
 
     private func at(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
-    private func page(_ id: String, layer: String, origin: SourcePosition) -> ImportedPage {
+    private func page(_ id: String, part: String, partName: String? = nil, origin: SourcePosition) -> ImportedPage {
         var page = ImportedPage(
             id: id, origin: at(origin),
-            summary: "\(file.split(separator: "/").last.map(String.init) ?? file) (CLDR keyboard '\(name)', \(layer)).")
+            source: ImportedPage.Source(file: file, format: "CLDR keyboard", name: name, part: part, partName: partName))
         page.locale = locale
         page.transforms = transforms
         return page
@@ -59,7 +60,7 @@ struct CLDRLayerPages {
         var pages: [ImportedPage] = []
         for index in layers.indices where index != merged {
             let layer = layers[index]
-            var page = page(index == baseIndex ? id : pageIDs[layerID(index)]!, layer: "touch layer '\(layerID(index))'", origin: layer.position)
+            var page = page(index == baseIndex ? id : pageIDs[layerID(index)]!, part: "touch layer", partName: layerID(index), origin: layer.position)
             if let modifiers = layer["modifiers"], modifiers != "none" {
                 diagnostics.append(Diagnostic(
                     .importNotCarriedOver, "the layer is chosen by the modifiers '\(modifiers)'; its page is reached only by switch keys", at: at(layer.position)))
@@ -160,12 +161,12 @@ struct CLDRLayerPages {
         }
         let altGrID = ImportNaming.keyboardID(id + "-altgr")
         let altGr = byModifiers[["altR"]]
-        var basePage = page(id, layer: "the hardware layers without AltGr", origin: base.position)
+        var basePage = page(id, part: "the hardware layers without AltGr", origin: base.position)
         basePage.rows = merged(base: base, shift: byModifiers[["shift"]], caps: byModifiers[["caps"]], diagnostics: &diagnostics)
         addBottomRow(&basePage, shift: byModifiers[["shift"]] != nil, switchTo: altGr == nil ? nil : altGrID)
         var pages = [basePage]
         if let altGr {
-            var page = page(altGrID, layer: "the AltGr layers", origin: altGr.position)
+            var page = page(altGrID, part: "the AltGr layers", origin: altGr.position)
             let altGrShift = byModifiers[["altR", "shift"]]
             page.rows = merged(base: altGr, shift: altGrShift, caps: nil, diagnostics: &diagnostics)
             addBottomRow(&page, shift: altGrShift != nil, switchTo: id)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KeyboardCompiler
 import YAMLLoader
 
 /// `kbc import`'s core: converts CLDR keyboards and FUTO layouts into kbc layout files, one per page,
@@ -162,16 +163,26 @@ public struct LayoutImporter: Sendable {
         let location = SourceLocation(file: path, line: 1, column: 1)
         let text = String(decoding: bytes, as: UTF8.self)
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         if start == "<" {
             switch XMLReader().read(text) {
-            case .success(let root): return CLDRKeyboardReader().pages(from: root, file: path, id: id)
+            case .success(let root) where root.name == "keyboard3":
+                return CLDRKeyboardReader().pages(from: root, file: path, id: id)
+            case .success(let root) where root.name == "keyboard" && root["conformsTo"] == nil:
+                return CLDRKeyMapReader().pages(from: root, file: path, id: id)
+            case .success(let root) where skipsOtherFormats && root.name != "keyboard":
+                // CLDR's folders hold other XML beside the keyboards (`_platform.xml`).
+                return ([], [Diagnostic(
+                    .importSkippedFile, "'\(name)' is <\(root.name)>, neither a CLDR keyboard (<keyboard3> or <keyboard>) nor a FUTO layout; skipped",
+                    at: SourceLocation(file: path, position: root.position), notes: [DiagnosticNote("name the file itself to import it")])])
+            case .success(let root):
+                return CLDRKeyboardReader().pages(from: root, file: path, id: id)
             case .failure(let error):
                 return ([], [Diagnostic(.importXMLSyntax, error.message, at: SourceLocation(file: path, position: error.position))])
             }
         }
         let (root, problems) = YAMLLoader().load(source)
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("keyboard") }) {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
             return ([], [Diagnostic(.importUnreadable, "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import", at: location)])
         }
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("rows") }) {
@@ -183,7 +194,6 @@ public struct LayoutImporter: Sendable {
         if let problem = problems.first, root == nil {
             return ([], [problem.diagnostic(in: path)])
         }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
         let neither = "'\(name)' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows)"
         if skipsOtherFormats {
             return ([], [Diagnostic(.importSkippedFile, neither + "; skipped", at: location,
@@ -193,7 +203,9 @@ public struct LayoutImporter: Sendable {
     }
 
     /// Validates the pages together as the files of `folder`; a page with errors is left out (reported at
-    /// its origin, with the errors as notes) and the rest validated again, since a page may switch to it.
+    /// its origin, with the errors as notes), and so is every page that switches to a page left out, which
+    /// would fail for that alone. The rest is validated again: twice in all, however long the chain of
+    /// switches, unless leaving pages out brings new errors.
     private func validate(_ pages: [ImportedPage], texts: [String: String], folder: String)
         -> (result: CompilationResult, validIDs: Set<String>, diagnostics: [Diagnostic]) {
         var remaining = pages
@@ -202,27 +214,44 @@ public struct LayoutImporter: Sendable {
         var unlimited = options
         unlimited.limitPerFile = nil
         let compiler = LayoutCompiler(options: unlimited)
+        // The pages that switch to each page.
+        var switchingTo: [String: [ImportedPage]] = [:]
+        for page in pages {
+            for case .function(let key) in page.rows.joined() {
+                if case .switchTo(let target) = key.action, target != page.id { switchingTo[target, default: []].append(page) }
+            }
+        }
         while true {
             let sources = remaining.map { LayoutSource(path: Self.path(of: $0, in: folder), text: texts[$0.id]!) }
             let result = compiler.compile(sources)
-            let failing = remaining.filter { page in
-                let path = Self.path(of: page, in: folder)
-                return result.diagnostics.contains { $0.severity == .error && $0.location?.file == path }
+            var errorsByPath: [String: [Diagnostic]] = [:]
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                if let file = diagnostic.location?.file { errorsByPath[file, default: []].append(diagnostic) }
             }
-            if failing.isEmpty || remaining.isEmpty {
+            let failing = remaining.filter { errorsByPath[Self.path(of: $0, in: folder)] != nil }
+            if failing.isEmpty {
                 return (result, Set(remaining.map(\.id)), reported)
             }
+            var left = Set<String>()
             for page in failing {
-                let path = Self.path(of: page, in: folder)
-                let errors = result.diagnostics.filter { $0.severity == .error && $0.location?.file == path }
+                left.insert(page.id)
                 reported.append(Diagnostic(
                     .importPageInvalid, "the page '\(page.id)' would not validate, so it is not written", at: page.origin,
-                    notes: errors.map { error in
+                    notes: errorsByPath[Self.path(of: page, in: folder)]!.map { error in
                         DiagnosticNote("\(error.message) [\(error.code.identifier)]\(error.location.map { " (line \($0.line) of the converted page)" } ?? "")")
                     }))
             }
-            let failingIDs = Set(failing.map(\.id))
-            remaining.removeAll { failingIDs.contains($0.id) }
+            let remainingIDs = Set(remaining.map(\.id))
+            var pending = failing.map(\.id)
+            while let target = pending.popLast() {
+                for page in switchingTo[target] ?? [] where remainingIDs.contains(page.id) && left.insert(page.id).inserted {
+                    pending.append(page.id)
+                    reported.append(Diagnostic(
+                        .importPageInvalid, "the page '\(page.id)' would not validate, so it is not written", at: page.origin,
+                        notes: [DiagnosticNote("it switches to the page '\(target)', which is not written")]))
+                }
+            }
+            remaining.removeAll { left.contains($0.id) }
         }
     }
 

@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import TextClassification
 import YAMLLoader
 
@@ -19,7 +20,7 @@ public struct ImportedPageWriter: Sendable {
     /// The layout file for `page`, and what it could not carry over.
     public func write(_ page: ImportedPage) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var lines = ["# Imported by kbc from \(page.summary)"]
+        var lines = [Self.header(page.source)]
         lines.append("keyboard: \(page.id)")
         if let locale = page.locale { lines.append("locale: \(Self.scalar(locale))") }
         var rows = page.rows
@@ -55,6 +56,15 @@ public struct ImportedPageWriter: Sendable {
         lines.append("rows:")
         for row in rows { lines.append("  - " + self.row(row, diagnostics: &diagnostics)) }
         return (lines.joined(separator: "\n") + "\n", diagnostics)
+    }
+
+    /// The first line of the file: ``ImportedFolder/header`` and the page's source, each text from the
+    /// input quoted, so that no name can end the comment and write a field of its own.
+    static func header(_ source: ImportedPage.Source) -> String {
+        let quoted = YAMLLayoutEmitter.quoted
+        var part = ""
+        if let name = source.part { part = ", " + name + (source.partName.map { " " + quoted($0) } ?? "") }
+        return ImportedFolder.header + " \(quoted(source.file)) (\(source.format) \(quoted(source.name))\(part))."
     }
 
     // MARK: Rows and keys

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCompiler
 import YAMLLoader
 
 /// Reads a Unicode CLDR keyboard (LDML Keyboard 3.0, `<keyboard3>`) into ``ImportedPage``s: one page per
@@ -27,7 +28,7 @@ public struct CLDRKeyboardReader: Sendable {
             diagnostics.append(Diagnostic(.importNotCarriedOver, "<\(child.name)> is not carried over", at: at(child.position)))
         }
         reportText(in: root, file: file, diagnostics: &diagnostics)
-        let locale = root["locale"].flatMap(ImportNaming.pageLocale)
+        let locale = root.attribute("locale").flatMap { ImportNaming.pageLocale($0.value, at: at($0.valuePosition), diagnostics: &diagnostics) }
         for other in root.children(named: "locales").flatMap({ $0.children(named: "locale") })
         where other["id"].flatMap(ImportNaming.pageLocale) != locale {
             diagnostics.append(Diagnostic(
@@ -126,6 +127,12 @@ public struct CLDRKeyboardReader: Sendable {
             for transform in element.children(named: "transform") + groups.flatMap({ $0.children(named: "transform") }) {
                 let place = table.location(transform.position)
                 guard let from = transform["from"] else { continue }
+                if let unclosed = ["from", "to"].first(where: { transform[$0].map(CLDRText.hasUnclosedMarker) ?? false }) {
+                    diagnostics.append(Diagnostic(
+                        .importInvalidSource, "the \(unclosed) of <transform>: \(CLDRText.unclosedMarker)",
+                        at: table.location(transform.attribute(unclosed)!.valuePosition)))
+                    continue
+                }
                 // Carried over by the marker's key, which types the text.
                 if let marker = CLDRText.markerName(from), table.markersTypedByTransform.contains(marker) { continue }
                 let to = transform["to"] ?? ""

@@ -36,7 +36,8 @@ extension DiagnosticCode {
         602, "import-invalid-source", .error,
         summary: "A keyboard to import does not follow its format",
         explanation: """
-        The file reads as XML or YAML but not as a keyboard of its format: a CLDR `<row>` naming a key id
+        The file reads as XML or YAML but not as a keyboard of its format: a marker not closed
+        (`\\m{acute`), a CLDR `<row>` naming a key id
         that neither the file's `<keys>` nor CLDR's standard keys define, a `<layer>` without rows, a
         `${variable}` that `<variables>` does not define, a FUTO file without `rows`, a key that is neither
         text nor a list nor a mapping. The message names what is wrong; fix the file, since kbc cannot guess
@@ -59,7 +60,9 @@ extension DiagnosticCode {
         (the first is kept), a `<display>` of neither a key id nor an output, a dead key that no transform
         of its page reads (it types what it shows), a transform whose keys are not all on one page, a
         transform whose result holds a marker, or one that deletes what it
-        matches. Each warning says what was left out; add it by hand if the page
+        matches, a locale that is no BCP 47 language tag (the pages would get English function-key
+        labels; `ar_EG` is read as `ar-EG`), a `<keyMap>` of the format before LDML 3.0 held by modifiers
+        other than shift, caps, opt and opt+shift. Each warning says what was left out; add it by hand if the page
         needs it, or silence the code with `--disable KBC0603`.
         """)
 

@@ -1,3 +1,5 @@
+import KeyboardCompiler
+
 /// The layout-format fields `kbc import` may write, each a feature the importer uses only once the layout
 /// decoder reads its field. A layout that needs a feature not in ``supported`` is converted without it,
 /// and what was lost is reported where the source says it (KBC0604–KBC0608), never dropped silently.

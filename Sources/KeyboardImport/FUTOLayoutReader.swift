@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// Reads a FUTO Keyboard layout (AOSP-style YAML: `name`, `languages`, `rows` of `letters`, `numbers` and
@@ -67,7 +68,7 @@ struct FUTOPageBuilder {
             case "altPages": altPages = entry.value
             case "languages":
                 let languages = texts(entry.value)
-                locale = languages.first.flatMap(ImportNaming.pageLocale)
+                locale = languages.first.flatMap { ImportNaming.pageLocale($0, at: at(entry.value), diagnostics: &diagnostics) }
                 for other in languages.dropFirst() {
                     report(.importNotCarriedOver, "the layout also serves '\(other)'; a kbc page has one locale", entry.value)
                 }
@@ -96,12 +97,12 @@ struct FUTOPageBuilder {
         if let altPages, case .sequence(let items) = altPages.content { alternatives = Array(items) }
         altPageIDs = alternatives.indices.map { ImportNaming.keyboardID("\(id)-alt\($0 + 1)") }
         var pages: [ImportedPage] = []
-        var main = ImportedPage(id: id, origin: at(rows), summary: "\(fileName) (FUTO layout '\(name)').")
+        var main = ImportedPage(id: id, origin: at(rows), source: ImportedPage.Source(file: file, format: "FUTO layout", name: name))
         main.locale = locale
         main.rows = self.rows(rows, page: nil)
         pages.append(main)
         for (index, alternative) in alternatives.enumerated() {
-            var page = ImportedPage(id: altPageIDs[index], origin: at(alternative), summary: "\(fileName) (FUTO layout '\(name)', alternative page \(index + 1)).")
+            var page = ImportedPage(id: altPageIDs[index], origin: at(alternative), source: ImportedPage.Source(file: file, format: "FUTO layout", name: name, part: "alternative page \(index + 1)"))
             page.locale = locale
             page.rows = self.rows(alternative, page: index)
             pages.append(page)
@@ -115,8 +116,6 @@ struct FUTOPageBuilder {
         }
         return (pages, diagnostics)
     }
-
-    var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
 
     /// The texts of a string (`"en fr"`, `en`) or a list.
     func texts(_ node: YAMLNode) -> [String] {

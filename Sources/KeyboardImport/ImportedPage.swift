@@ -1,3 +1,4 @@
+import KeyboardCompiler
 import YAMLLoader
 
 /// One page of an imported keyboard, as the importers read it from CLDR or FUTO and before it is written
@@ -17,14 +18,39 @@ public struct ImportedPage: Sendable {
     public var transforms: [ImportedTransform] = []
     /// Where the page comes from in the source (a CLDR `<layer>`, a FUTO file's `rows`).
     public var origin: SourceLocation
-    /// A comment for the top of the written file saying what the page was made from.
-    public var summary: String
+    /// What the page was made from, for the comment at the top of the written file.
+    public var source: Source
 
     /// Creates an empty page.
-    public init(id: String, origin: SourceLocation, summary: String) {
+    public init(id: String, origin: SourceLocation, source: Source) {
         self.id = id
         self.origin = origin
-        self.summary = summary
+        self.source = source
+    }
+
+    /// What a page was made from: the file, the keyboard in it and the part of it. The texts come from
+    /// the input (a file name, a CLDR `<info name>`, a layer id), so ``ImportedPageWriter`` writes each
+    /// quoted: whatever they hold, the comment stays one line.
+    public struct Source: Sendable, Hashable {
+        /// The source file's name.
+        public var file: String
+        /// What the file holds, in words: `CLDR keyboard`, `FUTO layout`.
+        public var format: String
+        /// The keyboard's name in the source.
+        public var name: String
+        /// The part of the keyboard the page is, in words (`touch layer`, `alternative page 1`), if not all of it.
+        public var part: String?
+        /// The part's name in the source (a layer id), if it has one.
+        public var partName: String?
+
+        /// Creates a description of a page's source.
+        public init(file: String, format: String, name: String, part: String? = nil, partName: String? = nil) {
+            self.file = file.split(separator: "/").last.map(String.init) ?? file
+            self.format = format
+            self.name = name
+            self.part = part
+            self.partName = partName
+        }
     }
 }
 
