@@ -37,7 +37,7 @@ public struct YAMLLayoutEmitter: Sendable {
         repeatedKeys: Bool = false, sourceFile: String
     ) -> Result<String, Unexpressible> {
         var writer = Writer()
-        writer.line("# \(sourceFile.commentSafe) resolved by kbc flatten: nothing inherited, every default written out.")
+        writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
         writer.line("keyboard: \(Self.quoted(layout.id))")
         if let title = layout.title {
             let value = writer.text(title, "the title")

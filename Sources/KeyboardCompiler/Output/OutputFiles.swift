@@ -6,7 +6,7 @@
 import Darwin
 #endif
 
-/// The file-system calls kbc writes generated files with. None follows a symbolic link at the path it
+/// The file-system calls kbc writes its output files with. None follows a symbolic link at the path it
 /// works on: a link planted where kbc writes must never redirect a write onto another file (a layout).
 enum OutputFiles {
     /// A file's device and inode: two paths name one file exactly when these are equal.
@@ -33,12 +33,8 @@ enum OutputFiles {
     /// A failed system call: the path and the system's reason.
     struct Failure: Error {
         var path: String
-        var reason: String
-
-        init(path: String, errorNumber: Int32) {
-            self.path = path
-            reason = String(cString: strerror(errorNumber))
-        }
+        var errorNumber: Int32
+        var reason: String { String(cString: strerror(errorNumber)) }
     }
 
     /// What is at `path`, without following a link there.
@@ -156,7 +152,7 @@ enum OutputFiles {
     }
 }
 
-/// The C library's `write`, named apart from ``SwiftGeneration/write(_:to:)``.
+/// The C library's `write`, named apart from ``WritePlan/write()``.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)
