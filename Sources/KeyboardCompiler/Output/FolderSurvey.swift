@@ -101,8 +101,10 @@ struct FolderSurvey {
     }
 
     private static func refusal(_ path: String, _ message: String, _ kind: OutputKind) -> Diagnostic {
+        let lines = kind.mark.split(separator: "\n")
+        let start = lines.count == 1 ? "whose first line starts with '\(kind.mark)'" : "that start with " + lines.map { "'\($0)'" }.joined(separator: " then ")
         let rule = kind.replacesItsFiles
-            ? "\(kind.writer) replaces\(kind.leftovers == .none ? "" : " and deletes") only files whose first line starts with '\(kind.mark)'; "
+            ? "\(kind.writer) replaces\(kind.leftovers == .none ? "" : " and deletes") only files \(start); "
             : ""
         return Diagnostic(kind.refusalCode, message, at: SourceLocation(file: path, line: 1, column: 1), notes: [DiagnosticNote(rule + kind.advice)])
     }

@@ -82,9 +82,15 @@ public struct OutputKind: Sendable {
         return String(decoding: line[..<index], as: UTF8.self)
     }
 
-    /// `text` as written to a file of a kind whose mark is a whole line: the mark, a line break, the text.
+    /// `text` as written to a file of a kind whose mark is whole lines: the mark, a line break, the text.
+    /// When the mark's first line is the text's own (`<!DOCTYPE html>`, which must stay first), the text's
+    /// is not repeated.
     public func marked(_ text: String) -> [UInt8] {
-        Array((mark + "\n" + text).utf8)
+        var body = Substring(text)
+        if let lineBreak = mark.firstIndex(of: "\n"), body.hasPrefix(mark[...lineBreak]) {
+            body = body.dropFirst(mark[...lineBreak].count)
+        }
+        return Array((mark + "\n" + body).utf8)
     }
 }
 
@@ -108,9 +114,11 @@ extension OutputKind {
         files: "pictures", description: "the rendered svg", mark: "<!-- Drawn by kbc render; kbc render replaces this file. -->",
         writer: "kbc render", advice: "name another output file, or move this file away")
 
-    /// `kbc render --format html --output`: a gallery page.
+    /// `kbc render --format html --output`: a gallery page, its mark after `<!DOCTYPE html>`, which must
+    /// come first.
     public static let renderedHTML = OutputKind(
-        files: "pages", description: "the rendered html", mark: "<!-- Drawn by kbc render; kbc render replaces this file. -->",
+        files: "pages", description: "the rendered html",
+        mark: "<!DOCTYPE html>\n<!-- Drawn by kbc render; kbc render replaces this file. -->",
         writer: "kbc render", advice: "name another output file, or move this file away")
 
     /// `kbc render --format text --output`: a picture in text.
@@ -120,7 +128,8 @@ extension OutputKind {
 
     /// `kbc playground`: `playground.html`.
     public static let playgroundPage = OutputKind(
-        files: "pages", description: "the playground", mark: "<!-- Written by kbc playground; kbc playground replaces this file. -->",
+        files: "pages", description: "the playground",
+        mark: "<!DOCTYPE html>\n<!-- Written by kbc playground; kbc playground replaces this file. -->",
         writer: "kbc playground", advice: "write the playground into another folder, or move this file away")
 
     /// `kbc init`: a new target's files, which are the app's to edit: kbc never replaces one.
