@@ -144,9 +144,11 @@ import Testing
         let folder = work + "/" + command.folder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = command.files[0]
-        // At a temporary's name (the fixed one flatten used, and a guess at the random ones): not followed,
-        // and removed as a killed run's left-over.
-        try FileManager.default.createSymbolicLink(atPath: folder + "/." + name + ".0.kbc-tmp", withDestinationPath: work + "/victim.txt")
+        // At a temporary's name (the fixed one flatten used, which it wrote through, and a guess at the
+        // random ones): not followed, and removed as a killed run's left-over.
+        for temporary in ["." + name + ".kbc-new", "." + name + ".0.kbc-tmp"] {
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + temporary, withDestinationPath: work + "/victim.txt")
+        }
         let first = try Kbc.run(command.arguments(work, false))
         #expect(first.status == 0, "\(command): \(first.standardError)")
         #expect(command.reportsAllWritten(first.standardOutput), "\(command): \(first.standardOutput)")

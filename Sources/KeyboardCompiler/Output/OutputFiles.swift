@@ -72,9 +72,10 @@ enum OutputFiles {
     /// left by a run that was killed.
     static let temporarySuffix = ".kbc-tmp"
 
-    /// Whether `name` is one of kbc's temporary files.
+    /// Whether `name` is one of kbc's temporary files, or one of the fixed names (`.pin.yaml.kbc-new`) that
+    /// `kbc flatten` used before it wrote through ``WritePlan``, which a killed run of it left behind.
     static func isTemporary(name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(temporarySuffix)
+        name.hasPrefix(".") && (name.hasSuffix(temporarySuffix) || name.hasSuffix(".kbc-new"))
     }
 
     /// Creates a new file beside `folder/name` under a random hidden name, writes `bytes` into it and closes
