@@ -70,6 +70,8 @@ public struct WritePlan: Sendable {
     public func write() throws(WriteRefusal) -> WriteReport {
         ProcessSignals.ignoreFileSizeLimitSignal()
         let unchanged = "\(kind.description) (nothing was changed)"
+        // A plan whose folder must exist names a file in it (`render -o out/k.svg`): that is where an error is.
+        let named = createsFolder ? folder : files.first.map { FilePaths.path(folder, $0.name) } ?? folder
         switch OutputFiles.entry(at: folder) {
         case .folder:
             break
@@ -78,11 +80,11 @@ public struct WritePlan: Sendable {
                 throw WriteRefusal(OutputSafety.unwritable(folder, unchanged, reason: Self.reason(error)))
             }
         case .missing:
-            throw WriteRefusal(OutputSafety.unwritable(files.first.map { FilePaths.path(folder, $0.name) } ?? folder, unchanged, reason: String(cString: strerror(ENOENT))))
+            throw WriteRefusal(OutputSafety.unwritable(named, unchanged, reason: String(cString: strerror(ENOENT))))
         default:
             // A link to a folder is followed, as a folder named by the person running kbc.
             if !Self.isFolder(following: folder) {
-                throw WriteRefusal(OutputSafety.unwritable(folder, unchanged, reason: String(cString: strerror(ENOTDIR))))
+                throw WriteRefusal(OutputSafety.unwritable(named, unchanged, reason: String(cString: strerror(ENOTDIR))))
             }
         }
         let lock: OutputFolderLock
