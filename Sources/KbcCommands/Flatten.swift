@@ -15,10 +15,16 @@ struct Flatten: ParsableCommand {
         Compiling the flattened files generates the same Swift as compiling the originals.
 
         Texts are written as double-quoted YAML strings with escapes for quotes, backslashes and invisible
-        characters, so any text comes back exactly. Each file is written beside its destination under a
-        hidden name and renamed into place; files whose content would not change are left alone. The output
-        folder may not be inside a folder given as input (the flattened files would be read back with their
-        originals), and no output may replace an input.
+        characters, so any text comes back exactly. The output folder may not be inside a folder given as
+        input (the flattened files would be read back with their originals), and no output may replace an
+        input.
+
+        The folder is written as 'kbc generate' writes its: files whose content would not change are left
+        alone; files kbc flattened (their first line says so) from layout files that are no longer inputs
+        are deleted, each reported; a file kbc did not write, a link or a folder where it would write one is
+        an error and nothing is written; every file is written in full under a new hidden name and renamed
+        into place, so a failure (a full disk, 'ulimit -f', a read-only folder) changes nothing; runs into
+        one folder take turns, holding a lock on .kbc.lock in it.
 
         Examples:
           kbc flatten Layouts --output Flattened
@@ -51,12 +57,12 @@ struct Flatten: ParsableCommand {
             let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
             result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: output, inputs: inputs, paths: searched)
         }
-        var written: [String]?
+        var written: WriteReport?
         if !result.hasErrors {
-            do {
+            do throws(WriteRefusal) {
                 written = try LayoutFlattening.write(files, to: output)
             } catch {
-                result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: WriteFailure.describe(error)))
+                result.diagnostics += error.diagnostics
             }
         }
         settings.report(result, action: written == nil ? "Validated" : "Flattened")
@@ -65,7 +71,7 @@ struct Flatten: ParsableCommand {
             Process.finish(result)
         }
         if let written, settings.format == .text {
-            StandardOutput.write("Wrote \(written.count) of \(files.count) layout files to \(output) (\(files.count - written.count) unchanged).\n")
+            StandardOutput.write(written.summary(of: .flattenedLayout, in: output, total: files.count))
         }
         Process.finish(result)
     }

@@ -1,12 +1,5 @@
 import ArgumentParser
 import KeyboardCompiler
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `kbc generate`: validates layouts and, when they are clean, writes Swift source for them.
 struct Generate: ParsableCommand {
@@ -19,7 +12,7 @@ struct Generate: ParsableCommand {
         Files whose content would not change are left alone, so their modification times stay. Files kbc
         generated (their first line says so) from layout files that are no longer inputs are deleted, each
         reported. A file kbc did not write, a link or a folder where it would write one is an error and nothing
-        is written. Runs into one folder take turns, holding a lock on .kbc-generate.lock in it.
+        is written. Runs into one folder take turns, holding a lock on .kbc.lock in it.
 
         Examples:
           kbc generate Layouts --output Sources/App/Generated
@@ -73,7 +66,7 @@ struct Generate: ParsableCommand {
         if !result.hasErrors {
             result.diagnostics += OutputSafety.check(destinations: files.map { SwiftGeneration.path(of: $0, in: output) }, inputs: inputs)
         }
-        var written: SwiftGeneration.WriteReport?
+        var written: WriteReport?
         if !result.hasErrors {
             if check {
                 let report = SwiftGeneration.check(files, in: output)
@@ -93,34 +86,19 @@ struct Generate: ParsableCommand {
             Process.finish(result)
         }
         if let written, diagnostics.format == .text {
-            for removed in written.removed {
-                let layout = removed.layoutFile.map { ", generated from \($0), which is no longer an input" } ?? ""
-                StandardOutput.write("Removed \(output)/\(removed.name)\(layout).\n")
-            }
-            let removed = written.removed.isEmpty ? "" : "; removed \(written.removed.count) left-over file\(written.removed.count == 1 ? "" : "s")"
-            StandardOutput.write("Wrote \(written.written.count) of \(files.count) Swift files to \(output) (\(written.unchanged.count) unchanged)\(removed).\n")
+            StandardOutput.write(written.summary(of: .swiftSource, in: output, total: files.count))
         }
         Process.finish(result)
     }
 
     /// Writes the files, turning every failure into located diagnostics; `nil` when nothing was written.
-    private static func write(_ files: [GeneratedFile], to output: String, diagnostics: inout [Diagnostic]) -> SwiftGeneration.WriteReport? {
-        // With `ulimit -f`, a write past the limit raises SIGXFSZ, whose default action kills the process
-        // before it can remove its temporary files; ignored, the write fails with EFBIG instead.
-        signal(SIGXFSZ, SIG_IGN)
-        do {
+    private static func write(_ files: [GeneratedFile], to output: String, diagnostics: inout [Diagnostic]) -> WriteReport? {
+        do throws(WriteRefusal) {
             return try SwiftGeneration.write(files, to: output)
-        } catch let refusal as SwiftGeneration.WriteRefusal {
-            diagnostics += refusal.diagnostics
-        } catch let error as SwiftGeneration.WriteError {
-            let what = error.changed.isEmpty
-                ? "the generated files (nothing was changed)"
-                : "the generated files (\(error.changed.count) already replaced or removed: \(error.changed.joined(separator: ", ")))"
-            diagnostics.append(OutputSafety.unwritable(error.path, what, reason: error.reason))
         } catch {
-            diagnostics.append(OutputSafety.unwritable(output, "the generated files (nothing was changed)", reason: WriteFailure.describe(error)))
+            diagnostics += error.diagnostics
+            return nil
         }
-        return nil
     }
 }
 

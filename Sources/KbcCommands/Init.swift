@@ -14,7 +14,9 @@ struct Init: ParsableCommand {
         Run it in the app package's folder (or pass --package-path). It creates Sources/<target>/ with
         <target>.swift (SwiftPM builds only targets that have a Swift file), kbc-config.yaml (generated layouts
         are public, so other targets can use them) and pin-pad.yaml, then prints the lines to add to
-        Package.swift. It never overwrites a file: if one exists, nothing is written and the exit status is 1.
+        Package.swift. It never replaces a file, nor writes through a link: if one of the three exists, nothing is
+        written and the exit status is 1 (KBC0406). The files are written as 'kbc generate' writes its: each in
+        full under a new hidden name, then put in place, holding a lock on .kbc.lock in the target's folder.
 
         The dependency line points at the kbc checkout this kbc was built from, when it can tell (for example
         `swift run --package-path ../kbc kbc init`); otherwise pass --kbc-path or --kbc-url.
@@ -65,18 +67,12 @@ struct Init: ParsableCommand {
         }
         let scaffold = KeyboardTargetScaffold(targetName: target, dependency: dependency)
         let folder = package + "/" + scaffold.folder
-        let existing = scaffold.files.map { folder + "/" + $0.name }.filter { FileManager.default.fileExists(atPath: $0) }
-        guard existing.isEmpty else {
-            for path in existing { StandardError.write("\(path): error: already exists; kbc init never overwrites a file (nothing was written)\n") }
-            throw ExitCode(1)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for file in scaffold.files {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name), options: .withoutOverwriting)
-            }
+        let plan = WritePlan(folder: folder, files: scaffold.files.map { GeneratedFile(name: $0.name, contents: $0.contents) }, kind: .starterFiles)
+        do throws(WriteRefusal) {
+            _ = try plan.write()
         } catch {
-            StandardError.write("\(folder): error: cannot create the target's files: \(WriteFailure.describe(error))\n")
+            let renderer = TextDiagnosticRenderer(usesColor: StandardError.wantsColor)
+            for problem in error.diagnostics { StandardError.write(renderer.render(problem, sources: [:])) }
             throw ExitCode(1)
         }
         StandardOutput.write("""

@@ -28,6 +28,8 @@ package enum KbcCommandLine {
     /// Parses the command line as `root` and runs the command it names, exiting with 2 (not
     /// ArgumentParser's 64) for usage mistakes, else as ArgumentParser exits.
     package static func main(_ root: ParsableCommand.Type) -> Never {
+        // Every command: a write past `ulimit -f`, to a file or to redirected output, fails with an error.
+        ProcessSignals.ignoreFileSizeLimitSignal()
         do {
             var command = try root.parseAsRoot()
             try command.run()

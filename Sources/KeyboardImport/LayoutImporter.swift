@@ -112,7 +112,9 @@ public struct LayoutImporter: Sendable {
     /// The files named, with each folder replaced by the `.xml`, `.yaml` and `.yml` files in it and its
     /// subfolders (not hidden ones, nor the output folder), sorted.
     private func files(in paths: [String], outputFolder: String, diagnostics: inout [Diagnostic]) -> (files: [String], foundInFolders: Set<String>) {
-        let output = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+        // The output folder is known by its identity, never by how its path is spelled (`import . -o out`
+        // names it `out`, and the search finds it as `./out`): its pages are not read back as input.
+        let output = OutputFiles.identity(following: outputFolder)
         var files: [String] = []
         var foundInFolders: Set<String> = []
         for path in paths {
@@ -127,7 +129,9 @@ public struct LayoutImporter: Sendable {
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                     let child = folder + name
                     if OutputFiles.entry(at: child) == .folder {
-                        if level < LayoutFiles.maximumFolderLevels, child + "/" != output { pending.append((child + "/", level + 1)) }
+                        if level < LayoutFiles.maximumFolderLevels, output == nil || OutputFiles.identity(following: child) != output {
+                            pending.append((child + "/", level + 1))
+                        }
                         continue
                     }
                     let lowered = name.lowercased()

@@ -19,7 +19,8 @@ struct Import: ParsableCommand {
         Everything the format cannot hold is reported as a warning at its place in the source
         (KBC0603–KBC0608), never dropped silently. The pages are validated together before anything is
         written, and a page that would not validate is not written (KBC0610), with the reasons. Files are
-        written atomically; only files kbc import wrote before are replaced (KBC0611).
+        written as 'kbc generate' writes its (atomically, under a lock, never through a link); only files kbc
+        import wrote before are replaced (KBC0611), and none is deleted: a folder may gather several imports.
 
         Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
         written: the summary says which), 2 for a usage mistake.
@@ -50,23 +51,21 @@ struct Import: ParsableCommand {
         let conversion = importer.convert(paths: files, outputFolder: output)
         var result = conversion.result
         var files = conversion.files
-        result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: self.files, allowingLayoutNames: true)
+        result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: result.inputFiles, allowingLayoutNames: true)
         if result.diagnostics.contains(where: { $0.code == .outputOverwritesInput }) { files = [] }
-        var report: ImportedFolder.WriteReport?
+        var report: WriteReport?
         if !files.isEmpty {
-            do {
+            do throws(WriteRefusal) {
                 report = try ImportedFolder.write(files, to: output)
-            } catch let refusal as ImportedFolder.Refusal {
-                result.diagnostics += refusal.diagnostics
             } catch {
-                result.diagnostics.append(OutputSafety.unwritable(output, "the imported layout files", reason: WriteFailure.describe(error)))
+                result.diagnostics += error.diagnostics
             }
         }
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
         diagnostics.report(result, action: "Imported")
         if diagnostics.printsText {
             if let report {
-                StandardOutput.write("Wrote \(report.written.count) of \(files.count) layout files to \(output) (\(report.unchanged.count) unchanged).\n")
+                StandardOutput.write(report.summary(of: .importedLayout, in: output, total: files.count))
             } else {
                 StandardOutput.write("Nothing was written.\n")
             }

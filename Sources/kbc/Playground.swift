@@ -16,7 +16,7 @@ struct Playground: ParsableCommand {
         discussion: HelpText.paragraphs("""
         The page runs KeyboardRuntime's KeyboardSession and KeyboardInteraction, compiled to WebAssembly with Embedded Swift and embedded in kbc, so what you see is what an app does: shuffles, shift and caps lock (double tap), page switches, long-press alternates, delete repeat and the toolbar's Done. The typed text is shown masked, one • per character, as SecureTextBuffer shows it; 'Reveal text' shows it in the clear. A menu switches among every keyboard of the folder, another among phone and pad in portrait and landscape.
 
-        The layouts are validated first; problems are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. The page is one file, playground.html, written into the output folder (created if needed); open it in any browser, from disk. It needs no network: the module and the layouts are inline.
+        The layouts are validated first; problems are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. The page is one file, playground.html, written into the output folder (created if needed) as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock, never through a link. Its second line (after <!DOCTYPE html>) says kbc playground wrote it; a playground.html without that line is never replaced (KBC0406). Open it in any browser, from disk. It needs no network: the module and the layouts are inline.
 
         Arrangements are securely random unless --seed is given; the page's ?seed=N parameter chooses a seed too, and ?keyboard=ID, ?device=phone|pad and ?orientation=portrait|landscape what it opens first.
 
@@ -59,15 +59,16 @@ struct Playground: ParsableCommand {
         if !result.diagnostics.isEmpty || !result.omitted.isEmpty { diagnostics.report(result, action: "Validated") }
 
         let page = PlaygroundPage(seed: seed).render(result.layouts)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+        let plan = WritePlan(path: destination, bytes: OutputKind.playgroundPage.marked(page), kind: .playgroundPage)
+        let report: WriteReport
+        do throws(WriteRefusal) {
+            report = try plan.write()
         } catch {
-            let problem = OutputSafety.unwritable(destination, "the playground", reason: WriteFailure.describe(error))
-            StandardError.write(TextDiagnosticRenderer(usesColor: diagnostics.usesColor).render(problem, sources: [:]))
+            let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
+            for problem in error.diagnostics { StandardError.write(renderer.render(problem, sources: [:])) }
             throw ExitCode(1)
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
-        StandardOutput.write("Wrote a playground of \(what) to \(destination).\n")
+        StandardOutput.write("Wrote a playground of \(what) to \(destination)\(report.written.isEmpty ? " (unchanged)" : "").\n")
     }
 }

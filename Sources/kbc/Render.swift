@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
         discussion: HelpText.paragraphs("""
         The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
 
-        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; the output file is written only when rendering succeeds.
+        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
 
         Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
 
@@ -186,15 +186,17 @@ struct Render: ParsableCommand {
             StandardOutput.write(document)
             return
         }
-        do {
-            try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
+        let plan = WritePlan(path: output, bytes: kind.marked(document), kind: kind, createsFolder: false)
+        let report: WriteReport
+        do throws(WriteRefusal) {
+            report = try plan.write()
         } catch {
-            let problem = OutputSafety.unwritable(output, "the rendered \(format.rawValue)", reason: WriteFailure.describe(error))
-            StandardError.write(renderer.render(problem, sources: [:]))
+            for problem in error.diagnostics { StandardError.write(renderer.render(problem, sources: [:])) }
             throw ExitCode(1)
         }
         let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"
-        StandardOutput.write("Rendered \(what) to \(output).\n")
+        StandardOutput.write("Rendered \(what) to \(output)\(report.written.isEmpty ? " (unchanged)" : "").\n")
     }
 
     /// The device, orientation, width and shift state asked for, for one picture.

@@ -52,13 +52,13 @@ import Testing
     @Test func aLinkPlantedAtTheLockFileIsNotFollowed() throws {
         let input = try Kbc.temporaryFolder(texts: ["pad.yaml": Self.layout("pad")])
         try FileManager.default.createDirectory(atPath: input + "/out", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: input + "/out/.kbc-generate.lock", withDestinationPath: "../pad.yaml")
+        try FileManager.default.createSymbolicLink(atPath: input + "/out/.kbc.lock", withDestinationPath: "../pad.yaml")
         let run = try Kbc.run(["generate", input + "/pad.yaml", "-o", input + "/out"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("cannot lock the folder"))
         #expect(run.standardError.contains("[KBC0404]"))
         #expect(try Self.text(input + "/pad.yaml") == Self.layout("pad"))
-        #expect(try Self.entries(input + "/out") == [".kbc-generate.lock"])
+        #expect(try Self.entries(input + "/out") == [".kbc.lock"])
     }
 
     @Test func aFileSizeLimitFailsTheRunAndChangesNothing() throws {

@@ -33,7 +33,7 @@ import Testing
         let app = try Kbc.temporaryFolder(texts: ["Package.swift": "", "Sources/SecureKeyboards/pin-pad.yaml": "mine\n"])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("pin-pad.yaml: error: already exists"))
+        #expect(run.standardError.contains("pin-pad.yaml:1:1: error: 'pin-pad.yaml' already exists [KBC0406]"))
         #expect(try String(contentsOfFile: app + "/Sources/SecureKeyboards/pin-pad.yaml", encoding: .utf8) == "mine\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/Sources/SecureKeyboards") == ["pin-pad.yaml"])
     }

@@ -44,7 +44,7 @@ import Testing
         ])
         let child = try #require(files.first { $0.name == "child.yaml" })
         #expect(child.contents == """
-            # child.yaml resolved by kbc flatten: nothing inherited, every default written out.
+            # Flattened by kbc from child.yaml: nothing inherited, every default written out.
             keyboard: "child"
             title: "Letters"
             locale: "ja"

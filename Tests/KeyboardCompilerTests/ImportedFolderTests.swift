@@ -15,7 +15,7 @@ import Testing
         do {
             try body()
             return []
-        } catch let refusal as ImportedFolder.Refusal {
+        } catch let refusal as WriteRefusal {
             return refusal.diagnostics
         } catch {
             Issue.record("unexpected \(error)")

@@ -79,34 +79,11 @@ public enum LayoutFlattening {
         return OutputSafety.check(destinations: files.map { folder + "/" + $0.name }, inputs: inputs, allowingLayoutNames: true)
     }
 
-    /// Writes every file that is missing or different into `folder` (creating it): each in full beside
-    /// its destination under a hidden name first, then all renamed into place, so a failure leaves no
-    /// half-written file. Returns the names written.
-    public static func write(_ files: [GeneratedFile], to folder: String) throws -> [String] {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        var staged: [(temporary: String, destination: String, name: String)] = []
-        do {
-            for file in files {
-                let path = folder + "/" + file.name
-                let data = Data(file.bytes)
-                if manager.contents(atPath: path) == data { continue }
-                if isFolder(path) { throw SwiftGeneration.WriteError(path: path, reason: "a folder is in the way") }
-                let temporary = folder + "/." + file.name + ".kbc-new"
-                try data.write(to: URL(fileURLWithPath: temporary))
-                staged.append((temporary, path, file.name))
-            }
-        } catch {
-            for file in staged { try? manager.removeItem(atPath: file.temporary) }
-            throw error
-        }
-        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
-            let reason = String(cString: strerror(errno))
-            for later in staged[(index + 1)...] { try? manager.removeItem(atPath: later.temporary) }
-            try? manager.removeItem(atPath: file.temporary)
-            throw SwiftGeneration.WriteError(path: file.destination, reason: reason)
-        }
-        return staged.map(\.name)
+    /// Writes the flattened files into `folder` as ``WritePlan/write()`` writes a plan of
+    /// ``OutputKind/flattenedLayout`` files: each that is missing or different, deleting the files kbc
+    /// flattened from layout files that are no longer inputs.
+    public static func write(_ files: [GeneratedFile], to folder: String) throws(WriteRefusal) -> WriteReport {
+        try WritePlan(folder: folder, files: files, kind: .flattenedLayout).write()
     }
 
     private static func isFolder(_ path: String) -> Bool {

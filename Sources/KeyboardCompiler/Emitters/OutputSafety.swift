@@ -20,12 +20,12 @@ extension DiagnosticCode {
         summary: "The output cannot be written",
         explanation: """
         The file or folder given to `--output` could not be created or written: a missing parent folder, a
-        file where a folder is needed (or the reverse), no permission, a full disk, or a file-size limit
-        (`ulimit -f`). The message gives the system's reason and the error is placed at the file that failed.
-        `kbc generate` writes every file in full to a new temporary file beside its destination and renames
-        them into place only when all are written, so after this error the old files are as they were and
-        no temporary file is left. It also reports here a lock file it cannot create
-        (`.kbc-generate.lock`, refused when it is a symbolic link). In the unlikely case that a rename fails
+        file where a folder is needed (or the reverse), no permission (a read-only folder), a full disk, or
+        a file-size limit (`ulimit -f`). The message gives the system's reason and the error is placed at
+        the file that failed. Every command writes each file in full to a new temporary file beside its
+        destination and renames them into place only when all are written, so after this error the old
+        files are as they were and no temporary file is left. It also reports here a lock file it cannot
+        create (`.kbc.lock`, refused when it is a symbolic link). In the unlikely case that a rename fails
         once others succeeded, the message lists the files already replaced.
         """,
         isConfigurable: false)

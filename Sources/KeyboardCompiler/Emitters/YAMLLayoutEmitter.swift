@@ -38,7 +38,7 @@ public struct YAMLLayoutEmitter: Sendable {
     ) -> Result<String, Unexpressible> {
         var writer = Writer()
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
-        writer.line("# \(sourceFile.commentSafe) resolved by kbc flatten: nothing inherited, every default written out.")
+        writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
         writer.line("keyboard: \(Self.quoted(layout.id))")
         if let title = layout.title {
             let value = writer.text(title, "the title")

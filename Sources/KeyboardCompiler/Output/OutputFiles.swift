@@ -6,7 +6,7 @@
 import Darwin
 #endif
 
-/// The file-system calls kbc writes generated files with. None follows a symbolic link at the path it
+/// The file-system calls kbc writes its output files with. None follows a symbolic link at the path it
 /// works on: a link planted where kbc writes must never redirect a write onto another file (a layout).
 package enum OutputFiles {
     /// A file's device and inode: two paths name one file exactly when these are equal.
@@ -32,15 +32,9 @@ package enum OutputFiles {
 
     /// A failed system call: the path and the system's reason.
     package struct Failure: Error {
-        /// The path the call was given.
-        package var path: String
-        /// The system's reason, from `strerror`.
-        package var reason: String
-
-        init(path: String, errorNumber: Int32) {
-            self.path = path
-            reason = String(cString: strerror(errorNumber))
-        }
+        var path: String
+        var errorNumber: Int32
+        var reason: String { String(cString: strerror(errorNumber)) }
     }
 
     /// What is at `path`, without following a link there.
@@ -58,7 +52,7 @@ package enum OutputFiles {
     }
 
     /// The identity of the file `path` names, following links (as reading it as an input does).
-    static func identity(following path: String) -> Identity? {
+    package static func identity(following path: String) -> Identity? {
         var status = stat()
         return path.withCString { stat($0, &status) } == 0 ? Identity(status) : nil
     }
@@ -78,9 +72,10 @@ package enum OutputFiles {
     /// left by a run that was killed.
     static let temporarySuffix = ".kbc-tmp"
 
-    /// Whether `name` is one of kbc's temporary files.
+    /// Whether `name` is one of kbc's temporary files, or one of the fixed names (`.pin.yaml.kbc-new`) that
+    /// `kbc flatten` used before it wrote through ``WritePlan``, which a killed run of it left behind.
     static func isTemporary(name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(temporarySuffix)
+        name.hasPrefix(".") && (name.hasSuffix(temporarySuffix) || name.hasSuffix(".kbc-new"))
     }
 
     /// Creates a new file beside `folder/name` under a random hidden name, writes `bytes` into it and closes
@@ -158,7 +153,7 @@ package enum OutputFiles {
     }
 }
 
-/// The C library's `write`, named apart from ``SwiftGeneration/write(_:to:)``.
+/// The C library's `write`, named apart from ``WritePlan/write()``.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)

@@ -6,8 +6,9 @@
 import Darwin
 #endif
 
-/// An exclusive `flock` on a lock file in an output folder, held by one `kbc generate` run (or `--check`)
-/// from before it looks at the folder until after its last change.
+/// An exclusive `flock` on a lock file in an output folder, held by one run of a command that writes there
+/// (every ``WritePlan`` is written holding it, and `kbc generate --check` compares holding it) from before
+/// it looks at the folder until after its last change.
 ///
 /// Two runs into one folder therefore happen one after the other: the second sees the first's finished
 /// output, so what each decides (write, leave unchanged, remove) and reports is true, and the folder ends
@@ -18,7 +19,7 @@ import Darwin
 /// lock file stays until the next run, which removes it.
 package final class OutputFolderLock {
     /// The lock file's name: hidden, so `kbc validate` and SwiftPM pass over it.
-    static let fileName = ".kbc-generate.lock"
+    static let fileName = ".kbc.lock"
 
     private let descriptor: Int32
     private let path: String
