@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 import xml.etree.ElementTree as ElementTree
 
 import yaml
@@ -36,12 +37,24 @@ def source_characters(path):
     return characters
 
 
-def shifted(text):
+def graphemes(text):
+    """How many user-perceived characters `text` holds, near enough for a letter and its upper case:
+    each scalar but combining marks and joiners starts one."""
+    return sum(1 for c in text if not unicodedata.category(c).startswith("M") and c not in "\u200c\u200d")
+
+
+def shifted(text, dotted_capital_i):
+    """What shift types on a key of `text` that gives no `shift`, as kbc compiles it: the upper case
+    of one character when that is one character too (ΰ gives Ϋ́, ß stays ß), and İ for i in Turkic locales."""
+    if dotted_capital_i and text == "i":
+        return "İ"
     upper = text.upper()
-    return upper if len(upper) == len(text) else text
+    return upper if graphemes(text) == 1 and graphemes(upper) == 1 else text
 
 
 def page_characters(page):
+    language = str(page.get("locale") or "").split("-")[0].lower()
+    dotted = language in ("tr", "az", "crh", "tt", "kk")
     texts = []
     for transform in (page.get("transforms") or {}).values():
         texts.append(str(transform))
@@ -49,15 +62,15 @@ def page_characters(page):
         keys = row.split(" ") if isinstance(row, str) else row
         for key in keys:
             if not isinstance(key, dict):
-                texts += [str(key), shifted(str(key))]
+                texts += [str(key), shifted(str(key), dotted)]
                 continue
             if "key" not in key:
                 continue
             text = str(key["key"])
-            texts += [text, str(key.get("shift", shifted(text))), str(key.get("caps", ""))]
+            texts += [text, str(key.get("shift", shifted(text, dotted))), str(key.get("caps", ""))]
             alternates = key.get("alternates") or []
             alternates = alternates.split(" ") if isinstance(alternates, str) else [str(a) for a in alternates]
-            texts += alternates + [shifted(a) for a in alternates]
+            texts += alternates + [shifted(a, dotted) for a in alternates]
             texts += [str(t) for t in (key.get("flick") or {}).values()]
     return {c for text in texts for c in text if not c.isspace()}
 
