@@ -82,16 +82,16 @@ public struct CLDRKeyMapReader: Sendable {
             page.rows = rows
             return page
         }
-        var letters = page(id, nil, rows(base, shift: maps[.shift], caps: maps[.caps], diagnostics: &diagnostics), origin: origin)
+        var letters = page(id, nil, rows(base, shift: maps[.shift], caps: maps[.caps], locale: locale, diagnostics: &diagnostics), origin: origin)
         Self.addFunctionKeys(to: &letters, shift: maps[.shift] != nil, leading: maps[.symbols] == nil ? nil : (symbolsID, "?123"), onRowB: nil)
         var pages = [letters]
         if let symbols = maps[.symbols] {
-            var symbolsPage = page(symbolsID, "opt", rows(symbols, diagnostics: &diagnostics), origin: symbols.first?.location ?? origin)
+            var symbolsPage = page(symbolsID, "opt", rows(symbols, locale: locale, diagnostics: &diagnostics), origin: symbols.first?.location ?? origin)
             let toMore = maps[.moreSymbols] == nil ? nil : (moreSymbolsID, "=\\<")
             Self.addFunctionKeys(to: &symbolsPage, shift: false, leading: (id, "ABC"), onRowB: toMore)
             pages.append(symbolsPage)
             if let moreSymbols = maps[.moreSymbols] {
-                var morePage = page(moreSymbolsID, "opt+shift", rows(moreSymbols, diagnostics: &diagnostics), origin: moreSymbols.first?.location ?? origin)
+                var morePage = page(moreSymbolsID, "opt+shift", rows(moreSymbols, locale: locale, diagnostics: &diagnostics), origin: moreSymbols.first?.location ?? origin)
                 Self.addFunctionKeys(to: &morePage, shift: false, leading: (id, "ABC"), onRowB: (symbolsID, "?123"))
                 pages.append(morePage)
             }
@@ -166,7 +166,7 @@ public struct CLDRKeyMapReader: Sendable {
 
     /// The rows E to A of `keys`, each in the order of its columns (rows without keys are left out), each
     /// key with what the same position types in the `shift` and `caps` maps.
-    private func rows(_ keys: [Key], shift: [Key]? = nil, caps: [Key]? = nil, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
+    private func rows(_ keys: [Key], shift: [Key]? = nil, caps: [Key]? = nil, locale: String?, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
         func byPosition(_ keys: [Key]?) -> [Int: Key] {
             Dictionary((keys ?? []).map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -179,23 +179,22 @@ public struct CLDRKeyMapReader: Sendable {
         }
         return ["E", "D", "C", "B", "A"].compactMap { (row: Unicode.Scalar) -> [ImportedItem]? in
             let items = keys.filter { $0.row == row }.sorted { $0.column < $1.column }.map { key -> ImportedItem in
-                item(key, shifted: shifted[key.position], capsLocked: capsLocked[key.position], diagnostics: &diagnostics)
+                item(key, shifted: shifted[key.position], capsLocked: capsLocked[key.position], locale: locale, diagnostics: &diagnostics)
             }
             return items.isEmpty ? nil : items
         }
     }
 
-    private func item(_ key: Key, shifted: Key?, capsLocked: Key?, diagnostics: inout [Diagnostic]) -> ImportedItem {
+    private func item(_ key: Key, shifted: Key?, capsLocked: Key?, locale: String?, diagnostics: inout [Diagnostic]) -> ImportedItem {
         if key.text == " " { return .function(ImportedFunctionKey(.space, width: .infinity, location: key.location)) }
         if key.text.isEmpty { return .gap(1, key.location) }
         var imported = ImportedKey(text: key.text, location: key.location)
         imported.alternates = key.longPress
-        let defaultShift = KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text
-        if let shifted, !shifted.text.unicodeScalars.elementsEqual(defaultShift.unicodeScalars) {
-            imported.shift = shifted.text
-        }
+        // The source's shift text is kept whatever it is: whether it goes without saying depends on the
+        // page's locale, which the writer knows (`I` is said on a Turkish `i`, whose default is `İ`).
+        imported.shift = shifted?.text
         if let shifted, !shifted.longPress.isEmpty {
-            let derived = key.longPress.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+            let derived = key.longPress.map { ImportedPage.defaultShift(of: $0, locale: locale) }
             if shifted.longPress != derived {
                 diagnostics.append(Diagnostic(
                     .importNotCarriedOver,
@@ -203,7 +202,7 @@ public struct CLDRKeyMapReader: Sendable {
                     at: shifted.location))
             }
         }
-        if let capsLocked, capsLocked.text != (imported.shift ?? defaultShift) {
+        if let capsLocked, capsLocked.text != (imported.shift ?? ImportedPage.defaultShift(of: key.text, locale: locale)) {
             imported.caps = capsLocked.text
             imported.capsLocation = capsLocked.location
         }
