@@ -80,7 +80,7 @@ def main():
         sys.exit("usage: check_cldr_android.py path/to/kbc path/to/keyboards/android")
     kbc, corpus = sys.argv[1], sys.argv[2]
     files = sorted(f for f in os.listdir(corpus) if f.endswith(".xml") and not f.startswith("_"))
-    imported = validated = pages = 0
+    imported = validated = warned = pages = 0
     typed = kept = 0
     failures = []
     with tempfile.TemporaryDirectory() as work:
@@ -96,6 +96,7 @@ def main():
                 failures.append(f"{name}: kbc validate exited {check.returncode}: {check.stderr.strip().splitlines()[:3]}")
             else:
                 validated += 1
+                warned += "warning:" in check.stderr
             written = set()
             for page in sorted(os.listdir(output)):
                 if page.endswith(".yaml"):
@@ -109,7 +110,7 @@ def main():
                 failures.append(f"{name}: not typed by any page: {' '.join(sorted(wanted - written))}")
     for failure in failures:
         print(failure)
-    print(f"{len(files)} keyboards: {imported} imported ({pages} pages), {validated} validated, "
+    print(f"{len(files)} keyboards: {imported} imported ({pages} pages), {validated} validated ({warned} with warnings), "
           f"{kept} of {typed} characters kept; {len(failures)} failures")
     sys.exit(1 if failures else 0)
 

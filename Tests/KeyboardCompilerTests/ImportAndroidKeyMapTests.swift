@@ -63,3 +63,56 @@ import Testing
         #expect(leftmost(3).action == .switchKeyboard(to: "fa-t-k0-android-symbols") && rightmost(3).action == .returnKey)
     }
 }
+
+/// Android's tablet layouts get their function keys where Android's tablets have them, and rows of
+/// even width.
+@Suite struct ImportAndroidTabletTests {
+    /// A keyboard with three rows of letters and a space bar, named `en-t-k0-android` and `suffix`.
+    private func keyboard(_ suffix: String) -> String {
+        """
+        <keyboard locale="en-t-k0-android\(suffix)">
+          <keyMap>
+            <map iso="D01" to="q"/><map iso="D02" to="w"/><map iso="D03" to="e"/>
+            <map iso="C01" to="a"/><map iso="C02" to="s"/><map iso="C03" to="d"/>
+            <map iso="B01" to="z"/><map iso="B02" to="x"/><map iso="B03" to="c"/><map iso="B04" to="!"/>
+            <map iso="A03" to=" "/>
+          </keyMap>
+          <keyMap modifiers="shift caps"><map iso="D01" to="Q"/></keyMap>
+        </keyboard>
+        """
+    }
+
+    private func converted(_ suffix: String) throws -> (page: String, diagnostics: [Diagnostic]) {
+        let folder = try TestPaths.makeTemporaryFolder()
+        try keyboard(suffix).write(toFile: folder + "/keyboard.xml", atomically: false, encoding: .utf8)
+        let conversion = LayoutImporter().convert(paths: [folder + "/keyboard.xml"], outputFolder: folder + "/Imported")
+        let page = try #require(conversion.files.first, "\(conversion.result.diagnostics.map(\.message))")
+        return (page.contents, conversion.result.diagnostics)
+    }
+
+    @Test(arguments: ["-600dpi", "-768dpi", "-tab600dp"])
+    func aTabletHasDeleteOnTopReturnAboveAndShiftAtBothEnds(_ screen: String) throws {
+        let (page, diagnostics) = try converted(screen)
+        #expect(page.hasSuffix("""
+            rows:
+              - [q, w, e, {action: delete, width: fill}]
+              - [a, s, d, {action: return, width: fill}]
+              - [{action: shift, width: 1.5}, z, x, c, "!", {action: shift, width: 1.5}]
+              - [{action: space, width: fill}]
+
+            """), "\(page)")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    @Test func aPhoneHasThemAroundRowBAndTheSpaceBar() throws {
+        let (page, _) = try converted("")
+        #expect(page.hasSuffix("""
+            rows:
+              - q w e
+              - a s d
+              - [{action: shift, width: 1.5}, z, x, c, "!", {action: delete, width: 1.5}]
+              - [{action: space, width: fill}, {action: return, width: 1.5}]
+
+            """), "\(page)")
+    }
+}
