@@ -53,6 +53,7 @@ public struct CLDRKeyMapReader: Sendable {
         }
         let locale = root.attribute("locale").flatMap { ImportNaming.pageLocale($0.value, at: at($0.valuePosition), diagnostics: &diagnostics) }
         let name = root.children(named: "names").first?.children(named: "name").first?["value"] ?? id
+        let tablet = root["locale"].map(Self.isTablet) ?? false
 
         var maps: [Role: [Key]] = [:]
         for keyMap in root.children(named: "keyMap") {
@@ -82,17 +83,17 @@ public struct CLDRKeyMapReader: Sendable {
             page.rows = rows
             return page
         }
-        var letters = page(id, nil, rows(base, shift: maps[.shift], caps: maps[.caps], diagnostics: &diagnostics), origin: origin)
-        Self.addFunctionKeys(to: &letters, shift: maps[.shift] != nil, leading: maps[.symbols] == nil ? nil : (symbolsID, "?123"), onRowB: nil)
+        var letters = page(id, nil, rows(base, shift: maps[.shift], caps: maps[.caps], locale: locale, diagnostics: &diagnostics), origin: origin)
+        Self.addFunctionKeys(to: &letters, tablet: tablet, shift: maps[.shift] != nil, leading: maps[.symbols] == nil ? nil : (symbolsID, "?123"), onRowB: nil)
         var pages = [letters]
         if let symbols = maps[.symbols] {
-            var symbolsPage = page(symbolsID, "opt", rows(symbols, diagnostics: &diagnostics), origin: symbols.first?.location ?? origin)
+            var symbolsPage = page(symbolsID, "opt", rows(symbols, locale: locale, diagnostics: &diagnostics), origin: symbols.first?.location ?? origin)
             let toMore = maps[.moreSymbols] == nil ? nil : (moreSymbolsID, "=\\<")
-            Self.addFunctionKeys(to: &symbolsPage, shift: false, leading: (id, "ABC"), onRowB: toMore)
+            Self.addFunctionKeys(to: &symbolsPage, tablet: tablet, shift: false, leading: (id, "ABC"), onRowB: toMore)
             pages.append(symbolsPage)
             if let moreSymbols = maps[.moreSymbols] {
-                var morePage = page(moreSymbolsID, "opt+shift", rows(moreSymbols, diagnostics: &diagnostics), origin: moreSymbols.first?.location ?? origin)
-                Self.addFunctionKeys(to: &morePage, shift: false, leading: (id, "ABC"), onRowB: (symbolsID, "?123"))
+                var morePage = page(moreSymbolsID, "opt+shift", rows(moreSymbols, locale: locale, diagnostics: &diagnostics), origin: moreSymbols.first?.location ?? origin)
+                Self.addFunctionKeys(to: &morePage, tablet: tablet, shift: false, leading: (id, "ABC"), onRowB: (symbolsID, "?123"))
                 pages.append(morePage)
             }
         } else if let moreSymbols = maps[.moreSymbols] {
@@ -108,6 +109,16 @@ public struct CLDRKeyMapReader: Sendable {
             pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
         }
         return (pages, diagnostics)
+    }
+
+    /// Whether `locale`, a CLDR keyboard id, names one of Android's tablet layouts by the screen it is
+    /// for: a `k0` subtag such as `600dpi` or `768dpi` (`tab600dp` in CLDR 22).
+    static func isTablet(_ locale: String) -> Bool {
+        locale.lowercased().split(separator: "-").contains { subtag in
+            let screen = subtag.hasPrefix("tab") ? subtag.dropFirst(3) : subtag
+            let digits = screen.prefix { ("0"..."9").contains($0) }
+            return !digits.isEmpty && ["dp", "dpi"].contains(String(screen.dropFirst(digits.count)))
+        }
     }
 
     /// The roles of a keyMap by its `modifiers`: alternatives separated by spaces, each a set of
@@ -166,7 +177,7 @@ public struct CLDRKeyMapReader: Sendable {
 
     /// The rows E to A of `keys`, each in the order of its columns (rows without keys are left out), each
     /// key with what the same position types in the `shift` and `caps` maps.
-    private func rows(_ keys: [Key], shift: [Key]? = nil, caps: [Key]? = nil, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
+    private func rows(_ keys: [Key], shift: [Key]? = nil, caps: [Key]? = nil, locale: String?, diagnostics: inout [Diagnostic]) -> [[ImportedItem]] {
         func byPosition(_ keys: [Key]?) -> [Int: Key] {
             Dictionary((keys ?? []).map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -179,23 +190,22 @@ public struct CLDRKeyMapReader: Sendable {
         }
         return ["E", "D", "C", "B", "A"].compactMap { (row: Unicode.Scalar) -> [ImportedItem]? in
             let items = keys.filter { $0.row == row }.sorted { $0.column < $1.column }.map { key -> ImportedItem in
-                item(key, shifted: shifted[key.position], capsLocked: capsLocked[key.position], diagnostics: &diagnostics)
+                item(key, shifted: shifted[key.position], capsLocked: capsLocked[key.position], locale: locale, diagnostics: &diagnostics)
             }
             return items.isEmpty ? nil : items
         }
     }
 
-    private func item(_ key: Key, shifted: Key?, capsLocked: Key?, diagnostics: inout [Diagnostic]) -> ImportedItem {
+    private func item(_ key: Key, shifted: Key?, capsLocked: Key?, locale: String?, diagnostics: inout [Diagnostic]) -> ImportedItem {
         if key.text == " " { return .function(ImportedFunctionKey(.space, width: .infinity, location: key.location)) }
         if key.text.isEmpty { return .gap(1, key.location) }
         var imported = ImportedKey(text: key.text, location: key.location)
         imported.alternates = key.longPress
-        let defaultShift = KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text
-        if let shifted, !shifted.text.unicodeScalars.elementsEqual(defaultShift.unicodeScalars) {
-            imported.shift = shifted.text
-        }
+        // The source's shift text is kept whatever it is: whether it goes without saying depends on the
+        // page's locale, which the writer knows (`I` is said on a Turkish `i`, whose default is `İ`).
+        imported.shift = shifted?.text
         if let shifted, !shifted.longPress.isEmpty {
-            let derived = key.longPress.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+            let derived = key.longPress.map { ImportedPage.defaultShift(of: $0, locale: locale) }
             if shifted.longPress != derived {
                 diagnostics.append(Diagnostic(
                     .importNotCarriedOver,
@@ -203,23 +213,37 @@ public struct CLDRKeyMapReader: Sendable {
                     at: shifted.location))
             }
         }
-        if let capsLocked, capsLocked.text != (imported.shift ?? defaultShift) {
+        if let capsLocked, capsLocked.text != (imported.shift ?? ImportedPage.defaultShift(of: key.text, locale: locale)) {
             imported.caps = capsLocked.text
             imported.capsLocation = capsLocked.location
         }
         return .character(imported)
     }
 
-    /// Android's function keys: shift before row B (when the keyboard has a shift map) and a switch
-    /// (`onRowB`) there on the symbols pages, delete after row B, and before row A a switch to the
-    /// letters or symbols (`leading`), return after it.
-    private static func addFunctionKeys(to page: inout ImportedPage, shift: Bool, leading: (String, String)?, onRowB: (String, String)?) {
+    /// Android's function keys, where Android puts them. On a phone: shift before row B (when the
+    /// keyboard has a shift map) and a switch (`onRowB`) there on the symbols pages, delete after row B,
+    /// and before row A a switch to the letters or symbols (`leading`), return after it. On a tablet
+    /// (``isTablet(_:)``), as LatinIME's tablet layouts: delete after the top row and return after the
+    /// row above row B, each as wide as the rest of its row, shift or the switch at both ends of row B,
+    /// and the switch (`leading`) before row A.
+    private static func addFunctionKeys(to page: inout ImportedPage, tablet: Bool, shift: Bool, leading: (String, String)?, onRowB: (String, String)?) {
         let origin = page.origin
         func switchKey(_ target: (String, String)) -> ImportedItem {
             .function(ImportedFunctionKey(.switchTo(target.0), label: target.1, width: 1.5, location: origin))
         }
         let bottom = page.rows.last.map { row in row.contains { if case .function(let key) = $0 { return key.action == .space }; return false } } ?? false
         var spaceRow = bottom ? page.rows.removeLast() : [.function(ImportedFunctionKey(.space, width: .infinity, location: origin))]
+        if tablet, page.rows.count >= 3 {
+            page.rows[0].append(.function(ImportedFunctionKey(.delete, width: .infinity, location: origin)))
+            page.rows[page.rows.count - 2].append(.function(ImportedFunctionKey(.returnKey, width: .infinity, location: origin)))
+            if let rowB = onRowB.map(switchKey) ?? (shift ? .function(ImportedFunctionKey(.shift, width: 1.5, location: origin)) : nil) {
+                page.rows[page.rows.count - 1].insert(rowB, at: 0)
+                page.rows[page.rows.count - 1].append(rowB)
+            }
+            if let leading { spaceRow.insert(switchKey(leading), at: 0) }
+            page.rows.append(spaceRow)
+            return
+        }
         if !page.rows.isEmpty {
             var row = page.rows.removeLast()
             if let onRowB { row.insert(switchKey(onRowB), at: 0) } else if shift { row.insert(.function(ImportedFunctionKey(.shift, width: 1.5, location: origin)), at: 0) }

@@ -96,11 +96,10 @@ struct CLDRLayerPages {
             for (column, (plain, shifted)) in zip(pair.0, pair.1).enumerated() {
                 switch (plain, shifted) {
                 case (.character(var key), .character(let shiftedKey)):
-                    if !shiftedKey.text.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) {
-                        key.shift = shiftedKey.text
-                    }
+                    // Kept whatever it is: the writer knows whether the page's locale says it without a word.
+                    key.shift = shiftedKey.text
                     key.isShiftDeadKey = shiftedKey.isDeadKey
-                    let derived = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+                    let derived = key.alternates.map { ImportedPage.defaultShift(of: $0, locale: locale) }
                     if !shiftedKey.alternates.isEmpty, shiftedKey.alternates != derived {
                         lost.append(Diagnostic(
                             .importNotCarriedOver,
@@ -187,10 +186,10 @@ struct CLDRLayerPages {
                 if shift != nil {
                     // No key at the place under shift: the key types nothing else, so its own text.
                     let text = shifted?.text ?? key.text
-                    if text != (KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) { key.shift = text }
+                    key.shift = text
                     key.isShiftDeadKey = shifted?.isDeadKey ?? false
                 }
-                if let capsKey = Self.character(capsRows, rowIndex, column), capsKey.text != (key.shift ?? KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text) {
+                if let capsKey = Self.character(capsRows, rowIndex, column), capsKey.text != (key.shift ?? ImportedPage.defaultShift(of: key.text, locale: locale)) {
                     key.caps = capsKey.text
                     key.capsLocation = capsKey.location
                 }

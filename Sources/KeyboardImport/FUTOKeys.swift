@@ -95,7 +95,7 @@ extension FUTOPageBuilder {
             }
             if let shiftedNode = fields["shiftedManually"] ?? fields["shifted"], let shifted = character(shiftedNode, page: page) {
                 key.shift = shifted.text
-                let derived = key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 }
+                let derived = key.alternates.map { ImportedPage.defaultShift(of: $0, locale: locale) }
                 if !shifted.alternates.isEmpty, shifted.alternates != derived {
                     report(.importNotCarriedOver,
                            "the moreKeys under shift (\(shifted.alternates.joined(separator: " "))) are not carried over: kbc shifts the key's own alternates", shiftedNode)

@@ -28,6 +28,17 @@ public struct ImportedPage: Sendable {
         self.source = source
     }
 
+    /// What shift types on a key or alternate of `text` that says no `shift`, on this page: as kbc
+    /// compiles it in the page's locale (`İ` for `i` in Turkish), `text` itself when it has no upper case.
+    func defaultShift(of text: String) -> String {
+        Self.defaultShift(of: text, locale: locale)
+    }
+
+    /// ``defaultShift(of:)`` on a page of `locale`, for readers that have no page yet.
+    static func defaultShift(of text: String, locale: String?) -> String {
+        KeyboardResolver.defaultShiftedText(for: text, dottedCapitalI: KeyboardResolver.usesDottedCapitalI(locale)) ?? text
+    }
+
     /// What a page was made from: the file, the keyboard in it and the part of it. The texts come from
     /// the input (a file name, a CLDR `<info name>`, a layer id), so ``ImportedPageWriter`` writes each
     /// quoted: whatever they hold, the comment stays one line.

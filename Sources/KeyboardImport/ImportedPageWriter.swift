@@ -54,7 +54,7 @@ public struct ImportedPageWriter: Sendable {
             }
         }
         lines.append("rows:")
-        for row in rows { lines.append("  - " + self.row(row, diagnostics: &diagnostics)) }
+        for row in rows { lines.append("  - " + self.row(row, on: page, diagnostics: &diagnostics)) }
         return (lines.joined(separator: "\n") + "\n", diagnostics)
     }
 
@@ -69,11 +69,11 @@ public struct ImportedPageWriter: Sendable {
 
     // MARK: Rows and keys
 
-    private func row(_ items: [ImportedItem], diagnostics: inout [Diagnostic]) -> String {
+    private func row(_ items: [ImportedItem], on page: ImportedPage, diagnostics: inout [Diagnostic]) -> String {
         // Every item is written, so that what it cannot carry over is reported, even when the row ends up a string.
-        let written = items.map { self.item($0, diagnostics: &diagnostics) }
+        let written = items.map { self.item($0, on: page, diagnostics: &diagnostics) }
         let plainKeys = items.compactMap { item -> String? in
-            guard case .character(let key) = item, isBare(key) else { return nil }
+            guard case .character(let key) = item, isBare(key, on: page) else { return nil }
             return key.text
         }
         if plainKeys.count == items.count, !plainKeys.isEmpty, Self.isRowStringSafe(plainKeys) {
@@ -83,13 +83,19 @@ public struct ImportedPageWriter: Sendable {
     }
 
     /// Whether `key` is written as its text alone.
-    private func isBare(_ key: ImportedKey) -> Bool {
-        key.label == nil && key.alternates.isEmpty
-            && (key.shift.map { $0.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) } ?? true) && (key.width ?? 1) == 1
+    private func isBare(_ key: ImportedKey, on page: ImportedPage) -> Bool {
+        key.label == nil && key.alternates.isEmpty && !Self.saysShift(key, on: page) && (key.width ?? 1) == 1
             && (key.caps == nil || !features.contains(.caps)) && (key.flick.isEmpty || !features.contains(.flick))
     }
 
-    private func item(_ item: ImportedItem, diagnostics: inout [Diagnostic]) -> String {
+    /// Whether `key` needs its `shift` written: it has one, and it is not what the page's locale gives
+    /// without a word (scalar for scalar, as the source has it).
+    private static func saysShift(_ key: ImportedKey, on page: ImportedPage) -> Bool {
+        guard let shift = key.shift else { return false }
+        return !shift.unicodeScalars.elementsEqual(page.defaultShift(of: key.text).unicodeScalars)
+    }
+
+    private func item(_ item: ImportedItem, on page: ImportedPage, diagnostics: inout [Diagnostic]) -> String {
         switch item {
         case .gap(let width, _):
             return "{gap: \(Self.units(width))}"
@@ -109,7 +115,7 @@ public struct ImportedPageWriter: Sendable {
             var fields = ["key: \(Self.scalar(key.text))"]
             if let label = key.label { fields.append("label: \(Self.scalar(label))") }
             // A shift text that is the format's default (the upper case, or the key's own text) goes unsaid.
-            if let shift = key.shift, !shift.unicodeScalars.elementsEqual((KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).unicodeScalars) {
+            if let shift = key.shift, Self.saysShift(key, on: page) {
                 fields.append("shift: \(Self.scalar(shift))")
             }
             if let caps = key.caps {
@@ -118,7 +124,7 @@ public struct ImportedPageWriter: Sendable {
                 } else {
                     diagnostics.append(Diagnostic(
                         .importCapsNotCarriedOver,
-                        "under caps lock this key types '\(caps.visibleEscaped)', not its shifted '\((key.shift ?? KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text).visibleEscaped)'; not carried over",
+                        "under caps lock this key types '\(caps.visibleEscaped)', not its shifted '\((key.shift ?? page.defaultShift(of: key.text)).visibleEscaped)'; not carried over",
                         at: key.capsLocation ?? key.location))
                 }
             }

@@ -51,10 +51,10 @@ enum ImportedTransformPlacement {
             switch item {
             case .character(let key):
                 typed.insert(key.text)
-                typed.insert(key.shift ?? KeyboardDecoder.defaultShiftedText(for: key.text) ?? key.text)
+                typed.insert(key.shift ?? page.defaultShift(of: key.text))
                 if let caps = key.caps { typed.insert(caps) }
                 typed.formUnion(key.alternates)
-                typed.formUnion(key.alternates.map { KeyboardDecoder.defaultShiftedText(for: $0) ?? $0 })
+                typed.formUnion(key.alternates.map(page.defaultShift(of:)))
                 typed.formUnion(key.flick.map(\.text))
             case .function(let key):
                 if key.action == .space { typed.insert(" ") }

@@ -60,7 +60,9 @@ extension DiagnosticCode {
         (the first is kept), a `<display>` of neither a key id nor an output, a dead key that no transform
         of its page reads (it types what it shows), a transform whose keys are not all on one page, a
         transform whose result holds a marker, or one that deletes what it
-        matches, a locale that is no BCP 47 language tag (the pages would get English function-key
+        matches, a long press under shift that is not the key's own long press shifted (kbc shifts
+        the key's own alternates: Android's Esperanto offers `ʼN` for `ŉ`, which kbc leaves as it is), a
+        locale that is no BCP 47 language tag (the pages would get English function-key
         labels; `ar_EG` is read as `ar-EG`), a `<keyMap>` of the format before LDML 3.0 held by modifiers
         other than shift, caps, opt and opt+shift. Each warning says what was left out; add it by hand if the page
         needs it, or silence the code with `--disable KBC0603`.

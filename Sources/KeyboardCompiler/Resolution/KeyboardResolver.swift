@@ -8,7 +8,7 @@ import YAMLLoader
 /// locale and title final, every function key without a label gets its default in that locale, and the
 /// toolbar is made. Because labels and the toolbar wait for the end, what a keyboard inherits is what its
 /// base declared, never what the base's own locale or title made of it.
-enum KeyboardResolver {
+package enum KeyboardResolver {
     /// The keyboards resolved, in input order, and the problems found resolving them.
     static func resolve(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -173,7 +173,7 @@ enum KeyboardResolver {
 
     /// Whether the locale's language writes the capital of `i` as `İ` (Turkish, Azerbaijani, Crimean Tatar,
     /// Tatar, Kazakh in Latin script), where the default upper case, which knows no locale, gives `I`.
-    static func usesDottedCapitalI(_ locale: String?) -> Bool {
+    package static func usesDottedCapitalI(_ locale: String?) -> Bool {
         guard let locale else { return false }
         // An ASCII tag, as locales are, is read from its bytes; `split` and `lowercased` cost 2 k
         // instructions a keyboard. Others (a Kelvin sign lowercases to `k`) take the general way.
@@ -219,7 +219,7 @@ enum KeyboardResolver {
 
     /// What shift types on a key (or alternate) of `text` that gives no `shift`, in a keyboard whose locale
     /// writes the capital of `i` as `İ` or not (``usesDottedCapitalI(_:)``): what compiling the format gives.
-    static func defaultShiftedText(for text: String, dottedCapitalI: Bool) -> String? {
+    package static func defaultShiftedText(for text: String, dottedCapitalI: Bool) -> String? {
         dottedCapitalI && text == "i" ? "İ" : KeyboardDecoder.defaultShiftedText(for: text)
     }
 
