@@ -45,8 +45,10 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     /// text then lives in the field's `text`, its undo stack and the app's snapshots.
     public weak var unsafePlaintextField: (UIResponder & UIKeyInput)?
     /// Whether the keys are drawn blank (and hidden from VoiceOver's element list) while the screen is
-    /// recorded, mirrored or shared. Off by default: the highlight and callouts are always off then.
-    public var blanksKeysWhileCaptured = false {
+    /// recorded, mirrored or shared. `nil`, the default, blanks shuffled pages (a recording would show their
+    /// arrangement, and with the taps the PIN) and keeps pages that never shuffle visible; `true` or `false`
+    /// applies to every page. The highlight and callouts are off while captured in every case.
+    public var blanksKeysWhileCaptured: Bool? = nil {
         didSet { refresh() }
     }
     /// Whether the keys are covered while the scene is not in the foreground (the app-switcher snapshot).
@@ -322,8 +324,11 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
         reshuffle()
     }
 
-    /// Whether the keys are drawn blank now: covered, or captured with ``blanksKeysWhileCaptured``.
-    private var isBlank: Bool { isCovered || (blanksKeysWhileCaptured && session.isScreenCaptured) }
+    /// Whether the keys are drawn blank now: covered, or captured on a page ``blanksKeysWhileCaptured`` blanks.
+    private var isBlank: Bool {
+        let shuffles = session.policy(forPage: session.currentPage).map { $0 != .never } ?? false
+        return isCovered || (session.isScreenCaptured && (blanksKeysWhileCaptured ?? shuffles))
+    }
 
     @objc private func boldTextChanged() {
         setNeedsDisplay()

@@ -57,6 +57,7 @@ public final class SecureKeyboardTextField: UITextField {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
         center.addObserver(self, selector: #selector(sceneDidActivate), name: UIScene.didActivateNotification, object: nil)
+        center.addObserver(self, selector: #selector(sceneDidEnterBackground), name: UIScene.didEnterBackgroundNotification, object: nil)
     }
 
     /// Not supported: create the field in code.
@@ -140,6 +141,7 @@ public final class SecureKeyboardTextField: UITextField {
 
     /// Shows the model's effect, reports it, and acts on submits: Next moves the focus, Done ends editing.
     func handle(_ events: [SecureFieldEvent]) {
+        scheduleExpiry()
         showModel()
         for event in events {
             onEvent?(event)
@@ -168,6 +170,43 @@ public final class SecureKeyboardTextField: UITextField {
         }
     }
 
+    // MARK: Sealing
+
+    /// Seals the field's text for the server (``SecureFieldModel``'s `seal(for:label:freshness:)`): the
+    /// secret goes from the keys to the envelope without the app reading it.
+    public func seal(for recipient: RecipientPublicKey, label: String, freshness: EnvelopeFreshness) throws(EnvelopeError) -> [UInt8] {
+        try model.seal(for: recipient, label: label, freshness: freshness)
+    }
+
+    /// Seals the field's PIN as an ISO 9564-1 format 4 PIN block (``SecureFieldModel``'s `sealPINBlock`).
+    public func sealPINBlock(
+        for recipient: RecipientPublicKey, label: String, freshness: EnvelopeFreshness,
+        pinEncryptionKey: [UInt8], primaryAccountNumber: String
+    ) throws(EnvelopeError) -> [UInt8] {
+        try model.sealPINBlock(for: recipient, label: label, freshness: freshness, pinEncryptionKey: pinEncryptionKey,
+                               primaryAccountNumber: primaryAccountNumber)
+    }
+
+    // MARK: Expiry (the model decides; see SecureFieldRules.expiry)
+
+    private var expiryTimer: Timer?
+
+    /// Asks the model again when its idle timeout would clear the field.
+    private func scheduleExpiry() {
+        expiryTimer?.invalidate()
+        expiryTimer = model.secondsUntilExpiry.map {
+            Timer.scheduledTimer(timeInterval: $0, target: self, selector: #selector(expiryDue), userInfo: nil, repeats: false)
+        }
+    }
+
+    @objc private func expiryDue() {
+        handle(model.clearIfExpired())
+    }
+
+    @objc private func sceneDidEnterBackground(_ notification: Notification) {
+        handle(model.appDidEnterBackground())
+    }
+
     // MARK: Snapshots
 
     @objc private func sceneWillDeactivate(_ notification: Notification) {
@@ -178,6 +217,8 @@ public final class SecureKeyboardTextField: UITextField {
     @objc private func sceneDidActivate(_ notification: Notification) {
         // The keyboard uncovers and reshuffles itself on the same notification.
         _ = snapshotCover.hide(for: notification)
+        // A timer does not fire while the app is suspended: the timeout may have passed meanwhile.
+        handle(model.clearIfExpired())
     }
 }
 #endif

@@ -15,13 +15,18 @@ struct SignInView: View {
     @State private var pinFocused = true
     @State private var codeFocused = false
     @State private var hint = ""
+    /// The PIN's envelope, sealed when the user moves on to the code.
+    @State private var pinEnvelope: [UInt8]?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $pinCount, isFocused: $pinFocused,
                                 returnKeyType: .next, placeholder: "PIN",
                                 onEvent: { event in hint = SignInView.hint(for: event) },
-                                onSubmit: { _, _ in codeFocused = true })
+                                onSubmit: { _, pin in
+                                    pinEnvelope = SignInView.seal(pin, as: "login-pin")
+                                    codeFocused = true
+                                })
             SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $codeCount, isFocused: $codeFocused,
                                 placeholder: "Code",
                                 onEvent: { event in hint = SignInView.hint(for: event) },
@@ -48,10 +53,20 @@ struct SignInView: View {
         }
     }
 
+    /// The field's text sealed for the server under `label`, with the challenge the server issued for it;
+    /// the field is cleared either way.
+    private static func seal(_ field: SecureFieldModel, as label: String) -> [UInt8]? {
+        defer { field.clear() }
+        return try? field.seal(for: Backend.serverKey, label: label, freshness: .challenge(Backend.challenge(for: label)))
+    }
+
     private func signIn(code: SecureFieldModel) {
-        let digest = code.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
-        _ = digest  // stands for the app's network call
-        code.clear()
+        guard let pin = pinEnvelope, let code = SignInView.seal(code, as: "login-code") else {
+            hint = "Could not seal the PIN and the code"
+            return
+        }
+        Backend.send(["pin": pin, "code": code])
+        pinEnvelope = nil
     }
 }
 
@@ -61,6 +76,7 @@ struct SampleApp: App {
         WindowGroup {
             TabView {
                 SignInView().tabItem { Text("SwiftUI") }
+                TransferPINView(amount: "120.00 EUR").tabItem { Text("Transfer") }
                 UIKitSignIn().tabItem { Text("UIKit") }
             }
         }
