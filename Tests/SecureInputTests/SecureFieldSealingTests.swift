@@ -82,6 +82,15 @@ struct SecureFieldSealingTests {
         #expect(model.appDidEnterBackground().isEmpty)  // nothing left to clear: nothing reported
     }
 
+    @Test("the article's expiry rules clear in the background and after a minute")
+    func articleExpiry() {
+        // SecurePINField.md: When the field clears itself
+        var rules = SecureFieldRules.pin(length: 6)
+        rules.expiry = SecureFieldExpiry(clearsInBackground: true, idleTimeout: 60)
+        #expect(rules.expiry.clearsInBackground && rules.expiry.idleTimeout == 60)
+        #expect(SecureFieldRules.pin(length: 6).expiry == .never)
+    }
+
     @Test("a field with an idle timeout clears that long after the last edit, and each edit restarts the time")
     func clearsAfterTimeout() {
         var now = 1000.0
