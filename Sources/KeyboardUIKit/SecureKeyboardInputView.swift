@@ -325,10 +325,7 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     }
 
     /// Whether the keys are drawn blank now: covered, or captured on a page ``blanksKeysWhileCaptured`` blanks.
-    private var isBlank: Bool {
-        let shuffles = session.policy(forPage: session.currentPage).map { $0 != .never } ?? false
-        return isCovered || (session.isScreenCaptured && (blanksKeysWhileCaptured ?? shuffles))
-    }
+    private var isBlank: Bool { isCovered || session.drawsKeysBlank(blanksWhileCaptured: blanksKeysWhileCaptured) }
 
     @objc private func boldTextChanged() {
         setNeedsDisplay()
