@@ -8,13 +8,14 @@ import SecureInput
 /// keyboard and every closed input path) behind a `UIViewRepresentable`.
 ///
 /// SwiftUI's `TextField` has no `inputView`, so this is the way to put the secure keyboard under a field in
-/// a SwiftUI screen. The field owns its secret: the app gets the model inside the callbacks, to read it with
-/// `withPlaintextUTF8`, and a count binding for what it shows (never the text).
+/// a SwiftUI screen. The field owns its secret: the app gets the model inside the callbacks, to seal it for the
+/// server with `seal(for:label:freshness:)` (the app never reads it), and a count binding for what it shows
+/// (never the text).
 ///
 /// <!-- excerpt: SwiftUI; the sample app (Tests/iOS/SampleApp) is type-checked against the iOS SDK -->
 /// ```swift
 /// SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $count, isFocused: $focused,
-///                     onComplete: { model in verify(model) })
+///                     onComplete: { pin in send(try? pin.seal(for: serverKey, label: "login-pin", freshness: .challenge(challenge))) })
 /// ```
 @MainActor
 public struct SecureKeyboardField: UIViewRepresentable {

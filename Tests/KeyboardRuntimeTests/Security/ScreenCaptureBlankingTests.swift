@@ -5,7 +5,8 @@ import Testing
 struct ScreenCaptureBlankingTests {
     func session(_ page: String, overrides: [String: ShufflePolicy] = [:]) throws -> KeyboardSession {
         try KeyboardSession.seededForTesting(
-            layouts: [FixtureLayouts.letters, FixtureLayouts.decimalPad], initialPage: page, policyOverrides: overrides, seed: 1)
+            layouts: KeyboardSessionTests.layouts, initialPage: page,
+            policyOverrides: overrides, seed: 1)
     }
 
     @Test("by default a shuffled page is drawn blank while captured, and only while captured")
