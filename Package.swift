@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "KeyboardPreviewTests", dependencies: ["KeyboardPreview", "KeyboardCompiler", "TextClassification"]),
         .testTarget(name: "KeyboardRuntimeTests", dependencies: ["KeyboardRuntime"]),
         .testTarget(name: "KeyboardPlaygroundTests", dependencies: ["KeyboardPlayground", "KeyboardCompiler"]),
-        .testTarget(name: "SecureInputTests", dependencies: ["SecureInput"]),
+        .testTarget(name: "SecureInputTests", dependencies: ["SecureInput", "StandardLayouts"]),
         .testTarget(name: "KeyboardTrackingTests", dependencies: ["KeyboardTracking"]),
         .testTarget(name: "StandardLayoutsTests", dependencies: ["StandardLayouts", "KeyboardCompiler"]),
         .testTarget(name: "KbcEndToEndTests", dependencies: ["kbc"]),

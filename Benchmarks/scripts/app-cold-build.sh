@@ -98,7 +98,7 @@ cold_build() {
     rm -rf "$1/.build"
     /usr/bin/time -f '%e %U %S' -o "$work/time" swift build --package-path "$1" > "$work/build.log" 2>&1 || {
         cat "$work/build.log" >&2; echo "app-cold-build: swift build failed in $1" >&2; exit 1; }
-    "$1/.build/debug/PinApp" | grep -qx 'Typed 123 on pin-pad' || { echo "app-cold-build: $1 does not type" >&2; exit 1; }
+    "$1/.build/debug/PinApp" | grep -qx 'Typed 3 digits on pin-pad' || { echo "app-cold-build: $1 does not type" >&2; exit 1; }
     awk '{printf "%.1f %.1f\n", $1, $2 + $3}' "$work/time"
 }
 

@@ -127,6 +127,16 @@ static inline int kbc_rsa_oaep_sha256_encrypt(EVP_PKEY *key, const unsigned char
     return ok;
 }
 
+/// OpenSSL's public-key check of `key`; 1 if it passes. For RSA it is NIST SP 800-56B's partial
+/// public-key validation: an odd modulus that is composite, not a prime power and without factors below
+/// 752, and an odd exponent of 17 to 256 bits.
+static inline int kbc_public_check(EVP_PKEY *key) {
+    EVP_PKEY_CTX *context = EVP_PKEY_CTX_new_from_pkey(NULL, key, NULL);
+    int ok = context != NULL && EVP_PKEY_public_check(context) == 1;
+    EVP_PKEY_CTX_free(context);
+    return ok;
+}
+
 /// Whether `key` is an RSA key.
 static inline int kbc_is_rsa(EVP_PKEY *key) { return EVP_PKEY_is_a(key, "RSA"); }
 

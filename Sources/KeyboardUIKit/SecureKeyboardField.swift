@@ -8,17 +8,20 @@ import SecureInput
 /// keyboard and every closed input path) behind a `UIViewRepresentable`.
 ///
 /// SwiftUI's `TextField` has no `inputView`, so this is the way to put the secure keyboard under a field in
-/// a SwiftUI screen. The field owns its secret: the app gets the model inside the callbacks, to read it with
-/// `withPlaintextUTF8`, and a count binding for what it shows (never the text). Set the count to `0` to
-/// clear the field (through the field, so its mask and the keyboard follow). Next keeps the keyboard up
-/// for the app to move its focus state in `onSubmit`; a focus request made before the field is in a window
-/// waits for the window, and one UIKit refuses sets the binding back to `false`. The field takes the width
-/// it is offered, however long its mask.
+/// a SwiftUI screen. The field owns its secret: the app gets the model inside the callbacks, to seal it for the
+/// server with `seal(for:label:freshness:)` (the app never reads it), and a count binding for what it shows
+/// (never the text). Set the count to `0` to clear the field (through the field, so its mask and the
+/// keyboard follow). Next keeps the keyboard up for the app to move its focus state in `onSubmit`; a focus
+/// request made before the field is in a window waits for the window, and one UIKit refuses sets the binding
+/// back to `false`. The field takes the width it is offered, however long its mask.
 ///
 /// <!-- excerpt: SwiftUI; the sample app (Tests/iOS/SampleApp) is type-checked against the iOS SDK -->
 /// ```swift
 /// SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $count, isFocused: $focused,
-///                     onComplete: { model in verify(model) })
+///                     onComplete: { pin in
+///                         send(try? pin.seal(for: serverKey, label: "login-pin", freshness: .challenge(challenge)))
+///                         count = 0
+///                     })
 /// ```
 @MainActor
 public struct SecureKeyboardField: UIViewRepresentable {
@@ -36,7 +39,7 @@ public struct SecureKeyboardField: UIViewRepresentable {
     public var placeholder: String
     /// Called with every event of the model (edits, refusals with their reason, completion, submit).
     public var onEvent: (SecureFieldEvent) -> Void
-    /// Called when the completion rule is met, with the model to read the secret from.
+    /// Called when the completion rule is met, with the model that seals the secret.
     public var onComplete: (SecureFieldModel) -> Void
     /// Called when the return key is accepted, with its kind and the model.
     public var onSubmit: (ReturnKind, SecureFieldModel) -> Void

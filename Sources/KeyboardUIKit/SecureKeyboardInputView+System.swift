@@ -34,7 +34,7 @@ extension SecureKeyboardInputView {
     }
 
     @objc private func sceneDidEnterBackground(_ notification: Notification) {
-        if isOwnScene(notification) { send(.sceneDidEnterBackground(time: ProcessInfo.processInfo.systemUptime)) }
+        if isOwnScene(notification) { send(.sceneDidEnterBackground) }
     }
 
     @objc private func sceneDidActivate(_ notification: Notification) {

@@ -3,7 +3,7 @@
 // height) is the host model's, tested on Linux; this file only turns UIKit's callbacks into its events.
 //
 // UIKit does not exist on Linux: Tests/iOS/typecheck.sh type-checks this file against the iOS SDK, and
-// Docs/DeviceChecklist.md lists what only a device shows. On other platforms the module is empty.
+// SecurePINField.md's "On a device" lists what only a device shows. On other platforms the module is empty.
 #if canImport(UIKit) && os(iOS)
 import UIKit
 import KeyboardRuntime
@@ -30,8 +30,9 @@ import SecureInput
 /// plays only when the user turned Keyboard Clicks on.
 ///
 /// It covers its keys while its scene is not in the foreground (so the app switcher's snapshot shows no
-/// arrangement) and draws a new arrangement when the scene comes back. Covered or blank keys
-/// (``blanksKeysWhileCaptured``) take no input: they show, and VoiceOver says, why.
+/// arrangement) and draws a new arrangement when the scene comes back; while the screen is recorded or
+/// mirrored, its shuffled pages are blank (``blanksKeysWhileCaptured``). Covered or blank keys take no
+/// input: they show, and VoiceOver says, why.
 ///
 /// On a Mac running the iPad app, iOS shows no input view: see ``isShownOnThisDevice``.
 @MainActor
@@ -46,11 +47,13 @@ public final class SecureKeyboardInputView: UIInputView, UIInputViewAudioFeedbac
     /// neither ``textField`` nor ``buffer`` is set: for non-secret fields only, such as an amount. The
     /// text then lives in the field's `text`, its undo stack and the app's snapshots.
     public weak var unsafePlaintextField: (UIResponder & UIKeyInput)?
-    /// Whether the keys are blank while the screen is recorded, mirrored or shared: they take no input
-    /// then, and say why. Off by default: the highlight and callouts are always off then.
-    public var blanksKeysWhileCaptured: Bool {
-        get { host.policy.blanksKeysWhileCaptured != .never }
-        set { updatePolicy { $0.blanksKeysWhileCaptured = newValue ? .allPages : .never } }
+    /// On which pages the keys are blank while the screen is recorded, mirrored or shared: by default
+    /// (`.shuffledPages`) the pages that shuffle, whose arrangement a recording would show, and with the
+    /// taps the PIN; `.allPages` or `.never` for every page. Blank keys take no input, and say why. The
+    /// pressed key and callouts are hidden while captured whatever this says.
+    public var blanksKeysWhileCaptured: KeyboardHost.CaptureBlanking {
+        get { host.policy.blanksKeysWhileCaptured }
+        set { updatePolicy { $0.blanksKeysWhileCaptured = newValue } }
     }
     /// Whether the keys are covered while the scene is not in the foreground (the app-switcher snapshot).
     public var coversWhenInactive: Bool {

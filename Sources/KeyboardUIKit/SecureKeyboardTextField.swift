@@ -10,11 +10,16 @@ import SecureInput
 /// ```swift
 /// let keyboard = try SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
 /// let otp = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
-/// otp.onEvent = { [unowned otp] event in if event == .completed { verify(otp.model); otp.clear() } }
+/// otp.onEvent = { [unowned otp] event in
+///     if event == .completed { send(try? otp.seal(for: serverKey, label: "otp", freshness: .challenge(challenge))); otp.clear() }
+/// }
 /// ```
 ///
-/// Clear the field with ``clear()`` (or by setting `text` to `""`), not through its model: the field
-/// shows and reports only what goes through it.
+/// Seal the secret for the server with ``seal(for:label:freshness:)``: it goes from the keys to the
+/// envelope without the app reading it. Clear the field with ``clear()`` (or by setting `text` to `""`),
+/// not through its model: the field shows and reports only what goes through it. With the rules'
+/// `expiry`, the field also clears itself when the app goes to the background or after an idle time: the
+/// model decides, the field tells it of the scene's changes and asks it again when it says.
 ///
 /// Every decision (where an edit lands, which source may type, length and completion) is the model's; this
 /// class only wires UIKit to it. The field's `text` holds the mask, never the secret; setting `text` from
@@ -23,7 +28,7 @@ import SecureInput
 /// in `SecureKeyboardTextField+InputPaths.swift`.
 @MainActor
 public final class SecureKeyboardTextField: UITextField {
-    /// The editing model: read the secret with `model.withPlaintextUTF8 { … }`.
+    /// The editing model: it decides every edit, seals the secret and clears it.
     public let model: SecureFieldModel
     /// The keyboard shown while this field has focus; several fields may share one.
     public let keyboard: SecureKeyboardInputView
@@ -35,9 +40,9 @@ public final class SecureKeyboardTextField: UITextField {
     public weak var nextField: UIResponder?
     /// Whether the field is covered while its scene is not in the foreground (the app-switcher snapshot).
     public var coversWhenInactive: Bool {
-        get { sceneState.policy.coversWhenInactive }
+        get { sceneState.coversWhenInactive }
         set {
-            sceneState.policy.coversWhenInactive = newValue
+            sceneState.coversWhenInactive = newValue
             snapshotCover.show(sceneState.isCovered)
         }
     }
@@ -54,7 +59,7 @@ public final class SecureKeyboardTextField: UITextField {
     var appRoutesNext = false
     /// Called when the field moves into or out of a window (the SwiftUI view's early focus requests).
     var onWindowChange: (() -> Void)?
-    /// The field's side of its scene's life: covered, cleared (``FieldSceneState``).
+    /// The field's side of its scene's life: whether it is covered (``FieldSceneState``).
     var sceneState = FieldSceneState()
     /// How many characters of composition are pending (shown as underlined mask characters).
     private var pendingCount = 0
@@ -153,9 +158,13 @@ public final class SecureKeyboardTextField: UITextField {
     /// Empties the field through its own path: the model is cleared, the mask and the count follow,
     /// `onEvent` hears it, and the keyboard drops pending composition.
     public func clear() {
+        dropPendingComposition()
+        handle(model.clear())
+    }
+
+    private func dropPendingComposition() {
         pendingCount = 0
         keyboard.fieldCleared(self)
-        handle(model.clear())
     }
 
     // MARK: Model to screen
@@ -202,6 +211,7 @@ public final class SecureKeyboardTextField: UITextField {
 
     /// Shows the model's effect, reports it, and acts on submits as ``SubmitAction`` says.
     func handle(_ events: [SecureFieldEvent]) {
+        scheduleExpiry()
         showModel()
         for event in events {
             onEvent?(event)
@@ -261,7 +271,48 @@ public final class SecureKeyboardTextField: UITextField {
         showsPending = true
     }
 
-    // MARK: Snapshots
+    // MARK: Sealing
+
+    /// Seals the field's text for the server (``SecureFieldModel``'s `seal(for:label:freshness:)`): the
+    /// secret goes from the keys to the envelope without the app reading it.
+    public func seal(for recipient: RecipientPublicKey, label: String, freshness: EnvelopeFreshness) throws(EnvelopeError) -> [UInt8] {
+        try model.seal(for: recipient, label: label, freshness: freshness)
+    }
+
+    /// Seals the field's PIN as an ISO 9564-1 format 4 PIN block (``SecureFieldModel``'s `sealPINBlock`).
+    public func sealPINBlock(
+        for recipient: RecipientPublicKey, label: String, freshness: EnvelopeFreshness,
+        pinEncryptionKey: [UInt8], primaryAccountNumber: String
+    ) throws(EnvelopeError) -> [UInt8] {
+        try model.sealPINBlock(for: recipient, label: label, freshness: freshness, pinEncryptionKey: pinEncryptionKey,
+                               primaryAccountNumber: primaryAccountNumber)
+    }
+
+    // MARK: Expiry (SecureFieldRules.expiry decides)
+
+    private var expiryTimer: Timer?
+
+    /// Asks the model again when its idle timeout would clear the field.
+    private func scheduleExpiry() {
+        expiryTimer?.invalidate()
+        expiryTimer = model.secondsUntilExpiry.map {
+            Timer.scheduledTimer(timeInterval: $0, target: self, selector: #selector(expiryDue), userInfo: nil, repeats: false)
+        }
+    }
+
+    @objc private func expiryDue() {
+        showClear(model.clearIfExpired())
+    }
+
+    /// Shows a clear the model made on its own (its expiry) as ``clear()`` shows the app's: the keyboard
+    /// drops pending composition for the field, and the mask, the count and `onEvent` follow.
+    private func showClear(_ events: [SecureFieldEvent]) {
+        guard !events.isEmpty else { return }
+        dropPendingComposition()
+        handle(events)
+    }
+
+    // MARK: Scene: snapshots and expiry
 
     /// Whether `notification` is about the field's scene.
     private func isOwnScene(_ notification: Notification) -> Bool {
@@ -275,15 +326,23 @@ public final class SecureKeyboardTextField: UITextField {
         snapshotCover.show(sceneState.isCovered)
     }
 
+    /// Whether the model hears `notification` for its expiry: a field in a window hears its own scene's, a
+    /// field out of any window (on a screen the app keeps off screen) every scene's, as it still holds its secret.
+    private func concernsModel(_ notification: Notification) -> Bool {
+        window == nil || isOwnScene(notification)
+    }
+
     @objc private func sceneDidEnterBackground(_ notification: Notification) {
+        if concernsModel(notification) { showClear(model.appDidEnterBackground()) }
         guard isOwnScene(notification) else { return }
-        if sceneState.didEnterBackground(at: ProcessInfo.processInfo.systemUptime) { clear() }
+        sceneState.didEnterBackground()
         snapshotCover.show(sceneState.isCovered)
     }
 
     @objc private func sceneWillEnterForeground(_ notification: Notification) {
-        guard isOwnScene(notification) else { return }
-        if sceneState.willEnterForeground(at: ProcessInfo.processInfo.systemUptime) { clear() }
+        // A timer does not fire while the app is suspended: the idle timeout may have passed meanwhile. The
+        // field is still covered now, so a cleared secret's mask is never shown.
+        if concernsModel(notification) { showClear(model.clearIfExpired()) }
     }
 
     @objc private func sceneDidActivate(_ notification: Notification) {

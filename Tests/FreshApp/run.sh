@@ -83,8 +83,8 @@ if [ "$kbc_package" != "$kbc_root" ] && [ -e .build/debug/kbc-plugin-tool ]; the
 fi
 output=$(swift run PinApp 2>/dev/null)
 echo "$output"
-if [ "$output" != "Typed 123 on pin-pad" ]; then
-  echo "FreshApp: expected 'Typed 123 on pin-pad', got '$output'" >&2
+if [ "$output" != "Typed 3 digits on pin-pad" ]; then
+  echo "FreshApp: expected 'Typed 3 digits on pin-pad', got '$output'" >&2
   exit 1
 fi
 echo "FreshApp: a package made by kbc init builds, and its app types on the generated PIN pad."

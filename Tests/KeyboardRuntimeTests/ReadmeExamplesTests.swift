@@ -100,6 +100,7 @@ struct ReadmeExamplesTests {
         let moreSymbols = FixtureLayouts.symbolsHash
         // README begin: session
         var typed = ""
+        var composing = ""
         var shownPage = ""
         var session = try KeyboardSession(
             layouts: [letters, symbols, moreSymbols, pad],   // every page a switch key leads to
@@ -119,14 +120,14 @@ struct ReadmeExamplesTests {
             case .returnKey(let kind): print("return:", kind)   // .next: move to the next field
             case .dismiss: print("dismiss")
             case .pageChanged(let id): shownPage = id           // redraw session.currentLayout
-            case .marked(let pending): print("composing:", pending) // show it underlined after the cursor
+            case .marked(let pending): composing = pending      // show it underlined after the cursor; never log it
             }
         }
 
         // Each time the keyboard appears again (an on-show page gets a new arrangement):
         session.willShow()
         // README end
-        #expect(typed.count == 1)
+        #expect(typed.count == 1 && composing.isEmpty)
         #expect(shownPage == "")
         #expect(session.currentPage == "decimal-pad")
     }

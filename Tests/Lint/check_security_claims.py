@@ -3,11 +3,13 @@
 
 Sources/SecureInput/SecureInput.docc/Security.md ends with a table, *Guarantees and their tests*:
 one row per guarantee, as `| Section | Guarantee | Checked by |`, where *Checked by* lists tests as
-`` `Tests/…/File.swift` "Suite name" › "test name" `` separated by `<br>`. This lint fails when
+`` `Tests/…/File.swift` "Suite name" › "test name" `` separated by `<br>`, or for the Python reference
+server's unit tests `` `Tests/…/test_file.py` "TestCaseClass" › "test_method" ``. This lint fails when
 - a `###` section of the article (a guarantee) has no row in the table;
 - a row has no guarantee or no test, or text in *Checked by* that is not a test reference;
-- a named file does not exist under Tests/, it has no `@Suite("Suite name")`, or that suite (up to the
-  next `@Suite` of the file) has no `@Test("test name"`.
+- a named file does not exist under Tests/, it has no `@Suite("Suite name")` (no `class TestCaseClass(`), or that
+  suite (up to the next `@Suite` of the file; up to the next top-level `class`) has no `@Test("test name"` (no
+  `def test_method(`).
 
 Usage: check_security_claims.py [ARTICLE]   Prints 'N passed, M failed' last; exits 1 on any failure.
 """
@@ -20,7 +22,7 @@ ARTICLE = ROOT / "Sources/SecureInput/SecureInput.docc/Security.md"
 TABLE_HEADING = "Guarantees and their tests"
 # Sections of the article that state limits, not guarantees: nothing to test.
 NOT_GUARANTEES = {"What remains, and where", TABLE_HEADING}
-REFERENCE = re.compile(r'`(Tests/[^`]+\.swift)`\s*"([^"]+)"\s*›\s*"([^"]+)"')
+REFERENCE = re.compile(r'`(Tests/[^`]+\.(?:swift|py))`\s*"([^"]+)"\s*›\s*"([^"]+)"')
 
 
 def table_rows(text):
@@ -40,13 +42,21 @@ def table_rows(text):
     return rows[1:]  # without the header row
 
 
-def suite_span(source, suite):
-    """The text of `suite` in `source`: from its @Suite to the next @Suite, or None."""
-    match = re.search(r'@Suite\("' + re.escape(suite) + r'"', source)
+def suite_span(source, suite, python=False):
+    """The text of `suite` in `source`: from its @Suite to the next @Suite (Python: from `class suite(` to the next
+    top-level class), or None."""
+    start = re.compile(r"^class " + re.escape(suite) + r"\(", re.M) if python else re.compile(r'@Suite\("' + re.escape(suite) + r'"')
+    match = start.search(source)
     if not match:
         return None
-    following = source.find("@Suite", match.end())
-    return source[match.end():following if following >= 0 else len(source)]
+    following = re.compile(r"^class ", re.M).search(source, match.end()) if python else re.compile("@Suite").search(source, match.end())
+    return source[match.end():following.start() if following else len(source)]
+
+
+def has_test(span, test, python=False):
+    """Whether the suite's text declares the test."""
+    pattern = r"^\s+def " + re.escape(test) + r"\(" if python else r'@Test\(\s*"' + re.escape(test) + r'"'
+    return re.search(pattern, span, re.M) is not None
 
 
 def check(article):
@@ -84,11 +94,13 @@ def check(article):
             if not file.is_file():
                 problems.append(f"guarantee '{guarantee}': {path} does not exist")
                 continue
-            span = suite_span(file.read_text(encoding="utf-8"), suite)
+            python = path.endswith(".py")
+            span = suite_span(file.read_text(encoding="utf-8"), suite, python)
             if span is None:
-                problems.append(f"guarantee '{guarantee}': {path} has no @Suite(\"{suite}\")")
-            elif not re.search(r'@Test\(\s*"' + re.escape(test) + r'"', span):
-                problems.append(f"guarantee '{guarantee}': suite \"{suite}\" in {path} has no @Test(\"{test}\")")
+                problems.append(f"guarantee '{guarantee}': {path} has no " + (f"class {suite}(" if python else f'@Suite("{suite}")'))
+            elif not has_test(span, test, python):
+                problems.append(f"guarantee '{guarantee}': suite \"{suite}\" in {path} has no "
+                                + (f"def {test}(" if python else f'@Test("{test}")'))
             else:
                 passed += 1
     return problems, passed

@@ -1,11 +1,20 @@
-"""Opens the envelopes kbc's SecureInput seals (`SecureTextBuffer.seal(for:label:freshness:)`), version 1.
+"""Opens the envelopes kbc's SecureInput seals (`seal(for:label:freshness:)` on a field or a buffer), version 1.
 
 The server side of "Sending a PIN to your server": the DocC article quotes this file whole, and a check
 (Tests/ServerReference/check_article.py) keeps the two identical. Needs the `cryptography` package (46 or later,
 for HPKE). Every failure raises an EnvelopeError subclass: the caller never gets a secret from an envelope that
-was altered, sealed for another key or label, or replayed.
+was altered, sealed for another key or label, or replayed. Tests/ServerReference/test_kbc_envelope.py tests
+each guarantee; run.sh also opens what Swift sealed.
+
+Replay protection is not optional. Choose one policy per endpoint:
+- ChallengeStore: the app asks for a challenge, which is bound to the session, user and label it was issued
+  for, expires, and is burned the first time an envelope carries it, before anything is decrypted;
+- TimestampWindow: the envelope carries the time it was sealed, accepted within a window, and the window
+  remembers every envelope it accepted until the envelope would be too old anyway.
+Both keep at most `capacity` entries, so a flood of requests cannot grow them without bound.
 """
 import hashlib
+import heapq
 import hmac
 import os
 import time
@@ -41,7 +50,7 @@ class WrongLabel(EnvelopeError):
 
 
 class NotFresh(EnvelopeError):
-    """Unknown or already used challenge, stale timestamp, or a replay."""
+    """Unknown, expired, used or misbound challenge; stale timestamp; a replay; or no freshness at all."""
 
 
 class DecryptionFailed(EnvelopeError):
@@ -55,20 +64,68 @@ def fingerprint(public_key):
 
 
 class ChallengeStore:
-    """Single-use server challenges: issue one per form, accept it once, within `lifetime` seconds."""
+    """Single-use challenges, each bound to the session, user and label it was issued for.
 
-    def __init__(self, lifetime=300):
-        self.lifetime = lifetime
-        self.issued = {}
+    A challenge is accepted once, within `lifetime` seconds, and only for its own session, user and label; it is
+    burned when an envelope presents it, whatever happens next. At most `capacity` challenges are outstanding:
+    issuing drops expired ones first, then the oldest (whose form then has to ask again).
+    """
 
-    def issue(self):
-        challenge = os.urandom(16)
-        self.issued[challenge] = time.monotonic()
+    def __init__(self, lifetime=120, capacity=10_000, clock=time.monotonic, random=os.urandom):
+        self.lifetime, self.capacity, self._clock, self._random = lifetime, capacity, clock, random
+        self._issued = {}  # challenge -> (issued at, session, user, label), oldest first
+
+    def __len__(self):
+        return len(self._issued)
+
+    def issue(self, *, session, user, label):
+        now = self._clock()
+        for challenge, (issued_at, *_) in list(self._issued.items()):
+            if now - issued_at <= self.lifetime and len(self._issued) < self.capacity:
+                break
+            del self._issued[challenge]
+        challenge = self._random(16)
+        self._issued[challenge] = (now, session, user, label)
         return challenge
 
-    def consume(self, challenge):
-        issued_at = self.issued.pop(bytes(challenge), None)
-        return issued_at is not None and time.monotonic() - issued_at <= self.lifetime
+    def consume(self, challenge, *, session, user, label):
+        """Burns `challenge`; True if it was outstanding, unexpired and issued for this session, user and label."""
+        entry = self._issued.pop(bytes(challenge), None)
+        if entry is None:
+            return False
+        issued_at, *binding = entry
+        return self._clock() - issued_at <= self.lifetime and binding == [session, user, label]
+
+
+class TimestampWindow:
+    """Accepts an envelope sealed at most `max_age` seconds ago (or `skew` seconds ahead), once.
+
+    Every accepted envelope is remembered until it is too old to pass the window anyway, so a copy sent again is
+    refused. When `capacity` envelopes are remembered, new ones are refused rather than old ones forgotten: a
+    forgotten envelope could be replayed. Rate-limit the endpoint so that a flood cannot fill it.
+    """
+
+    def __init__(self, max_age=120, skew=60, capacity=100_000, clock=time.time):
+        self.max_age, self.skew, self.capacity, self._clock = max_age, skew, capacity, clock
+        self._seen, self._expiry = set(), []  # digests, and a heap of (sealed at, digest)
+
+    def __len__(self):
+        return len(self._seen)
+
+    def claim(self, envelope, sealed_at):
+        """Refuses a stale, future or already seen envelope; otherwise remembers it."""
+        now = self._clock()
+        if not now - self.max_age <= sealed_at <= now + self.skew:
+            raise NotFresh("timestamp outside the accepted window")
+        while self._expiry and self._expiry[0][0] < now - self.max_age:
+            self._seen.discard(heapq.heappop(self._expiry)[1])
+        digest = hashlib.sha256(envelope).digest()
+        if digest in self._seen:
+            raise NotFresh("replayed envelope")
+        if len(self._seen) >= self.capacity:
+            raise NotFresh("replay cache full")
+        self._seen.add(digest)
+        heapq.heappush(self._expiry, (sealed_at, digest))
 
 
 class Header:
@@ -94,30 +151,42 @@ class Header:
         if length not in lengths.get(self.freshness_kind, ()):
             raise MalformedEnvelope("bad freshness field")
         (label_length,) = take(1)
+        if label_length == 0:
+            raise MalformedEnvelope("empty label")
         self.label = take(label_length)
         self.raw = envelope[:offset]
         self.body = envelope[offset:]
 
 
-def open_envelope(envelope, private_key, *, label, challenges=None, max_age=None, seen=None, now=None):
+def open_envelope(envelope, private_key, *, label, challenges=None, session=None, user=None, timestamps=None):
     """The secret's UTF-8 bytes (a bytearray: wipe it when done), or an EnvelopeError.
 
     For a PIN block envelope (payload 0x02), the 16-byte enciphered PIN block instead, for the HSM.
 
-    Replay protection is required: pass `challenges` (a ChallengeStore; the envelope must carry a challenge
-    it issued, which is then used up), or `max_age` in seconds (the envelope must carry a timestamp that
-    recent; pass a set as `seen` to also refuse a second copy within that window).
+    Pass `challenges` (a ChallengeStore) with the request's `session` and `user`, or `timestamps` (a
+    TimestampWindow). The label, the key and the freshness are checked, and the challenge burned or the envelope
+    remembered, before anything is decrypted.
     """
-    if challenges is None and max_age is None:
-        raise ValueError("choose challenges= or max_age=: envelopes without replay protection are refused")
+    if (challenges is None) == (timestamps is None):
+        raise ValueError("pass challenges= (with session= and user=) or timestamps=: exactly one replay policy")
+    if challenges is not None and (session is None or user is None):
+        raise ValueError("a challenge is bound to a session and a user: pass session= and user=")
     envelope = bytes(envelope)
     header = Header(envelope)
-    if not hmac.compare_digest(header.fingerprint, fingerprint(private_key.public_key())):
-        raise WrongKey("sealed for another key")
     if header.label != label.encode("utf-8"):
         raise WrongLabel("sealed for another label")
+    if not hmac.compare_digest(header.fingerprint, fingerprint(private_key.public_key())):
+        raise WrongKey("sealed for another key")
+    if challenges is not None:
+        if header.freshness_kind != FRESHNESS_CHALLENGE:
+            raise NotFresh("no challenge")
+        if not challenges.consume(header.freshness, session=session, user=user, label=label):
+            raise NotFresh("unknown, expired, used or misbound challenge")
+    else:
+        if header.freshness_kind != FRESHNESS_TIMESTAMP:
+            raise NotFresh("no timestamp")
+        timestamps.claim(envelope, int.from_bytes(header.freshness, "big") / 1000)
     frame = bytearray(_decrypt(header, private_key))
-    _check_fresh(header, envelope, challenges, max_age, seen, now)
     if header.payload == ISO9564_FORMAT4:
         if len(frame) != 16:
             raise MalformedEnvelope("a PIN block is 16 bytes")
@@ -141,25 +210,10 @@ def _decrypt(header, private_key):
             if len(wrapped) != size or len(nonce) != 12 or len(sealed) < 16:
                 raise MalformedEnvelope("truncated")
             oaep = padding.OAEP(mgf=padding.MGF1(hashes.SHA256()), algorithm=hashes.SHA256(), label=None)
-            return AESGCM(private_key.decrypt(wrapped, oaep)).decrypt(nonce, sealed, header.raw)
+            content_key = private_key.decrypt(wrapped, oaep)
+            if len(content_key) != 32:  # AES-256 only: AESGCM would also take a 16- or 24-byte key
+                raise MalformedEnvelope("the content key is not 32 bytes")
+            return AESGCM(content_key).decrypt(nonce, sealed, header.raw)
     except (InvalidTag, ValueError) as error:
         raise DecryptionFailed("authentication failed") from error
     raise WrongKey("algorithm does not match the key")
-
-
-def _check_fresh(header, envelope, challenges, max_age, seen, now):
-    if challenges is not None:
-        if header.freshness_kind != FRESHNESS_CHALLENGE or not challenges.consume(header.freshness):
-            raise NotFresh("unknown, expired or already used challenge")
-        return
-    if header.freshness_kind != FRESHNESS_TIMESTAMP:
-        raise NotFresh("no timestamp")
-    sealed_at = int.from_bytes(header.freshness, "big") / 1000
-    now = time.time() if now is None else now
-    if not now - max_age <= sealed_at <= now + 60:  # 60 s of clock skew
-        raise NotFresh("timestamp outside the accepted window")
-    if seen is not None:
-        digest = hashlib.sha256(envelope).digest()
-        if digest in seen:  # a real server forgets entries older than max_age
-            raise NotFresh("replayed envelope")
-        seen.add(digest)

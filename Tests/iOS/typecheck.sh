@@ -8,8 +8,8 @@
 #   the DocC article "A secure PIN field in UIKit and SwiftUI" quotes.
 #
 # Each module is type-checked with every function body (-typecheck), then its interface is emitted for the
-# modules that import it. Emitting crashes this toolchain on typed throws unless bodies are skipped, hence
-# -experimental-skip-non-inlinable-function-bodies for the emit only. Nothing is linked or run.
+# modules that import it (Distribution/typecheck-ios-functions.sh). Nothing is linked or run. An app checks its
+# own screens the same way with Distribution/typecheck-ios.sh.
 #
 # The SDK's standard library is Swift 5.8's: Tests/iOS/StandardLibraryShims.swift declares the newer API
 # the sources call, and is added to every module here and nowhere else. Its UIKit is iOS 16.5's:
@@ -34,20 +34,8 @@ mkdir -p "$out/modules" "$out/layouts"
 shims="$root/Tests/iOS/StandardLibraryShims.swift"
 start=$SECONDS
 
-# check NAME SWIFT_VERSION FILES…: type-check every body, then emit the module for its importers.
-# EMIT_FLAGS (an array) adds flags to the emit only.
-emit_flags=()
-check() {
-  local name="$1" version="$2"
-  shift 2
-  echo "== $name (Swift $version mode, $# files)"
-  "$swiftc_ios" -typecheck -swift-version "$version" -parse-as-library -module-name "$name" \
-    -I "$out/modules" "$@" "$shims"
-  "$swiftc_ios" -emit-module -wmo -Xfrontend -experimental-skip-non-inlinable-function-bodies \
-    -swift-version "$version" -parse-as-library -module-name "$name" -I "$out/modules" \
-    -emit-module-path "$out/modules/$name.swiftmodule" ${emit_flags[@]+"${emit_flags[@]}"} "$@" "$shims"
-  emit_flags=()
-}
+# check NAME SWIFT_VERSION FILES…, shared with the app recipe (Distribution/typecheck-ios.sh).
+source "$root/Distribution/typecheck-ios-functions.sh"
 
 sources() { find "Sources/$1" -name '*.swift' | sort; }
 

@@ -7,7 +7,7 @@ enum PlaygroundModule {
     /// The module's size in bytes.
     static let byteCount = 296651
     /// The SHA-256 of the module's bytes.
-    static let sha256 = "d9056ce876e7daed016dbdbcf882f1f0b36e715f7e4145e3f556bbde2cf63f14"
+    static let sha256 = "a3ae8dc772f4f3c5ed7ef69a81a5d094025b064270d2d257d04df48e3c9ebf8b"
     /// The module's bytes in base64; line breaks are not part of the encoding.
     static let base64 = """
         AGFzbQEAAAAB8wRFYAJ/fwBgAX8AYAZ/f39/f38Bf2ACf38Bf2AEf39/fwBgA39/fwBgAX8Bf2AF
@@ -5213,7 +5213,7 @@ enum PlaygroundModule {
         oIkAANSJAADciQAA8IkAAMCKAAAAiwAAEIsAANCLAADkiwAA8IsAAFCNAAAEjgAAEI4AACSOAAAs
         jgAANI4AAECOAABAjwAASI8AAFCPAACsjwAAwI8AAGCQAABwkAAAAJEAADyRAABIkQAAUJEAAJSR
         AACgkQAAqJEAALCRAAC4kQAA0JEAAPCRAAAwkgAAYJIAAICSAACgkgAAUJMAAICTAACQkwAAwJMA
-        AESUAABQlAAAYJQAANSUAADglAAAvJUAANCVAADklQAA7JUAAACWAAAAQcC5Agsg0e7odvZ8tNq1
-        OkaCMbOO5+kKooWQqU7VRiswWO4OYRg=
+        AESUAABQlAAAYJQAANSUAADglAAAvJUAANCVAADklQAA7JUAAACWAAAAQcC5AgsgpEhCuEMetKGW
+        Uwc2DCVgiukKooWQqU7VRiswWO4OYRg=
         """
 }

@@ -25,8 +25,8 @@ extension KeyboardHost {
         case hardwareReturn(HostedFieldID)
         /// The scene is about to stop being active.
         case sceneWillDeactivate
-        /// The scene entered the background at `time` (seconds, the host's clock).
-        case sceneDidEnterBackground(time: Double)
+        /// The scene entered the background.
+        case sceneDidEnterBackground
         /// The scene is active again.
         case sceneDidActivate
         /// The screen started (`true`) or stopped being recorded, mirrored or shared.
@@ -48,7 +48,9 @@ extension KeyboardHost {
     public enum CaptureBlanking: String, Sendable, Hashable, CaseIterable {
         /// Never: the keys stay drawn (the pressed key and callouts are still hidden while captured).
         case never
-        /// On pages that shuffle (a policy other than `never`): a recording would show where each key is.
+        /// On pages that shuffle (a shuffle policy in force other than `never`), the default: a recording of
+        /// a shuffled page shows its arrangement, and with the taps what was typed, while a page that never
+        /// shuffles shows nothing a recording does not already know.
         case shuffledPages
         /// On every page.
         case allPages
@@ -59,11 +61,11 @@ extension KeyboardHost {
         /// Whether the keys are covered while the scene is not in the foreground (the app-switcher
         /// snapshot). On by default.
         public var coversWhenInactive: Bool
-        /// On which pages the keys are blank while the screen is captured.
+        /// On which pages the keys are blank while the screen is captured; shuffled pages by default.
         public var blanksKeysWhileCaptured: CaptureBlanking
 
-        /// Creates a policy: covered while inactive, never blank for capture.
-        public init(coversWhenInactive: Bool = true, blanksKeysWhileCaptured: CaptureBlanking = .never) {
+        /// Creates a policy: by default covered while inactive, and shuffled pages blank while captured.
+        public init(coversWhenInactive: Bool = true, blanksKeysWhileCaptured: CaptureBlanking = .shuffledPages) {
             self.coversWhenInactive = coversWhenInactive
             self.blanksKeysWhileCaptured = blanksKeysWhileCaptured
         }

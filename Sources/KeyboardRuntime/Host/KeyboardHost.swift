@@ -21,7 +21,7 @@
 ///   next one. A finger down when focus moves types nothing.
 /// - **Covered and blank.** While the scene is not active the keys are covered (``Policy/coversWhenInactive``);
 ///   while the screen is captured they are blank if ``Policy/blanksKeysWhileCaptured`` says so for the
-///   page. Blank keys take no input: fingers down are cancelled, new ones type nothing and report
+///   page (by default, on pages that shuffle). Blank keys take no input: fingers down are cancelled, new ones type nothing and report
 ///   ``HostUpdate/refusedTouch``, and ``accessibilityElements`` is one notice saying why. The cover comes off
 ///   when the scene is active again, or when the keyboard is shown in an active scene (whatever it missed
 ///   while off screen); a new arrangement is drawn then.
@@ -184,9 +184,9 @@ public struct KeyboardHost: Sendable {
         case .sceneWillDeactivate:
             cancelFingers()
             scene.willDeactivate()
-        case .sceneDidEnterBackground(let time):
+        case .sceneDidEnterBackground:
             cancelFingers()
-            scene.didEnterBackground(at: time)
+            scene.didEnterBackground()
         case .sceneDidActivate:
             scene.didActivate()
             // Whatever was on screen when the scene left may be in a snapshot or a recording.

@@ -10,8 +10,6 @@ public struct SceneActivity: Sendable, Hashable {
     /// Whether the scene left the foreground since ``acknowledgeReturn()`` was last called: whatever was on
     /// screen then may be in a snapshot or a recording.
     public private(set) var hasLeftForeground = false
-    /// When the scene entered the background (the host's clock, in seconds), while it is there.
-    public private(set) var backgroundSince: Double?
 
     /// A scene in the foreground.
     public init() {}
@@ -23,17 +21,10 @@ public struct SceneActivity: Sendable, Hashable {
         hasLeftForeground = true
     }
 
-    /// The scene entered the background at `time` (`UIScene.didEnterBackgroundNotification`).
-    public mutating func didEnterBackground(at time: Double) {
+    /// The scene entered the background (`UIScene.didEnterBackgroundNotification`); normally it was
+    /// deactivated first.
+    public mutating func didEnterBackground() {
         willDeactivate()
-        backgroundSince = time
-    }
-
-    /// The scene is coming back to the foreground at `time`; returns how long it was in the background,
-    /// or `nil` if it was not.
-    public mutating func willEnterForeground(at time: Double) -> Double? {
-        defer { backgroundSince = nil }
-        return backgroundSince.map { max(0, time - $0) }
     }
 
     /// The scene is active again (`UIScene.didActivateNotification`).
@@ -46,7 +37,6 @@ public struct SceneActivity: Sendable, Hashable {
     public mutating func attached(sceneIsActive: Bool) {
         if !sceneIsActive { hasLeftForeground = true }
         isActive = sceneIsActive
-        if sceneIsActive { backgroundSince = nil }
     }
 
     /// Marks the return handled (a new arrangement was drawn); returns whether there was one to handle.

@@ -15,14 +15,14 @@ extension SecureTextBuffer {
     ///   - label: What the secret is for (1 to 255 UTF-8 bytes), bound to the envelope: a server that
     ///     expects `"transfer-pin"` rejects an envelope sealed as `"login-pin"`.
     ///   - freshness: A server challenge or a timestamp that lets the server refuse a replayed
-    ///     envelope; `.none` if the transport already does.
+    ///     envelope; ``EnvelopeFreshness/replayable`` only if the transport already does.
     /// - Returns: The envelope's bytes, to send as they are.
     /// - Throws: ``EnvelopeError``: an invalid label or challenge, a text over
     ///   ``EnvelopeFormat/maximumSecretLength`` bytes, or a failure of the cryptographic library.
     public func seal(
         for recipient: RecipientPublicKey,
         label: String,
-        freshness: EnvelopeFreshness = .none
+        freshness: EnvelopeFreshness
     ) throws(EnvelopeError) -> [UInt8] {
         try seal(for: recipient, label: label, freshness: freshness, randomSource: systemKey)
     }
@@ -73,7 +73,7 @@ extension SecureTextBuffer {
     public func sealPINBlock(
         for recipient: RecipientPublicKey,
         label: String,
-        freshness: EnvelopeFreshness = .none,
+        freshness: EnvelopeFreshness,
         pinEncryptionKey: [UInt8],
         primaryAccountNumber: String
     ) throws(EnvelopeError) -> [UInt8] {

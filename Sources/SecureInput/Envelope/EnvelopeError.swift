@@ -4,8 +4,9 @@
 /// of these; nothing is sealed or sent when one is thrown (the calls fail closed). The cases carry no
 /// secret: printing an error never shows typed text.
 public enum EnvelopeError: Error, Equatable, Sendable {
-    /// The key is not valid PEM: no `-----BEGIN PUBLIC KEY-----` block, or its base64 is broken.
-    case malformedPEM
+    /// The key is not exactly one PEM `PUBLIC KEY` block: no block, text before or after it, a second
+    /// block, or broken base64; `reason` says which.
+    case malformedPEM(reason: String)
     /// The bytes are not a DER SubjectPublicKeyInfo (or, for ``RecipientPublicKey/init(x963Representation:pinnedSHA256:)``,
     /// not a 65-byte uncompressed point); `reason` says what was wrong.
     case malformedKey(reason: String)
@@ -16,6 +17,9 @@ public enum EnvelopeError: Error, Equatable, Sendable {
     case pointNotOnCurve
     /// The RSA key's modulus has `bits` bits, fewer than the 2048 required.
     case rsaKeyTooSmall(bits: Int)
+    /// The RSA key is large enough but unsafe: an exponent that is even or below 65537, an even modulus,
+    /// or anything else OpenSSL's public-key check refuses (see ``RSAKeyDefect``).
+    case unsafeRSAKey(RSAKeyDefect)
     /// The key's SHA-256 SubjectPublicKeyInfo fingerprint is not the pinned one.
     case fingerprintMismatch
     /// The pinned fingerprint given is not 32 bytes long.

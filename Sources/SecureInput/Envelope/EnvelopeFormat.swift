@@ -12,7 +12,7 @@
 /// | 1 | 1 | algorithm (``EnvelopeAlgorithm``) |
 /// | 2 | 1 | payload kind (``EnvelopePayload``) |
 /// | 3 | 32 | SHA-256 of the recipient key's SubjectPublicKeyInfo DER |
-/// | 35 | 1 | freshness kind: `0x00` none, `0x01` challenge, `0x02` timestamp |
+/// | 35 | 1 | freshness kind: `0x00` none (replayable), `0x01` challenge, `0x02` timestamp |
 /// | 36 | 1 | freshness length *n*: 0, 1–64, or 8 |
 /// | 37 | *n* | freshness: the challenge, or the timestamp as a big-endian `UInt64` of milliseconds |
 /// | 37+*n* | 1 | label length *l*, 1–255 |
@@ -44,7 +44,7 @@ public enum EnvelopeFormat {
 
     /// Freshness kinds, byte 35.
     enum FreshnessKind: UInt8 {
-        case none = 0x00, challenge = 0x01, timestamp = 0x02
+        case replayable = 0x00, challenge = 0x01, timestamp = 0x02
     }
 
     /// The header for the given fields, after validating the label and the freshness.
@@ -61,8 +61,8 @@ public enum EnvelopeFormat {
         var header: [UInt8] = [version, algorithm.rawValue, payload.rawValue]
         header += fingerprint
         switch freshness {
-        case .none:
-            header += [FreshnessKind.none.rawValue, 0]
+        case .replayable:
+            header += [FreshnessKind.replayable.rawValue, 0]
         case .challenge(let challenge):
             guard !challenge.isEmpty, challenge.count <= maximumChallengeLength else { throw .invalidChallenge }
             header += [FreshnessKind.challenge.rawValue, UInt8(challenge.count)] + challenge

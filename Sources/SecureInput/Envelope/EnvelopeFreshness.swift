@@ -10,13 +10,15 @@ import Android
 
 /// What makes an envelope usable once: a challenge the server issued, or the time it was sealed.
 ///
-/// Both are bound into the envelope's authenticated header, so they cannot be changed without the
+/// Every seal names one: there is no default, and the form a server cannot refuse a replay of is spelled
+/// out as ``replayable``. Both other forms are bound into the envelope's authenticated header, so they cannot be changed without the
 /// server noticing. They help only if the server checks them: a challenge must be one the server
 /// issued and has not yet seen back; a timestamp must be recent (and, to stop a replay within the
 /// window, remembered). See <doc:SendingAPINToYourServer>.
 public enum EnvelopeFreshness: Equatable, Sendable {
-    /// No freshness: the envelope can be replayed. Use only where the transport already prevents that.
-    case none
+    /// No freshness: whoever copies the envelope can send it again, and the server cannot tell. Use only
+    /// where the transport already refuses replays (the reference server refuses such envelopes).
+    case replayable
     /// A server-issued, single-use nonce (1 to ``EnvelopeFormat/maximumChallengeLength`` bytes; 16 or
     /// more random bytes recommended).
     case challenge([UInt8])

@@ -34,7 +34,8 @@ enum EnvelopePrimitives {
         guard (try? P256.KeyAgreement.PublicKey(x963Representation: x963)) != nil else { throw .pointNotOnCurve }
     }
 
-    /// Throws unless the Security framework accepts the RSA key in `spki`.
+    /// Throws unless the Security framework accepts the RSA key in `spki` (the Security framework has no
+    /// public-key check: ``RSAKeyDefect``'s checks, made before, are the ones on Apple platforms).
     static func validateRSA(spki: [UInt8]) throws(EnvelopeError) {
         _ = try rsaKey(spki: spki)
     }

@@ -37,12 +37,13 @@ enum EnvelopePrimitives {
         EVP_PKEY_free(key)
     }
 
-    /// Throws unless OpenSSL accepts `spki` as an RSA public key.
+    /// Throws unless OpenSSL accepts `spki` as an RSA public key and its public-key check passes.
     static func validateRSA(spki: [UInt8]) throws(EnvelopeError) {
         let key = spki.withUnsafeBytes { kbc_public_key_from_spki(bytes($0), $0.count) }
         guard let key else { throw .malformedKey(reason: "OpenSSL rejected the RSA key") }
         defer { EVP_PKEY_free(key) }
         guard kbc_is_rsa(key) == 1 else { throw .malformedKey(reason: "not an RSA key") }
+        guard kbc_public_check(key) == 1 else { throw .unsafeRSAKey(.refusedByPublicKeyCheck) }
     }
 
     /// P-256 ECDH between the ephemeral private scalar `scalar` (32 bytes, a valid scalar) and the

@@ -3,20 +3,30 @@ enum PEM {
     static let begin = "-----BEGIN PUBLIC KEY-----"
     static let end = "-----END PUBLIC KEY-----"
 
-    /// The DER bytes of the first `PUBLIC KEY` block in `text`.
+    /// The DER bytes of `text`, which must be exactly one `PUBLIC KEY` block: whitespace may surround it,
+    /// nothing else. Text before or after the block, or a second block, is refused rather than skipped, so a
+    /// block prepended to a configuration file cannot silently replace the key.
     static func publicKeyDER(_ text: String) throws(EnvelopeError) -> [UInt8] {
-        let utf8 = Array(text.utf8)
-        guard let start = find(Array(begin.utf8), in: utf8, from: 0),
-              let stop = find(Array(end.utf8), in: utf8, from: start + begin.utf8.count) else {
-            throw .malformedPEM
+        var utf8 = Array(text.utf8)[...]
+        while let first = utf8.first, isWhitespace(first) { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, isWhitespace(last) { utf8 = utf8.dropLast() }
+        let beginBytes = Array(begin.utf8), endBytes = Array(end.utf8)
+        guard utf8.starts(with: beginBytes) else {
+            throw .malformedPEM(reason: utf8.isEmpty ? "no PUBLIC KEY block" : "text before the -----BEGIN PUBLIC KEY----- line")
         }
-        guard let der = base64Decode(utf8[(start + begin.utf8.count)..<stop]), !der.isEmpty else { throw .malformedPEM }
+        guard utf8.count >= beginBytes.count + endBytes.count, utf8.suffix(endBytes.count).elementsEqual(endBytes) else {
+            throw .malformedPEM(reason: "text after the PUBLIC KEY block, or no -----END PUBLIC KEY----- line")
+        }
+        let body = utf8.dropFirst(beginBytes.count).dropLast(endBytes.count)
+        guard !body.contains(UInt8(ascii: "-")) else {
+            throw .malformedPEM(reason: "more than one PEM block: a file must hold exactly one key")
+        }
+        guard let der = base64Decode(body), !der.isEmpty else { throw .malformedPEM(reason: "the base64 is malformed") }
         return der
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-        return (start...(haystack.count - needle.count)).first { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
     /// Standard base64 with `=` padding; whitespace is skipped, anything else fails.
@@ -45,8 +55,10 @@ enum PEM {
                 output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
             }
         }
-        // Whole groups of four characters only.
-        guard padding <= 2, (bits == 0 && padding == 0) || (bits == 4 && padding == 2) || (bits == 2 && padding == 1) else {
+        // Whole groups of four characters only, and no stray bits in the last one.
+        let strayBits = bits == 0 ? 0 : accumulator & (1 << UInt32(bits) - 1)
+        guard padding <= 2, strayBits == 0,
+              (bits == 0 && padding == 0) || (bits == 4 && padding == 2) || (bits == 2 && padding == 1) else {
             return nil
         }
         return output

@@ -2,10 +2,13 @@
 /// 2048 bits (sealed with RSA-OAEP-SHA256 and AES-256-GCM).
 ///
 /// Load it from the SubjectPublicKeyInfo the server publishes (PEM or DER), or from a raw X9.63
-/// P-256 point. Loading validates the key: a P-256 point must be on the curve, an RSA modulus must
-/// have at least 2048 bits. Pass `pinnedSHA256` to accept only the key whose SubjectPublicKeyInfo
+/// P-256 point. Loading validates the key: a P-256 point must be on the curve; an RSA modulus must
+/// have at least 2048 bits and be odd without small factors, its exponent odd and from 65537 to 2^256
+/// (``RSAKeyDefect``), and on Linux OpenSSL's public-key check must pass. A PEM text must be exactly
+/// one `PUBLIC KEY` block. Pass `pinnedSHA256` to accept only the key whose SubjectPublicKeyInfo
 /// DER has that SHA-256 digest, the value `openssl pkey -pubin -outform DER | openssl dgst -sha256`
-/// prints. Every failure is a typed ``EnvelopeError``.
+/// prints (for an RSA key written without its NULL algorithm parameters too: the pin is taken of the
+/// form openssl writes). Every failure is a typed ``EnvelopeError``.
 ///
 /// ```swift
 /// let server = try RecipientPublicKey(pemRepresentation: serverKeyPEM, pinnedSHA256: pinnedDigest)
@@ -14,7 +17,8 @@
 public struct RecipientPublicKey: Equatable, Sendable, CustomStringConvertible {
     /// The algorithm envelopes for this key use.
     public let algorithm: EnvelopeAlgorithm
-    /// The key's SubjectPublicKeyInfo, DER.
+    /// The key's SubjectPublicKeyInfo, DER, in the form `openssl pkey -pubin -outform DER` writes (an RSA
+    /// key read without NULL algorithm parameters gets them).
     public let derRepresentation: [UInt8]
     /// SHA-256 of ``derRepresentation``: the key's fingerprint, carried in every envelope's header.
     public let sha256Fingerprint: [UInt8]
@@ -32,15 +36,16 @@ public struct RecipientPublicKey: Equatable, Sendable, CustomStringConvertible {
     ///   - derRepresentation: The SubjectPublicKeyInfo, DER (`openssl pkey -pubin -outform DER`).
     ///   - pinnedSHA256: If given, the SHA-256 of `derRepresentation` must equal it (32 bytes).
     /// - Throws: ``EnvelopeError``: malformed DER, an unsupported key type, a point off the curve, an
-    ///   RSA key below 2048 bits, or a fingerprint mismatch.
+    ///   RSA key below 2048 bits or with a ``RSAKeyDefect``, or a fingerprint mismatch.
     public init(derRepresentation: [UInt8], pinnedSHA256: [UInt8]? = nil) throws(EnvelopeError) {
         let key = try SubjectPublicKeyInfo.parse(derRepresentation)
-        try self.init(key: key, der: derRepresentation, pinnedSHA256: pinnedSHA256)
+        try self.init(key: key, der: key.canonicalDER, pinnedSHA256: pinnedSHA256)
     }
 
     /// Loads a key from a PEM `-----BEGIN PUBLIC KEY-----` block (SubjectPublicKeyInfo).
     ///
-    /// - Throws: ``EnvelopeError/malformedPEM`` and everything ``init(derRepresentation:pinnedSHA256:)`` throws.
+    /// - Throws: ``EnvelopeError/malformedPEM(reason:)`` unless `pemRepresentation` is exactly one
+    ///   `PUBLIC KEY` block (surrounding whitespace aside), and everything ``init(derRepresentation:pinnedSHA256:)`` throws.
     public init(pemRepresentation: String, pinnedSHA256: [UInt8]? = nil) throws(EnvelopeError) {
         try self.init(derRepresentation: try PEM.publicKeyDER(pemRepresentation), pinnedSHA256: pinnedSHA256)
     }
@@ -68,6 +73,7 @@ public struct RecipientPublicKey: Equatable, Sendable, CustomStringConvertible {
         case .rsa(_, let bits):
             guard bits >= Self.minimumRSABits else { throw .rsaKeyTooSmall(bits: bits) }
             guard bits <= Self.maximumRSABits else { throw .malformedKey(reason: "RSA modulus larger than \(Self.maximumRSABits) bits") }
+            if let defect = key.rsaDefect { throw .unsafeRSAKey(defect) }
             try EnvelopePrimitives.validateRSA(spki: der)
             algorithm = .rsaOAEPSHA256AES256GCM
         }

@@ -9,6 +9,9 @@ enum SubjectPublicKeyInfo: Equatable {
     /// An RSA key: the PKCS #1 `RSAPublicKey` DER, and the modulus size in bits.
     case rsa(pkcs1: [UInt8], modulusBits: Int)
 
+    /// DER of `AlgorithmIdentifier { rsaEncryption, NULL }`, the form `openssl` and `cryptography` write.
+    static let rsaAlgorithmIdentifier: [UInt8] = [0x30, 0x0D, 0x06, 0x09] + rsaEncryptionOID + [0x05, 0x00]
+
     /// DER of `AlgorithmIdentifier { id-ecPublicKey, prime256v1 }` plus the BIT STRING header of a
     /// 65-byte point: with the point appended, the whole SubjectPublicKeyInfo of a P-256 key.
     static let p256Prefix: [UInt8] = [
@@ -21,6 +24,42 @@ enum SubjectPublicKeyInfo: Equatable {
 
     /// The SubjectPublicKeyInfo DER of a P-256 point.
     static func der(p256 x963: [UInt8]) -> [UInt8] { p256Prefix + x963 }
+
+    /// The key's SubjectPublicKeyInfo in the one form `openssl pkey -pubin -outform DER` and `cryptography`
+    /// write (RSA's algorithm parameters an explicit NULL), so its SHA-256 pin is theirs whichever form the
+    /// key was read from.
+    var canonicalDER: [UInt8] {
+        switch self {
+        case .p256(let x963): return Self.der(p256: x963)
+        case .rsa(let pkcs1, _):
+            let bitString = [0x03] + derLength(pkcs1.count + 1) + [0x00] + pkcs1
+            let contents = Self.rsaAlgorithmIdentifier + bitString
+            return [0x30] + derLength(contents.count) + contents
+        }
+    }
+
+    /// A DER length field for `count` bytes of contents (the short form below 128).
+    private func derLength(_ count: Int) -> [UInt8] {
+        guard count >= 0x80 else { return [UInt8(count)] }
+        var bytes: [UInt8] = []
+        var rest = count
+        while rest > 0 {
+            bytes.insert(UInt8(truncatingIfNeeded: rest), at: 0)
+            rest >>= 8
+        }
+        return [0x80 | UInt8(bytes.count)] + bytes
+    }
+
+    /// The first ``RSAKeyDefect`` of an RSA key, or `nil` (always `nil` for P-256).
+    var rsaDefect: RSAKeyDefect? {
+        guard case .rsa(let pkcs1, _) = self else { return nil }
+        var reader = DERReader(pkcs1)
+        // Parsed once already: these reads cannot fail.
+        guard var sequence = try? reader.read(tag: 0x30, "RSAPublicKey"),
+              let modulus = try? sequence.read(tag: 0x02, "modulus"),
+              let exponent = try? sequence.read(tag: 0x02, "publicExponent") else { return .refusedByPublicKeyCheck }
+        return RSAKeyDefect.first(modulus: modulus.bytes, exponent: exponent.bytes)
+    }
 
     /// Parses `der`, which must be exactly one SubjectPublicKeyInfo.
     static func parse(_ der: [UInt8]) throws(EnvelopeError) -> SubjectPublicKeyInfo {
@@ -43,8 +82,12 @@ enum SubjectPublicKeyInfo: Equatable {
             }
             return .p256(x963: key)
         case rsaEncryptionOID:
-            // The parameters are NULL (RFC 3279 §2.3.1); some encoders omit them.
-            if !algorithm.isAtEnd { _ = try algorithm.read(tag: 0x05, "parameters") }
+            // The parameters are NULL (RFC 3279 §2.3.1); some encoders omit them, and the pin is then taken of
+            // the form with NULL (see `canonicalDER`), as openssl and cryptography take it.
+            if !algorithm.isAtEnd {
+                let parameters = try algorithm.read(tag: 0x05, "parameters")
+                guard parameters.isAtEnd else { throw .malformedKey(reason: "RSA algorithm parameters must be NULL") }
+            }
             try algorithm.expectEnd("AlgorithmIdentifier")
             var pkcs1 = DERReader(key)
             var sequence = try pkcs1.read(tag: 0x30, "RSAPublicKey")

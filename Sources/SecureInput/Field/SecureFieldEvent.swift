@@ -32,8 +32,13 @@ public struct SecureFieldEdit: Sendable, Hashable {
         case insert
         /// The character before the caret, or the selection, was deleted.
         case delete
-        /// The whole text was removed.
+        /// The whole text was removed (the clear button, or the app).
         case clear
+        /// The field cleared itself when the app went to the background, as ``SecureFieldExpiry/clearsInBackground``
+        /// asks.
+        case clearedInBackground
+        /// The field cleared itself after ``SecureFieldExpiry/idleTimeout`` without an edit.
+        case clearedAfterTimeout
     }
 
     /// What the edit did.
@@ -54,15 +59,36 @@ public struct SecureFieldEdit: Sendable, Hashable {
     }
 }
 
-/// Why a ``SecureFieldModel`` refused an edit or a submit.
+/// Why a ``SecureFieldModel`` refused an edit or a submit: the reason, never the refused text.
 public enum SecureFieldRejection: Error, Sendable, Hashable {
-    /// The buffer refused the text: too long, or characters outside the allowed set (listing only the
-    /// inserted text's own characters, see ``InputRejection``).
-    case input(InputRejection, from: SecureFieldInputSource)
+    /// The buffer refused the text: too long, or characters outside the allowed set.
+    case input(InputRefusal, from: SecureFieldInputSource)
     /// Pasting is refused by ``SecureFieldRules/paste``. The pasted text was never looked at.
     case pasteNotAllowed
     /// The system's text input is refused by ``SecureFieldRules/systemTextInput``.
     case systemTextInputNotAllowed
     /// The return key was pressed with fewer than ``SecureFieldRules/minimumLength`` characters.
     case tooShort(minimum: Int)
+}
+
+/// Why a ``SecureFieldModel`` refused text: what the app shows the user ("Digits only", "Six digits at
+/// most"), with nothing of what was typed.
+///
+/// A ``SecureTextBuffer`` used directly reports an ``InputRejection``, which lists the refused characters
+/// for its caller; a field's events go to the app's UI code and logs, so they carry the reason alone.
+public enum InputRefusal: Sendable, Hashable {
+    /// The text would be longer than the field's maximum length. `remaining` is how many characters
+    /// would still fit where the edit was attempted (0 when the field is full); it follows from the
+    /// public count.
+    case tooLong(remaining: Int)
+    /// The text has characters outside the field's allowed set. Which ones is not said.
+    case disallowedCharacters
+
+    /// The reason of a buffer's `rejection`, without its characters.
+    init(_ rejection: InputRejection) {
+        switch rejection {
+        case .tooLong(let remaining): self = .tooLong(remaining: remaining)
+        case .disallowedCharacters: self = .disallowedCharacters
+        }
+    }
 }

@@ -25,13 +25,26 @@ public final class SecureFieldModel {
     /// The selected characters; an empty range is the caret. Always within `0...count`.
     public private(set) var selection: Range<Int> = 0..<0
 
-    private let buffer: SecureTextBuffer
+    /// The secret, sealed; read and sealed for a server only through this model's methods.
+    let buffer: SecureTextBuffer
     /// Whether ``SecureFieldEvent/completed`` was reported for the current run of edits.
     private var reportedCompletion = false
+    /// Seconds on a monotonic clock that keeps counting while the device sleeps (``monotonicSeconds()``
+    /// outside tests): what ``SecureFieldExpiry/idleTimeout`` is measured with.
+    let clock: () -> Double
+    /// The clock's reading at the last accepted edit.
+    var lastEdit: Double
 
     /// Creates an empty field under `rules`.
-    public init(rules: SecureFieldRules = SecureFieldRules()) {
+    public convenience init(rules: SecureFieldRules = SecureFieldRules()) {
+        self.init(rules: rules, clock: monotonicSeconds)
+    }
+
+    /// Creates an empty field whose idle timeout reads `clock` (tests move it by hand).
+    init(rules: SecureFieldRules, clock: @escaping () -> Double) {
         self.rules = rules
+        self.clock = clock
+        lastEdit = clock()
         buffer = SecureTextBuffer(maximumLength: rules.maximumLength, allowedCharacters: rules.allowedCharacters,
                                   maskCharacter: rules.maskCharacter)
     }
@@ -133,7 +146,7 @@ public final class SecureFieldModel {
             buffer.cursor = selection.upperBound
             try buffer.replaceCharacters(in: selection, withUTF8: text)
         } catch {
-            return [.rejected(.input(error, from: source))]
+            return [.rejected(.input(InputRefusal(error), from: source))]
         }
         return edited(.insert, from: source)
     }
@@ -165,12 +178,17 @@ public final class SecureFieldModel {
     /// Removes the whole text and drops the buffer's key (the clear button, or the app after a submit).
     @discardableResult
     public func clear() -> [SecureFieldEvent] {
+        clear(as: .clear)
+    }
+
+    /// Removes the whole text, reported as an edit of `kind` if there was text.
+    func clear(as kind: SecureFieldEdit.Kind) -> [SecureFieldEvent] {
         let hadText = !isEmpty
         buffer.clear()
         selection = 0..<0
         reportedCompletion = false
         guard hadText else { return [] }
-        return [.edited(SecureFieldEdit(kind: .clear, source: .secureKeyboard, count: 0, selection: selection))]
+        return [.edited(SecureFieldEdit(kind: kind, source: .secureKeyboard, count: 0, selection: selection))]
     }
 
     /// The return key: `.submitted(kind)` with at least the minimum length, otherwise `.tooShort`.
@@ -204,6 +222,7 @@ public final class SecureFieldModel {
     /// The report of an accepted edit: the caret follows the buffer's cursor, and completion is reported
     /// once when an edit meets the rule (again only after the text fell below it).
     private func edited(_ kind: SecureFieldEdit.Kind, from source: SecureFieldInputSource) -> [SecureFieldEvent] {
+        lastEdit = clock()
         let caret = buffer.cursor
         selection = caret..<caret
         var events: [SecureFieldEvent] = [.edited(SecureFieldEdit(kind: kind, source: source, count: count, selection: selection))]

@@ -23,8 +23,12 @@ public struct SecureFieldRules: Sendable {
     public var systemTextInput: InputPolicy
     /// The character the mask repeats, once per typed character.
     public var maskCharacter: Character
+    /// When the field clears itself: when the app goes to the background, after a time without an edit,
+    /// or (the default) never.
+    public var expiry: SecureFieldExpiry = .never
 
-    /// Creates rules; by default any length, any character, no completion, and only the secure keyboard types.
+    /// Creates rules; by default any length, any character, no completion, only the secure keyboard types,
+    /// and the field never clears itself.
     public init(
         minimumLength: Int = 0,
         maximumLength: Int? = nil,

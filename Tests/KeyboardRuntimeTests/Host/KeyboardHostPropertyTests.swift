@@ -41,7 +41,7 @@ struct KeyboardHostPropertyTests {
         var isShown = false
         var isActive = true
         var isCaptured = false
-        var blanking = KeyboardHost.CaptureBlanking.never
+        var blanking = KeyboardHost.CaptureBlanking.shuffledPages
         var viewport = viewports[0]
     }
 
@@ -76,7 +76,7 @@ struct KeyboardHostPropertyTests {
             case .show: event = .shown(in: reference.viewport, sceneIsActive: reference.isActive || Bool.random(using: &random))
             case .hide: event = .hidden
             case .deactivate: event = .sceneWillDeactivate
-            case .background: event = .sceneDidEnterBackground(time: time)
+            case .background: event = .sceneDidEnterBackground
             case .activate: event = .sceneDidActivate
             case .captureOn: event = .screenCaptureChanged(true)
             case .captureOff: event = .screenCaptureChanged(false)

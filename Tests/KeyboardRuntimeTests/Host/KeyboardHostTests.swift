@@ -100,17 +100,6 @@ struct KeyboardHostTests {
         #expect(host.acceptsTouches)
     }
 
-    @Test("Capture blanks shuffled pages only, when the policy says so")
-    func blanksShuffledPages() throws {
-        var pad = try makeHost(policy: .init(blanksKeysWhileCaptured: .shuffledPages))
-        _ = pad.handle(.screenCaptureChanged(true))
-        #expect(pad.blankReason == .screenCaptured)
-        var letters = try makeHost("letters", policy: .init(blanksKeysWhileCaptured: .shuffledPages))
-        _ = letters.handle(.screenCaptureChanged(true))
-        #expect(letters.blankReason == nil)
-        #expect(letters.interaction.highlightedKey(in: letters.session) == nil)
-    }
-
     @Test("Focus moving between two fields draws a new arrangement")
     func reshufflesOnHandOff() throws {
         var host = try makeHost()
@@ -224,7 +213,7 @@ struct KeyboardHostTests {
     func sceneReturn() throws {
         var host = try makeHost()
         let before = host.session.currentArrangement
-        _ = host.handle(.sceneDidEnterBackground(time: 5))
+        _ = host.handle(.sceneDidEnterBackground)
         _ = host.handle(.sceneDidActivate)
         #expect(host.session.currentArrangement != before && host.blankReason == nil)
         var open = try makeHost(policy: .init(coversWhenInactive: false))
@@ -235,7 +224,7 @@ struct KeyboardHostTests {
 
 @Suite("Host decisions for fields")
 struct HostFieldDecisionTests {
-    @Test("A field's cover comes off when it is put back in an active scene; clearing follows its policy")
+    @Test("A field's cover comes off when it is put back in an active scene")
     func fieldSceneState() {
         var state = FieldSceneState()
         state.willDeactivate()
@@ -244,14 +233,13 @@ struct HostFieldDecisionTests {
         #expect(state.isCovered)
         state.movedToWindow(sceneIsActive: true)
         #expect(!state.isCovered)
-
-        var clearing = FieldSceneState(policy: .init(clearsOnBackground: true))
-        #expect(clearing.didEnterBackground(at: 10) == true)
-        var timed = FieldSceneState(policy: .init(clearsAfterBackground: 60))
-        let answers = [timed.didEnterBackground(at: 10), timed.willEnterForeground(at: 40),
-                       timed.didEnterBackground(at: 100), timed.willEnterForeground(at: 161),
-                       timed.willEnterForeground(at: 500)]   // the last: no background since, nothing to clear
-        #expect(answers == [false, false, false, true, false])
+        state.didEnterBackground()
+        #expect(state.isCovered)
+        state.didActivate()
+        #expect(!state.isCovered)
+        var open = FieldSceneState(coversWhenInactive: false)
+        open.didEnterBackground()
+        #expect(!open.isCovered)
     }
 
     @Test("A focus request before the field is in a window waits for it; a refusal is reported back")

@@ -59,7 +59,7 @@ struct EnvelopeFormatTests {
         for length in [0, 1, 4, 12, 60, 61, 124] {
             let buffer = SecureTextBuffer()
             if length > 0 { try buffer.insert(String(repeating: "7", count: length)) }
-            sizes.append(try buffer.seal(for: recipient, label: "x").count)
+            sizes.append(try buffer.seal(for: recipient, label: "x", freshness: .replayable).count)
         }
         #expect(Set(sizes[0...4]).count == 1)
         #expect(sizes[5] == sizes[0] + 64 && sizes[6] == sizes[5])
@@ -70,8 +70,8 @@ struct EnvelopeFormatTests {
         let buffer = SecureTextBuffer()
         try buffer.insert("4921")
         for recipient in [try RecipientPublicKey(x963Representation: RFC9180Vector.pkRm), try TestKeys.rsa2048()] {
-            let first = try buffer.seal(for: recipient, label: "login-pin")
-            let second = try buffer.seal(for: recipient, label: "login-pin")
+            let first = try buffer.seal(for: recipient, label: "login-pin", freshness: .now())
+            let second = try buffer.seal(for: recipient, label: "login-pin", freshness: .now())
             #expect(first.count == second.count && first != second)
         }
     }
@@ -81,8 +81,8 @@ struct EnvelopeFormatTests {
         let recipient = try RecipientPublicKey(x963Representation: RFC9180Vector.pkRm)
         let buffer = SecureTextBuffer()
         try buffer.insert("4921")
-        #expect(throws: EnvelopeError.invalidLabel) { try buffer.seal(for: recipient, label: "") }
-        #expect(throws: EnvelopeError.invalidLabel) { try buffer.seal(for: recipient, label: String(repeating: "l", count: 256)) }
+        #expect(throws: EnvelopeError.invalidLabel) { try buffer.seal(for: recipient, label: "", freshness: .now()) }
+        #expect(throws: EnvelopeError.invalidLabel) { try buffer.seal(for: recipient, label: String(repeating: "l", count: 256), freshness: .now()) }
         #expect(throws: EnvelopeError.invalidChallenge) { try buffer.seal(for: recipient, label: "a", freshness: .challenge([])) }
         #expect(throws: EnvelopeError.invalidChallenge) {
             try buffer.seal(for: recipient, label: "a", freshness: .challenge([UInt8](repeating: 1, count: 65)))
@@ -90,7 +90,7 @@ struct EnvelopeFormatTests {
         _ = try buffer.seal(for: recipient, label: String(repeating: "l", count: 255), freshness: .challenge([UInt8](repeating: 1, count: 64)))
         let long = SecureTextBuffer()
         try long.insert(String(repeating: "a", count: 4097))
-        #expect(throws: EnvelopeError.secretTooLong) { try long.seal(for: recipient, label: "a") }
+        #expect(throws: EnvelopeError.secretTooLong) { try long.seal(for: recipient, label: "a", freshness: .now()) }
     }
 
     @Test("a timestamp is written as big-endian milliseconds")

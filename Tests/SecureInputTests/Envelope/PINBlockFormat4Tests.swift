@@ -61,7 +61,7 @@ struct PINBlockFormat4Tests {
         let buffer = SecureTextBuffer(maximumLength: 12, allowedCharacters: .digits)
         try buffer.insert("1234")
         let envelope = try buffer.sealPINBlock(
-            for: recipient, label: "card-pin", pinEncryptionKey: bytes(hex: "00112233445566778899AABBCCDDEEFF"),
+            for: recipient, label: "card-pin", freshness: .replayable, pinEncryptionKey: bytes(hex: "00112233445566778899AABBCCDDEEFF"),
             primaryAccountNumber: "1234567890123456789")
         #expect(envelope[2] == 0x02)
         // Header (3 + 32 + 2 + 1 + 8), enc (65), the 16-byte block and the tag: no frame.
@@ -69,7 +69,7 @@ struct PINBlockFormat4Tests {
         let text = SecureTextBuffer()
         try text.insert("12 34")
         #expect(throws: EnvelopeError.invalidPIN) {
-            try text.sealPINBlock(for: recipient, label: "card-pin", pinEncryptionKey: [UInt8](repeating: 1, count: 16),
+            try text.sealPINBlock(for: recipient, label: "card-pin", freshness: .now(), pinEncryptionKey: [UInt8](repeating: 1, count: 16),
                                   primaryAccountNumber: "1")
         }
     }

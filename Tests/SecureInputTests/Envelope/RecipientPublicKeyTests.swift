@@ -64,8 +64,10 @@ struct RecipientPublicKeyTests {
         for length in 0..<der.count {
             #expect(throws: EnvelopeError.self) { try RecipientPublicKey(derRepresentation: Array(der.prefix(length))) }
         }
-        #expect(throws: EnvelopeError.malformedPEM) { try RecipientPublicKey(pemRepresentation: "not a key") }
-        #expect(throws: EnvelopeError.malformedPEM) {
+        #expect(throws: EnvelopeError.malformedPEM(reason: "text before the -----BEGIN PUBLIC KEY----- line")) {
+            try RecipientPublicKey(pemRepresentation: "not a key")
+        }
+        #expect(throws: EnvelopeError.malformedPEM(reason: "the base64 is malformed")) {
             try RecipientPublicKey(pemRepresentation: "-----BEGIN PUBLIC KEY-----\nMF*w\n-----END PUBLIC KEY-----")
         }
     }

@@ -50,4 +50,24 @@ MCowBQYDK2VwAyEAlGd2LqmxDDSIszwazOkmjDEwgBR31gtxS7CjGUVVR0o=
     static let ed25519SHA256 = bytes(hex: "ab90ff3497556ccc29900d8f6123c16b9f5774600ae5ee5160f92982c28d6bb6")
 
     static func rsa2048() throws -> RecipientPublicKey { try RecipientPublicKey(pemRepresentation: rsa2048PEM) }
+
+    /// A 2048-bit prime (`openssl prime -generate -bits 2048`): as an RSA modulus it passes every check but
+    /// OpenSSL's Miller–Rabin test, which finds it is not composite.
+    static let prime2048 = bytes(hex: """
+        DF0938340897EB09D724E07AD8069DA7E0560D393C0904C44E534B8D26529D8207D4EDEB4017635951833B64A77075B0DDAB4F520A7FAFDFAAA9AA4E0D75A1E6B564AEB065EE7EC2C7AA209A4A95F3C9941ECEC7451122E3EC74FB03AA358E33C55F2ACF4041284F3B6B507509B8BD72FA5F59AAA28B24D33A3EF99E99BF09184033257CD48592BB7A92285B081A17CC50007D22053F3E5432AF1953346B52E8653D1541635B51E7713826F0E006B3ABC54E8D511DA8B134D496EE1D58510207BCADD71C0FA6EA8A63552044A3F5C3B9C1081E6A2FACF568CD74AB8FC84BA16768FCC48394E8907CB0295781A38AD5A5A342D0E18AC59C28DC208C2EDCE66AB1
+        """.lowercased().filter { !$0.isWhitespace })
+
+    /// The DER SubjectPublicKeyInfo of an RSA key with the DER INTEGER contents `modulus` and `exponent`,
+    /// its algorithm parameters NULL or (as some encoders write it) absent.
+    static func rsaSPKI(modulus: [UInt8], exponent: [UInt8], nullParameters: Bool) -> [UInt8] {
+        func element(_ tag: UInt8, _ contents: [UInt8]) -> [UInt8] {
+            var length: [UInt8] = []
+            var rest = contents.count
+            while rest > 0 { length.insert(UInt8(rest & 0xFF), at: 0); rest >>= 8 }
+            return [tag] + (contents.count < 0x80 ? [UInt8(contents.count)] : [0x80 | UInt8(length.count)] + length) + contents
+        }
+        let pkcs1 = element(0x30, element(0x02, modulus) + element(0x02, exponent))
+        let algorithm = element(0x30, element(0x06, SubjectPublicKeyInfo.rsaEncryptionOID) + (nullParameters ? [0x05, 0x00] : []))
+        return element(0x30, algorithm + element(0x03, [0x00] + pkcs1))
+    }
 }

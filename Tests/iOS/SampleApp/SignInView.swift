@@ -7,10 +7,10 @@ import KeyboardUIKit
 import StandardLayouts
 
 /// The screen's keyboard, made once: `@StateObject` evaluates its initial value once, where `@State`'s
-/// would make a new keyboard every time SwiftUI re-creates the view.
+/// would make a new keyboard every time SwiftUI re-creates the view. (TransferPINView's line 1.)
 @MainActor
 final class SharedKeyboard: ObservableObject {
-    let keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+    let keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")  // 1
 }
 
 @MainActor
@@ -22,18 +22,24 @@ struct SignInView: View {
     @State private var pinFocused = true
     @State private var codeFocused = false
     @State private var hint = ""
+    /// The PIN's envelope, sealed when the user moves on to the code.
+    @State private var pinEnvelope: [UInt8]?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $pinCount, isFocused: $pinFocused,
                                 returnKeyType: .next, placeholder: "PIN",
                                 onEvent: { event in hint = SignInView.hint(for: event) },
-                                onSubmit: { _, _ in codeFocused = true })
+                                onSubmit: { _, pin in
+                                    pinEnvelope = SignInView.seal(pin, as: "login-pin")
+                                    pinCount = 0
+                                    codeFocused = true
+                                })
             SecureKeyboardField(keyboard: keyboard, rules: .pin(length: 6), count: $codeCount, isFocused: $codeFocused,
                                 placeholder: "Code",
                                 onEvent: { event in hint = SignInView.hint(for: event) },
-                                onComplete: { model in signIn(pin: pinCount, code: model) })
-            Text("\(pinCount + codeCount) of 12 digits")
+                                onComplete: { model in signIn(code: model) })
+            Text(pinEnvelope == nil ? "\(pinCount) of 6 digits" : "PIN sealed, \(codeCount) of 6 digits")
             Text(hint).foregroundColor(.red)
             Spacer()
         }
@@ -55,12 +61,21 @@ struct SignInView: View {
         }
     }
 
-    private func signIn(pin: Int, code: SecureFieldModel) {
-        let digest = code.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
-        _ = (pin, digest)  // stands for the app's network call
-        // A count of 0 clears the field through the field: its mask and the keyboard follow.
-        pinCount = 0
+    /// The field's text sealed for the server under `label`, with the challenge the server issued for it.
+    private static func seal(_ field: SecureFieldModel, as label: String) -> [UInt8]? {
+        try? field.seal(for: Backend.serverKey, label: label, freshness: .challenge(Backend.challenge(for: label)))
+    }
+
+    private func signIn(code: SecureFieldModel) {
+        let codeEnvelope = SignInView.seal(code, as: "login-code")
+        // A count of 0 clears a field through the field: its mask and the keyboard follow.
         codeCount = 0
+        guard let pin = pinEnvelope, let code = codeEnvelope else {
+            hint = "Could not seal the PIN and the code"
+            return
+        }
+        Backend.send(["pin": pin, "code": code])
+        pinEnvelope = nil
     }
 }
 
@@ -70,6 +85,7 @@ struct SampleApp: App {
         WindowGroup {
             TabView {
                 SignInView().tabItem { Text("SwiftUI") }
+                TransferPINView(amount: "120.00 EUR").tabItem { Text("Transfer") }
                 UIKitSignIn().tabItem { Text("UIKit") }
             }
         }

@@ -18,8 +18,8 @@ final class SignInViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         // One keyboard for both fields: each takes it over when it gains focus.
+        // Its shuffled pad goes blank while the screen is recorded or mirrored (the default).
         keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
-        keyboard.blanksKeysWhileCaptured = true
         // The click on every key (the default) and a haptic tap: light for digits, medium for delete and
         // return. The hook learns the key's kind, never its digit; the system applies the user's Keyboard
         // Clicks and System Haptics settings.
@@ -66,14 +66,18 @@ final class SignInViewController: UIViewController {
     }
 
     private func signIn() {
-        // The secret is read as bytes that are zeroed afterwards, then both fields are cleared.
-        let pinDigest = pinField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
-        let codeDigest = codeField.model.withPlaintextUTF8 { bytes in bytes.reduce(0) { ($0 &* 31) &+ Int($1) } }
-        submit(pin: pinDigest, code: codeDigest)
+        // Each secret goes from its field to an envelope only the server opens, then both fields are cleared
+        // through their own path (the mask and the keyboard follow).
+        do {
+            let pin = try pinField.seal(for: Backend.serverKey, label: "login-pin",
+                                        freshness: .challenge(Backend.challenge(for: "login-pin")))
+            let code = try codeField.seal(for: Backend.serverKey, label: "login-code",
+                                          freshness: .challenge(Backend.challenge(for: "login-code")))
+            Backend.send(["pin": pin, "code": code])
+        } catch {
+            hint.text = "Could not seal: \(error)"  // an EnvelopeError names no secret
+        }
         pinField.clear()
         codeField.clear()
     }
-
-    /// Stands for the app's network call.
-    private func submit(pin: Int, code: Int) {}
 }
