@@ -38,34 +38,28 @@ struct Flatten: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        let settings = diagnostics.settings
-        let searched = paths.isEmpty ? ["."] : paths
-        var (result, _) = try ConfigurationArguments.compile(searched, config: configFile.config, diagnostics: settings)
-        var files: [GeneratedFile] = []
-        if !result.hasErrors {
-            let planned = LayoutFlattening.files(for: result)
-            files = planned.files
-            result.diagnostics += planned.diagnostics
-        }
-        if !result.hasErrors {
-            let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
-            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: output, inputs: inputs, paths: searched)
-        }
+        var request = BuildRequest(paths: paths)
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        request.product = .flattened(folder: output)
+        var outcome = try BuildCommand.run(request)
         var written: [String]?
-        if !result.hasErrors {
+        if case .layoutFolder(let files, let folder) = outcome.plan {
             do {
-                written = try LayoutFlattening.write(files, to: output)
+                written = try LayoutFlattening.write(files, to: folder)
             } catch {
-                result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: WriteFailure.describe(error)))
+                outcome.result.diagnostics.append(OutputSafety.unwritable(output, "the flattened layout files", reason: WriteFailure.describe(error)))
             }
         }
-        settings.report(result, action: written == nil ? "Validated" : "Flattened")
+        let result = outcome.result
+        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened")
         if result.hasErrors {
-            if settings.format == .text { StandardOutput.write("Nothing was written.\n") }
+            if diagnostics.printsText { StandardOutput.write("Nothing was written.\n") }
             Process.finish(result)
         }
-        if let written, settings.format == .text {
-            StandardOutput.write("Wrote \(written.count) of \(files.count) layout files to \(output) (\(files.count - written.count) unchanged).\n")
+        if let written, diagnostics.printsText {
+            let count = outcome.files.count
+            StandardOutput.write("Wrote \(written.count) of \(count) layout files to \(output) (\(count - written.count) unchanged).\n")
         }
         Process.finish(result)
     }

@@ -36,36 +36,48 @@ struct Playground: ParsableCommand {
     @Option(help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
+    @OptionGroup var configFile: ConfigurationArguments
+
     @OptionGroup var diagnostics: DiagnosticArguments
 
     /// The page's file name inside the output folder.
     static let fileName = "playground.html"
 
     func run() throws {
-        let options = try diagnostics.diagnosticOptions()
-
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName
-        var result = LayoutCompiler(options: options).compile(paths: [path])
-        // The page may not replace a layout it was made from.
-        if let problem = OutputSafety.check(destination: destination, inputs: [path] + result.inputFiles) {
-            result.diagnostics.append(problem)
-        }
-        if result.hasErrors || result.layouts.isEmpty {
-            diagnostics.report(result, action: "Validated")
+        var request = BuildRequest(paths: [path])
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        let seed = self.seed
+        request.product = .document(DocumentProduct(destination: destination) { layouts in
+            layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(layouts)
+        })
+        var outcome = try BuildCommand.run(request)
+        guard case .file(let page, _) = outcome.plan else {
+            diagnostics.report(outcome.result, action: "Validated")
             throw ExitCode(1)
         }
-        // Warnings are reported as `kbc validate` reports them; a clean run prints only what was written.
-        if !result.diagnostics.isEmpty || !result.omitted.isEmpty { diagnostics.report(result, action: "Validated") }
-
-        let page = PlaygroundPage(seed: seed).render(result.layouts)
+        // As text, warnings are reported as `kbc validate` reports them and a clean run prints only what was
+        // written; a machine format gets its one document at the end, whatever happened.
+        let result = outcome.result
+        if diagnostics.printsText && (!result.diagnostics.isEmpty || !result.omitted.isEmpty) { diagnostics.report(result, action: "Validated") }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(page.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } catch {
             let problem = OutputSafety.unwritable(destination, "the playground", reason: WriteFailure.describe(error))
-            StandardError.write(TextDiagnosticRenderer(usesColor: diagnostics.usesColor).render(problem, sources: [:]))
+            if diagnostics.printsText {
+                StandardError.write(TextDiagnosticRenderer(usesColor: diagnostics.usesColor).render(problem, sources: [:]))
+            } else {
+                outcome.result.diagnostics.append(problem)
+                diagnostics.report(outcome.result, action: "Validated")
+            }
             throw ExitCode(1)
+        }
+        guard diagnostics.printsText else {
+            diagnostics.report(result, action: "Validated")
+            return
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
         StandardOutput.write("Wrote a playground of \(what) to \(destination).\n")
