@@ -1,9 +1,9 @@
 import KeyboardRuntime
 import YAMLLoader
 
-/// The compiler pipeline: load each file's YAML, decode each into the keyboard it declares, resolve the
-/// keyboards into the ones that are built (the resolver), then validate every page of them
-/// together. Every problem in every file is reported; nothing stops at the first.
+/// The compile stages of ``KeyboardBuild``'s pipeline: load each file's YAML, decode each into the keyboard
+/// it declares (`DecodingStage`), resolve the keyboards into the ones that are built (the resolver), then
+/// validate every page of them together. Every problem in every file is reported; nothing stops at the first.
 public struct LayoutCompiler: Sendable {
     /// The limits applied when loading YAML.
     public var limits: YAMLLoaderLimits
