@@ -4,7 +4,7 @@
 /// excepted: two layouts that would share an output are reported with the rest).
 ///
 /// Nothing here writes: the outcome's ``BuildOutcome/plan`` says what to write, and
-/// ``KeyboardBuild/write(_:into:)`` writes a generated Swift folder.
+/// ``KeyboardBuild/write(_:to:into:)`` writes a generated Swift folder.
 public enum KeyboardBuild {
     /// Runs the build `request` asks for. Inputs that find different configurations are a usage mistake.
     public static func run(_ request: BuildRequest) throws(ConfigurationConflict) -> BuildOutcome {
