@@ -4,15 +4,15 @@ import PackagePlugin
 /// Build-tool plugin: every `*.yaml` / `*.yml` file of the target is a keyboard layout; `kbc generate`
 /// validates them together and adds one Swift file per layout to the target.
 ///
-/// Options come from an optional `kbc-config.yaml` in the target's folder (for example
-/// `accessLevel: public`). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
+/// Options come from an optional `kbc-config.yaml` in the target's folder, or the nearest folder above it up
+/// to the package's, as the `kbc` commands find it (for example `accessLevel: public`). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
 @main
 struct KeyboardLayoutGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
             files: target.sourceFiles.map(\.url),
-            configuration: LayoutFileRules.configuration(in: target.directoryURL),
+            configuration: LayoutFileRules.configuration(in: target.directoryURL, packageFolder: context.package.directoryURL),
             targetName: target.name,
             workDirectory: context.pluginWorkDirectoryURL,
             kbc: try context.tool(named: "kbc-plugin-tool").url)

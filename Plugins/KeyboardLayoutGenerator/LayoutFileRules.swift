@@ -16,9 +16,19 @@ enum LayoutFileRules {
         return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
     }
 
-    /// The target's configuration file, if it has one.
-    static func configuration(in folder: URL) -> URL? {
-        configurationNames.map { folder.appending(path: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    /// The target's configuration file, as kbc's `ConfigurationDiscovery` finds it: the one in the target's
+    /// folder, else in the nearest folder above it up to the package's, which holds Package.swift.
+    static func configuration(in folder: URL, packageFolder: URL) -> URL? {
+        let root = packageFolder.standardizedFileURL.path
+        var current = folder.standardizedFileURL
+        while true {
+            if let found = configurationNames.map({ current.appending(path: $0) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                return found
+            }
+            let path = current.path
+            guard path != root, path != "/", path.hasPrefix(root) else { return nil }
+            current = current.deletingLastPathComponent()
+        }
     }
 
     /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).

@@ -24,7 +24,8 @@ enum MachineOutput {
     }
 
     /// One document: a single target's as kbc printed it; several merged (SARIF: their runs in one log;
-    /// JSON: diagnostics and omitted counts appended, summary counts added up). A document that is not
+    /// JSON: diagnostics and omitted counts appended, summary counts added up, each target's configuration
+    /// listed under `configurations`, in place of the single `configuration`). A document that is not
     /// JSON (kbc refused the command line) is passed through as it is.
     static func merge(_ documents: [Data], format: Format) -> Data {
         guard documents.count > 1 else { return documents.first ?? Data() }
@@ -41,6 +42,8 @@ enum MachineOutput {
                 for (key, value) in document["summary"] as? [String: Any] ?? [:] { summary[key, default: 0] += value as? Int ?? 0 }
             }
             merged["summary"] = summary
+            merged["configuration"] = nil
+            merged["configurations"] = parsed.map { $0["configuration"] ?? NSNull() }
         }
         let data = (try? JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return data + Data("\n".utf8)

@@ -13,9 +13,11 @@ struct ValidateKeyboards: CommandPlugin {
         let layoutTargets = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
             LayoutTarget(
                 name: target.name, files: target.sourceFiles.map(\.url),
-                configuration: LayoutFileRules.configuration(in: target.directoryURL))
+                configuration: LayoutFileRules.configuration(in: target.directoryURL, packageFolder: context.package.directoryURL))
         }
-        try validate(layoutTargets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: passThrough)
+        try validate(
+            layoutTargets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL,
+            packageFolder: context.package.directoryURL, passThrough: passThrough)
     }
 
     /// A target's name, files and configuration, from a package or an Xcode project.
@@ -30,7 +32,10 @@ struct ValidateKeyboards: CommandPlugin {
     /// Progress goes to SwiftPM's standard error as `Diagnostics.progress` (SwiftPM joins a plugin's own
     /// standard error to its standard output), so that standard output holds only what kbc prints: with
     /// `--format json` or `--format sarif` one document, also for several targets (``MachineOutput``).
-    func validate(_ targets: [LayoutTarget], kbc: URL, workDirectory: URL, passThrough: [String]) throws {
+    ///
+    /// kbc runs in `packageFolder`, so that SARIF and GitHub annotations name files relative to the package
+    /// root, as `kbc validate` run there does, though the plugin passes absolute paths.
+    func validate(_ targets: [LayoutTarget], kbc: URL, workDirectory: URL, packageFolder: URL, passThrough: [String]) throws {
         let format = MachineOutput.Format(arguments: passThrough)
         var failed: [String] = []
         var documents: [Data] = []
@@ -45,6 +50,7 @@ struct ValidateKeyboards: CommandPlugin {
             progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
+            process.currentDirectoryURL = packageFolder
             process.arguments = ["validate", "--inputs-from", list.path] + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
             // A machine format's document is kept to be printed once, merged with the other targets'.
             let output = format == nil ? nil : Pipe()
@@ -94,7 +100,9 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                     name: target.displayName, files: files,
                     configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) })
             }
-        try validate(targets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL, passThrough: extractor.remainingArguments)
+        try validate(
+            targets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL,
+            packageFolder: context.xcodeProject.directoryURL, passThrough: extractor.remainingArguments)
     }
 }
 #endif

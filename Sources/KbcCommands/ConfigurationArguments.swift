@@ -1,30 +1,57 @@
 import ArgumentParser
 import KeyboardCompiler
 
-/// The `--config` option of the commands that compile layouts, and the compilation it shapes.
+/// The `--config` and `--no-config` options of the commands that compile layouts.
 package struct ConfigurationArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("A generator configuration file (kbc-config.yaml) whose severity settings apply.", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The configuration file (kbc-config.yaml) to apply (default: the one in the inputs' folder or the nearest folder above it, up to the package root).",
+        valueName: "file"))
     package var config: String?
+
+    @Flag(help: "Apply no configuration file, not even one found beside the inputs.")
+    package var noConfig = false
 
     package init() {}
 
-    /// Compiles `paths` with the command line's severity options merged with the configuration's, and
-    /// returns the configuration too (the defaults when there is none or it has errors, which the result
-    /// then reports).
-    func compile(_ paths: [String], diagnostics: DiagnosticArguments) throws -> (CompilationResult, GeneratorConfiguration) {
-        try Self.compile(paths, config: config, diagnostics: diagnostics.settings)
+    package func validate() throws {
+        if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
     }
 
-    /// ``compile(_:diagnostics:)`` with plain values.
-    static func compile(_ paths: [String], config: String?, diagnostics: DiagnosticSettings) throws -> (CompilationResult, GeneratorConfiguration) {
-        let loaded = config.map(GeneratorConfiguration.load(path:))
-        let configuration = loaded?.configuration ?? GeneratorConfiguration()
-        var options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
-        options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
-        var compiler = LayoutCompiler(options: options)
-        compiler.importsStandardLayouts = configuration.standardLayouts
-        var result = compiler.compile(paths: paths)
-        if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
-        return (result, configuration)
+    /// The configuration the options choose.
+    package var choice: ConfigurationChoice {
+        if noConfig { return .none }
+        return config.map(ConfigurationChoice.file) ?? .discovered
+    }
+}
+
+/// How a command runs ``KeyboardBuild``: inputs that find different configurations are a usage mistake,
+/// and the configuration applied is said on standard error, in one line, before anything else.
+package enum BuildCommand {
+    package static func run(_ request: BuildRequest) throws -> BuildOutcome {
+        let outcome: BuildOutcome
+        do {
+            outcome = try KeyboardBuild.run(request)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        announce(outcome.configuration)
+        return outcome
+    }
+
+    /// The configuration of a command that compiles what it makes rather than layout files (`import`),
+    /// found from `paths` as ``run(_:)`` finds it.
+    package static func configuration(_ choice: ConfigurationChoice, for paths: [String]) throws -> AppliedConfiguration {
+        let configuration: AppliedConfiguration
+        do {
+            configuration = try AppliedConfiguration.find(choice, for: paths)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        announce(configuration)
+        return configuration
+    }
+
+    private static func announce(_ configuration: AppliedConfiguration) {
+        if let path = configuration.path { StandardError.write("kbc: using the configuration \(path)\n") }
     }
 }

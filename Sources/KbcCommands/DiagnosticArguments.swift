@@ -29,9 +29,6 @@ package struct DiagnosticArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
     var diagnosticLimit: Int?
 
-    /// The per-file limit when neither the command line nor a configuration sets one, as clang's `-ferror-limit`.
-    package static let defaultDiagnosticLimit = 20
-
     package init() {}
 
     package func validate() throws {
@@ -101,10 +98,10 @@ struct DiagnosticSettings {
         case .json:
             StandardOutput.write(JSONDiagnosticRenderer.render(result))
         case .sarif:
-            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KbcCommandLine.version))
+            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KbcCommandLine.version, paths: PackageRelativePaths()))
         case .github:
             // Workflow commands are read from the log; the summary is an ordinary log line between them.
-            StandardOutput.write(GitHubDiagnosticRenderer.render(result))
+            StandardOutput.write(GitHubDiagnosticRenderer.render(result, paths: PackageRelativePaths()))
             StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         case .text:
             let renderer = TextDiagnosticRenderer(usesColor: usesColor)

@@ -44,34 +44,21 @@ struct Flatten: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        let settings = diagnostics.settings
-        let searched = paths.isEmpty ? ["."] : paths
-        var (result, _) = try ConfigurationArguments.compile(searched, config: configFile.config, diagnostics: settings)
-        var files: [GeneratedFile] = []
-        if !result.hasErrors {
-            let planned = LayoutFlattening.files(for: result)
-            files = planned.files
-            result.diagnostics += planned.diagnostics
-        }
-        if !result.hasErrors {
-            let inputs = result.inputFiles + (configFile.config.map { [$0] } ?? [])
-            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: output, inputs: inputs, paths: searched)
-        }
+        var request = BuildRequest(paths: paths)
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        request.product = .flattened(folder: output)
+        var outcome = try BuildCommand.run(request)
         var written: WriteReport?
-        if !result.hasErrors {
-            do throws(WriteRefusal) {
-                written = try LayoutFlattening.write(files, to: output)
-            } catch {
-                result.diagnostics += error.diagnostics
-            }
-        }
-        settings.report(result, action: written == nil ? "Validated" : "Flattened")
+        if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
+        let result = outcome.result
+        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened")
         if result.hasErrors {
-            if settings.format == .text { StandardOutput.write("Nothing was written.\n") }
+            if diagnostics.printsText { StandardOutput.write("Nothing was written.\n") }
             Process.finish(result)
         }
-        if let written, settings.format == .text {
-            StandardOutput.write(written.summary(of: .flattenedLayout, in: output, total: files.count))
+        if let written, diagnostics.printsText {
+            StandardOutput.write(written.summary(of: .flattenedLayout, in: output, total: outcome.files.count))
         }
         Process.finish(result)
     }

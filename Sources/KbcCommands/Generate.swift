@@ -37,68 +37,24 @@ struct Generate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        try Self.run(Options(
-            paths: inputs.resolved(), output: output, accessLevel: accessLevel, config: configFile.config, check: check,
-            diagnostics: diagnostics.settings))
-    }
-
-    /// The command's values without swift-argument-parser's property wrappers.
-    struct Options {
-        var paths: [String] = []
-        var output: String
-        var accessLevel: SwiftSourceEmitter.AccessLevel?
-        var config: String?
-        var check = false
-        var diagnostics = DiagnosticSettings()
-    }
-
-    /// The command with plain values.
-    static func run(_ options: Options) throws {
-        let (paths, output, accessLevel, check, diagnostics) = (options.paths, options.output, options.accessLevel, options.check, options.diagnostics)
-        var (result, configuration) = try ConfigurationArguments.compile(paths, config: options.config, diagnostics: diagnostics)
-        // A layout whose own tests fail is as wrong as one that does not validate.
-        if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
-        let emitter = SwiftSourceEmitter(accessLevel: accessLevel ?? configuration.accessLevel)
-        let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
-        result.diagnostics += collisions
-        // No generated file may replace a file read as input.
-        let inputs = result.inputFiles + (options.config.map { [$0] } ?? [])
-        if !result.hasErrors {
-            result.diagnostics += OutputSafety.check(destinations: files.map { SwiftGeneration.path(of: $0, in: output) }, inputs: inputs)
-        }
+        var request = BuildRequest(paths: try inputs.resolved())
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        request.runsLayoutTests = true
+        request.product = .swift(SwiftProduct(folder: output, accessLevel: accessLevel, check: check))
+        var outcome = try BuildCommand.run(request)
         var written: WriteReport?
-        if !result.hasErrors {
-            if check {
-                let report = SwiftGeneration.check(files, in: output)
-                let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
-                    + report.different.map { ($0, "generated file is out of date; run kbc generate") }
-                    + report.stale.map { ($0, "generated from a layout file that is no longer an input; kbc generate will delete it") }
-                result.diagnostics += report.refusals + problems.map { name, message in
-                    Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: output + "/" + name, line: 1, column: 1))
-                }
-            } else {
-                written = write(files, to: output, diagnostics: &result.diagnostics)
-            }
-        }
+        if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
+        let result = outcome.result
         diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
         if result.hasErrors {
-            if diagnostics.format == .text && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
+            if diagnostics.printsText && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
             Process.finish(result)
         }
-        if let written, diagnostics.format == .text {
-            StandardOutput.write(written.summary(of: .swiftSource, in: output, total: files.count))
+        if let written, diagnostics.printsText {
+            StandardOutput.write(written.summary(of: .swiftSource, in: output, total: outcome.files.count))
         }
         Process.finish(result)
-    }
-
-    /// Writes the files, turning every failure into located diagnostics; `nil` when nothing was written.
-    private static func write(_ files: [GeneratedFile], to output: String, diagnostics: inout [Diagnostic]) -> WriteReport? {
-        do throws(WriteRefusal) {
-            return try SwiftGeneration.write(files, to: output)
-        } catch {
-            diagnostics += error.diagnostics
-            return nil
-        }
     }
 }
 

@@ -90,10 +90,10 @@ struct Init: ParsableCommand {
 
     /// The dependency on kbc: as given, else the checkout this executable was built in.
     private func dependency(forPackageAt package: String) -> KeyboardTargetScaffold.Dependency? {
-        if let kbcPath { return .checkout(at: kbcPath, fromPackageAt: Self.absolute(package)) }
+        if let kbcPath { return .checkout(at: kbcPath, fromPackageAt: PackagePaths.absolute(package)) }
         if let kbcURL { return .url(kbcURL, branch: kbcBranch) }
         guard let checkout = Self.checkoutOfThisExecutable() else { return nil }
-        return .checkout(at: Self.relativePath(from: Self.absolute(package), to: checkout), fromPackageAt: Self.absolute(package))
+        return .checkout(at: PackagePaths.relative(checkout, from: PackagePaths.absolute(package)), fromPackageAt: PackagePaths.absolute(package))
     }
 
     /// The kbc package this executable was built in: the folder above its `.build` folder, when that
@@ -102,35 +102,13 @@ struct Init: ParsableCommand {
         #if os(Linux)
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         #else
-        let executable = URL(fileURLWithPath: absolute(CommandLine.arguments[0])).resolvingSymlinksInPath().path
+        let executable = URL(fileURLWithPath: PackagePaths.absolute(CommandLine.arguments[0])).resolvingSymlinksInPath().path
         #endif
-        let components = absolute(executable).split(separator: "/", omittingEmptySubsequences: true)
+        let components = PackagePaths.absolute(executable).split(separator: "/", omittingEmptySubsequences: true)
         guard let build = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }) else { return nil }
         let root = "/" + components[..<build].joined(separator: "/")
         guard let manifest = FileManager.default.contents(atPath: root + "/Package.swift"),
               String(decoding: manifest, as: UTF8.self).contains("name: \"kbc\"") else { return nil }
         return root
-    }
-
-    private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// `to` relative to the folder `from`, both absolute: `../kbc` for `/src/app` and `/src/kbc`.
-    static func relativePath(from: String, to: String) -> String {
-        let base = from.split(separator: "/")
-        let target = to.split(separator: "/")
-        var common = 0
-        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        let parts = ups + target[common...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

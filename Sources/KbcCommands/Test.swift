@@ -17,7 +17,7 @@ struct Test: ParsableCommand {
 
         Examples:
           kbc test Layouts
-          kbc test Sources/SecureKeyboards --config Sources/SecureKeyboards/kbc-config.yaml
+          kbc test Sources/SecureKeyboards
         """)
     )
 
@@ -28,27 +28,20 @@ struct Test: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        try Self.run(paths: inputs.resolved(), config: configFile.config, diagnostics: diagnostics.settings)
-    }
-
-    /// The command with plain values.
-    static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
-        var (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
-        var report: LayoutTestRunner.Report?
-        if !result.hasErrors {
-            let ran = LayoutTestRunner.run(result)
-            result.diagnostics += ran.failures
-            report = ran
-        }
-        diagnostics.report(result, action: "Tested")
-        if diagnostics.format == .text {
-            if let report {
+        var request = BuildRequest(paths: try inputs.resolved())
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        request.runsLayoutTests = true
+        let outcome = try BuildCommand.run(request)
+        diagnostics.report(outcome.result, action: "Tested")
+        if diagnostics.printsText {
+            if let report = outcome.tests {
                 let notRun = report.notRunCount > 0 ? ", \(report.notRunCount) not run (KBC0503)" : ""
                 StandardOutput.write("Ran \(report.testCount) test\(report.testCount == 1 ? "" : "s") of \(report.keyboardCount) keyboard\(report.keyboardCount == 1 ? "" : "s"): \(report.failedCount) failed\(notRun).\n")
             } else {
                 StandardOutput.write("No tests were run: fix the errors first.\n")
             }
         }
-        Process.finish(result)
+        Process.finish(outcome.result)
     }
 }

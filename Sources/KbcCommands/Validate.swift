@@ -23,13 +23,11 @@ struct Validate: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        try Self.run(paths: inputs.resolved(), config: configFile.config, diagnostics: diagnostics.settings)
-    }
-
-    /// The command with plain values.
-    static func run(paths: [String], config: String?, diagnostics: DiagnosticSettings) throws {
-        let (result, _) = try ConfigurationArguments.compile(paths, config: config, diagnostics: diagnostics)
-        diagnostics.report(result, action: "Validated")
-        Process.finish(result)
+        var request = BuildRequest(paths: try inputs.resolved())
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        let outcome = try BuildCommand.run(request)
+        diagnostics.report(outcome.result, action: "Validated")
+        Process.finish(outcome.result)
     }
 }

@@ -21,6 +21,8 @@ struct Import: ParsableCommand {
         written, and a page that would not validate is not written (KBC0610), with the reasons. Files are
         written as 'kbc generate' writes its (atomically, under a lock, never through a link); only files kbc
         import wrote before are replaced (KBC0611), and none is deleted: a folder may gather several imports.
+        The pages are validated with the configuration of the output folder (its kbc-config.yaml, or the
+        nearest one above it up to the package root), as its build will validate them.
 
         Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
         written: the summary says which), 2 for a usage mistake.
@@ -38,6 +40,8 @@ struct Import: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the layout files into.", valueName: "folder"))
     var output: String
 
+    @OptionGroup var configFile: ConfigurationArguments
+
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func validate() throws {
@@ -45,8 +49,9 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        var options = try diagnostics.diagnosticOptions()
-        options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
+        // The pages are validated with the configuration of the folder they are written into, as its build will.
+        let configuration = try BuildCommand.configuration(configFile.choice, for: [output])
+        let options = configuration.diagnosticOptions(commandLine: try diagnostics.diagnosticOptions())
         let importer = LayoutImporter(options: options)
         let conversion = importer.convert(paths: files, outputFolder: output)
         var result = conversion.result
@@ -62,6 +67,7 @@ struct Import: ParsableCommand {
             }
         }
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
+        result.apply(configuration)
         diagnostics.report(result, action: "Imported")
         if diagnostics.printsText {
             if let report {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ArgumentParser
 import KbcCommands
 import KeyboardCompiler
@@ -36,37 +31,45 @@ struct Playground: ParsableCommand {
     @Option(help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
+    @OptionGroup var configFile: ConfigurationArguments
+
     @OptionGroup var diagnostics: DiagnosticArguments
 
     /// The page's file name inside the output folder.
     static let fileName = "playground.html"
 
     func run() throws {
-        let options = try diagnostics.diagnosticOptions()
-
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName
-        var result = LayoutCompiler(options: options).compile(paths: [path])
-        // The page may not replace a layout it was made from.
-        if let problem = OutputSafety.check(destination: destination, inputs: [path] + result.inputFiles) {
-            result.diagnostics.append(problem)
+        var request = BuildRequest(paths: [path])
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        let seed = self.seed
+        request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { layouts in
+            layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(layouts)
+        })
+        var outcome = try BuildCommand.run(request)
+        guard let plan = outcome.plan else {
+            diagnostics.report(outcome.result, action: "Validated")
+            throw ExitCode(1)
         }
-        if result.hasErrors || result.layouts.isEmpty {
+        // As text, warnings are reported as `kbc validate` reports them and a clean run prints only what was
+        // written; a machine format gets its one document at the end, whatever happened.
+        let validated = outcome.result
+        if diagnostics.printsText && (!validated.diagnostics.isEmpty || !validated.omitted.isEmpty) { diagnostics.report(validated, action: "Validated") }
+        guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
+            if diagnostics.printsText {
+                let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
+                for problem in outcome.result.diagnostics[validated.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
+            } else {
+                diagnostics.report(outcome.result, action: "Validated")
+            }
+            throw ExitCode(1)
+        }
+        let result = outcome.result
+        guard diagnostics.printsText else {
             diagnostics.report(result, action: "Validated")
-            throw ExitCode(1)
-        }
-        // Warnings are reported as `kbc validate` reports them; a clean run prints only what was written.
-        if !result.diagnostics.isEmpty || !result.omitted.isEmpty { diagnostics.report(result, action: "Validated") }
-
-        let page = PlaygroundPage(seed: seed).render(result.layouts)
-        let plan = WritePlan(path: destination, bytes: OutputKind.playgroundPage.marked(page), kind: .playgroundPage)
-        let report: WriteReport
-        do throws(WriteRefusal) {
-            report = try plan.write()
-        } catch {
-            let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-            for problem in error.diagnostics { StandardError.write(renderer.render(problem, sources: [:])) }
-            throw ExitCode(1)
+            return
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
         StandardOutput.write("Wrote a playground of \(what) to \(destination)\(report.written.isEmpty ? " (unchanged)" : "").\n")

@@ -107,8 +107,8 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20; 0: no limit).", valueName: "n"))
-    var diagnosticLimit: Int = DiagnosticArguments.defaultDiagnosticLimit
+    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    var diagnosticLimit: Int?
 
     func validate() throws {
         if seed != nil && !shuffle {
@@ -124,7 +124,6 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let diagnostics = try diagnosticArguments()
-        let options = try diagnostics.diagnosticOptions()
         var isFolder = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let folder = exists && isFolder
@@ -133,16 +132,17 @@ struct Render: ParsableCommand {
             throw ValidationError("'\(path)' is a folder; --format \(format.rawValue) draws one layout file (use --format html for a folder)")
         }
 
-        // The configuration's `standardLayouts` decides what the layouts can extend and switch to, as in a build.
-        let loaded = configFile.config.map(GeneratorConfiguration.load(path:))
-        var compiler = LayoutCompiler(options: options)
-        compiler.importsStandardLayouts = loaded?.configuration?.standardLayouts ?? false
-        var result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
-        if let config = configFile.config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
-        // The picture may not replace a layout it was drawn from, nor be read back as one.
-        if let output, output != "-", let problem = OutputSafety.check(destination: output, inputs: [path] + result.inputFiles) {
-            result.diagnostics.append(problem)
-        }
+        // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
+        var request = BuildRequest(paths: [path])
+        request.configuration = configFile.choice
+        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        request.includesSiblings = true
+        let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
+        request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { layouts in
+            draw(layouts, as: format)
+        })
+        var outcome = try BuildCommand.run(request)
+        let result = outcome.result
         if result.hasErrors {
             diagnostics.report(result, action: "Validated")
             throw ExitCode(1)
@@ -153,7 +153,22 @@ struct Render: ParsableCommand {
         }
         for entry in result.omitted { StandardError.write(renderer.render(entry)) }
 
-        var layouts = result.layouts
+        if let document = outcome.standardOutput {
+            StandardOutput.write(document)
+            return
+        }
+        guard let plan = outcome.plan else { throw ExitCode(1) }
+        guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
+            for problem in outcome.result.diagnostics[result.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
+            throw ExitCode(1)
+        }
+        let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
+        StandardOutput.write("Rendered \(what) to \(output ?? "-")\(report.written.isEmpty ? " (unchanged)" : "").\n")
+    }
+
+    /// The picture of `layouts` in `format` (shuffled with --shuffle); `nil` when there is no keyboard to draw.
+    private func draw(_ layouts: [KeyboardLayout], as format: Format) -> String? {
+        var layouts = layouts
         if shuffle {
             if let seed {
                 var generator = SeededRandomNumberGenerator(seed: seed)
@@ -163,14 +178,12 @@ struct Render: ParsableCommand {
                 layouts = layouts.map { $0.shuffled(using: &generator) }
             }
         }
-
-        let document: String
         switch format {
         case .svg, .text:
-            guard let layout = layouts.first else { throw ExitCode(1) }
+            guard let layout = layouts.first else { return nil }
             let options = renderOptions()
             // Both pictures show the rows of the device drawn for (a variant's, if one applies).
-            document = format == .svg
+            return format == .svg
                 ? SVGRenderer(options: options).render(layout)
                 : TextRenderer(shift: shift.appearance).render(layout.forDevice(options.metrics, width: options.width))
         case .html:
@@ -179,24 +192,8 @@ struct Render: ParsableCommand {
             let configurations = devices.flatMap { device in
                 orientations.map { RenderOptions(device: device, orientation: $0, width: width, shift: shift.appearance, scale: scale) }
             }
-            document = HTMLGalleryRenderer(configurations: configurations).render(layouts)
+            return HTMLGalleryRenderer(configurations: configurations).render(layouts)
         }
-
-        guard let output, output != "-" else {
-            StandardOutput.write(document)
-            return
-        }
-        let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
-        let plan = WritePlan(path: output, bytes: kind.marked(document), kind: kind, createsFolder: false)
-        let report: WriteReport
-        do throws(WriteRefusal) {
-            report = try plan.write()
-        } catch {
-            for problem in error.diagnostics { StandardError.write(renderer.render(problem, sources: [:])) }
-            throw ExitCode(1)
-        }
-        let what = layouts.count == 1 ? layouts[0].id : "\(layouts.count) keyboards"
-        StandardOutput.write("Rendered \(what) to \(output)\(report.written.isEmpty ? " (unchanged)" : "").\n")
     }
 
     /// The device, orientation, width and shift state asked for, for one picture.
@@ -215,29 +212,7 @@ struct Render: ParsableCommand {
         if warningsAsErrors { arguments.append("--warnings-as-errors") }
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }
-        arguments += ["--diagnostic-limit", String(diagnosticLimit)]
+        if let diagnosticLimit { arguments += ["--diagnostic-limit", String(diagnosticLimit)] }
         return try DiagnosticArguments.parse(arguments)
-    }
-
-    /// Compiles `file` together with the other layout files directly in its folder, so keys can lead
-    /// to them, and keeps what concerns `file`: its keyboard and the diagnostics located in it.
-    static func compile(file: String, with compiler: LayoutCompiler) -> CompilationResult {
-        let slash = file.lastIndex(of: "/")
-        let folder = slash.map { String(file[...$0]) } ?? ""
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        let siblings = names.sorted().filter { name in
-            guard LayoutFiles.isLayoutFileName(name) else { return false }
-            var isFolder = false
-            return FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder
-        }.map { folder + $0 }
-        var result = compiler.compile(paths: [file] + siblings)
-        // Files compared by their bytes: canonically equivalent names are different files.
-        let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
-        result.keyboards = result.keyboards.filter { isFile($0.file) }
-        result.diagnostics = result.diagnostics.filter { $0.location.map { isFile($0.file) } ?? true }
-        result.sources = result.sources.filter { $0.key == file }
-        result.omitted = result.omitted.filter { $0.file.map(isFile) ?? true }
-        result.fileCount = result.sources.isEmpty && result.keyboards.isEmpty ? 0 : 1
-        return result
     }
 }

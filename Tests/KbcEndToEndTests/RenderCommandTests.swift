@@ -10,7 +10,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"290\" viewBox=\"0 0 375 290\""))
         #expect(run.standardOutput.hasSuffix("</svg>\n"))
-        #expect(run.standardError.isEmpty)
+        #expect(run.standardError == "kbc: using the configuration Layouts/kbc-config.yaml\n")
     }
 
     @Test func switchTargetsInSiblingFilesResolve() throws {

@@ -5,7 +5,7 @@ import Testing
     @Test func standardLayoutsAreClean() throws {
         let run = try Kbc.run(["validate", "Layouts"])
         #expect(run.status == 0)
-        #expect(run.standardError.isEmpty)
+        #expect(run.standardError == "kbc: using the configuration Layouts/kbc-config.yaml\n")
         #expect(run.standardOutput == "Validated 7 keyboards in 7 files: 0 errors, 0 warnings.\n")
     }
 

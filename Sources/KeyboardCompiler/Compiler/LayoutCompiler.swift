@@ -1,9 +1,9 @@
 import KeyboardRuntime
 import YAMLLoader
 
-/// The compiler pipeline: load each file's YAML, decode each into the keyboard it declares, resolve the
-/// keyboards into the ones that are built (the resolver), then validate every page of them
-/// together. Every problem in every file is reported; nothing stops at the first.
+/// The compile stages of ``KeyboardBuild``'s pipeline: load each file's YAML, decode each into the keyboard
+/// it declares (`DecodingStage`), resolve the keyboards into the ones that are built (the resolver), then
+/// validate every page of them together. Every problem in every file is reported; nothing stops at the first.
 public struct LayoutCompiler: Sendable {
     /// The limits applied when loading YAML.
     public var limits: YAMLLoaderLimits
@@ -22,6 +22,13 @@ public struct LayoutCompiler: Sendable {
 
     /// Finds, reads and compiles the layout files under `paths` (files, or folders searched recursively).
     public func compile(paths: [String]) -> CompilationResult {
+        let (sources, diagnostics) = load(paths: paths)
+        return compile(sources, after: diagnostics)
+    }
+
+    /// The load stage: finds the layout files under `paths` (files, or folders searched recursively) and
+    /// reads them, reporting those that cannot be found or read.
+    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic]) {
         let (files, discoveryDiagnostics) = LayoutFiles.discover(paths)
         var sources: [LayoutSource] = []
         var diagnostics = discoveryDiagnostics
@@ -31,72 +38,40 @@ public struct LayoutCompiler: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
+        return (sources, diagnostics)
+    }
+
+    /// Compiles sources the load stage read, its diagnostics first.
+    public func compile(_ sources: [LayoutSource], after loadDiagnostics: [Diagnostic]) -> CompilationResult {
         var result = compile(sources)
-        result.diagnostics = (diagnostics.compactMap(options.apply) + result.diagnostics)
+        if !loadDiagnostics.isEmpty { result.diagnostics = loadDiagnostics.compactMap(options.apply) + result.diagnostics }
         return result
     }
 
-    /// Compiles layout sources already in memory.
+    /// Compiles layout sources already in memory: each file decoded, the keyboards resolved together (with
+    /// the standard ones, when imported), every page validated, and what was found ordered by file.
     public func compile(_ sources: [LayoutSource]) -> CompilationResult {
         let loader = YAMLLoader(limits: limits)
+        var decoded = DecodingStage(capacity: sources.count)
+        for source in sources { decoded.decode(source, with: loader) }
+        let standard = importsStandardLayouts ? StandardLayoutSources.decoded(with: loader) : (keyboards: [], texts: [:])
+        // Taken out of the stage, so that the resolver holds the only reference and can consume them: it
+        // moves each keyboard out and changes its rows in place.
         var keyboards: [DecodedKeyboard] = []
         var diagnostics: [Diagnostic] = []
-        var texts: [String: SourceText] = [:]
-        texts.reserveCapacity(sources.count)  // no rehashing as files are added
-        var failedFiles: [FailedLayoutFile] = []
-        // Swift compares strings by canonical equivalence, so `é.yaml` in NFC and in NFD are one dictionary
-        // key though they are two files. Both are compiled; neither gets source excerpts (which could show
-        // the other's lines), and files are told apart by their bytes where it matters.
-        var ambiguousPaths: [String] = []
-        let imports = importsStandardLayouts ? StandardLayoutSources.files.map { LayoutSource(path: $0.path, text: $0.text) } : []
-        var importedCount = 0
-        for (index, source) in (sources + imports).enumerated() {
-            let isImported = index >= sources.count
-            let text = SourceText(bytes: source.bytes)
-            if isImported {
-                // Checked by kbc's own tests: only what it needs to resolve and to be a target.
-                var decoder = KeyboardDecoder(file: source.path, source: text)
-                if let root = loader.load(text).root, let keyboard = decoder.decode(root) {
-                    keyboards.append(keyboard)
-                    importedCount += 1
-                }
-                continue
-            }
-            // One look-up for the usual new path; a path already there is checked afterwards.
-            if let earlier = texts.updateValue(text, forKey: source.path),
-               let existing = texts.index(forKey: source.path), !texts.keys[existing].utf8.elementsEqual(source.path.utf8) {
-                texts[source.path] = earlier
-                ambiguousPaths.append(source.path)
-            }
-            let (root, problems) = loader.load(text)
-            diagnostics += problems.map { $0.diagnostic(in: source.path) }
-            guard let root else {
-                failedFiles.append(FailedLayoutFile(path: source.path, text: text))
-                continue
-            }
-            var decoder = KeyboardDecoder(file: source.path, source: text)
-            let keyboard = decoder.decode(root)
-            diagnostics += decoder.diagnostics
-            guard let keyboard else {
-                failedFiles.append(FailedLayoutFile(path: source.path, text: text))
-                continue
-            }
-            // Appended before it is changed: a keyboard bound to a variable of its own is copied whole.
-            keyboards.append(keyboard)
-            if !problems.isEmpty { keyboards[keyboards.count - 1].isComplete = false }
-        }
-        // Consumed: the resolver moves each keyboard out, so that its rows are changed in place.
-        var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: failedFiles)
+        swap(&keyboards, &decoded.keyboards)
+        swap(&diagnostics, &decoded.diagnostics)
+        keyboards += standard.keyboards
+        var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: decoded.failedFiles)
         diagnostics += resolutionDiagnostics
-        let imported = Array(resolved.suffix(importedCount))
-        resolved.removeLast(importedCount)
-        PageValidation.validate(resolved, imported: imported, failedFiles: failedFiles, into: &diagnostics)
-        for path in ambiguousPaths { texts[path] = nil }
+        let imported = Array(resolved.suffix(standard.keyboards.count))
+        resolved.removeLast(standard.keyboards.count)
+        PageValidation.validate(resolved, imported: imported, failedFiles: decoded.failedFiles, into: &diagnostics)
         let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
-        var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
+        var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: decoded.texts.unambiguous())
         result.importedKeyboards = imported
-        for source in imports { result.supportingSources[source.path] = SourceText(bytes: source.bytes) }
+        result.supportingSources = standard.texts
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
@@ -234,6 +209,27 @@ public struct CompilationResult: Sendable {
     public mutating func append(_ extra: [Diagnostic], from source: SourceText?, path: String) {
         if let source { supportingSources[path] = source }
         diagnostics += extra
+    }
+
+    /// The configuration file the build applied, as written for the user; `nil` when none applied.
+    public var configurationFile: String?
+
+    /// Records the configuration applied, and adds its problems.
+    public mutating func apply(_ configuration: AppliedConfiguration) {
+        configurationFile = configuration.path
+        guard let path = configuration.path else { return }
+        append(configuration.diagnostics, from: configuration.source, path: path)
+    }
+
+    /// Keeps only what concerns `file`, compiled with others: its keyboard and the diagnostics located in
+    /// it. Files are compared by their bytes: canonically equivalent names are different files.
+    mutating func keepOnly(file: String) {
+        let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
+        keyboards = keyboards.filter { isFile($0.file) }
+        diagnostics = diagnostics.filter { $0.location.map { isFile($0.file) } ?? true }
+        sources = sources.filter { $0.key == file }
+        omitted = omitted.filter { $0.file.map(isFile) ?? true }
+        fileCount = sources.isEmpty && keyboards.isEmpty ? 0 : 1
     }
 
     /// The complete keyboards' layouts, in input order: what generated code contains.

@@ -10,6 +10,10 @@ public struct DiagnosticOptions: Sendable, Hashable {
     /// for all of them. The rest are counted in ``CompilationResult/omitted``, never dropped silently.
     public var limitPerFile: Int?
 
+    /// The per-file limit a build applies when neither the command line nor a configuration sets one, as
+    /// clang's `-ferror-limit`.
+    public static let defaultLimitPerFile = 20
+
     /// Creates options; the default changes nothing.
     public init(
         disabled: Set<DiagnosticCode> = [], downgradedToWarning: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false,

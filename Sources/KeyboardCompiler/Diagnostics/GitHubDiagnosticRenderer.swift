@@ -6,26 +6,27 @@
 /// Errors are `::error`, warnings `::warning`, hints `::notice`; notes follow the message on lines of their
 /// own. Diagnostics past the per-file limit are counted in one `::notice` per file. Values are escaped as
 /// the Actions runner unescapes them: `%`, `\r` and `\n` everywhere, and `:` and `,` in properties too, so a
-/// message or file name cannot end a command early, add a property or start another command.
+/// message or file name cannot end a command early, add a property or start another command. Files are
+/// named relative to the package root when `paths` are given (``PackageRelativePaths``).
 public enum GitHubDiagnosticRenderer {
     /// One workflow command per line, each ending with a line break.
-    public static func render(_ result: CompilationResult) -> String {
+    public static func render(_ result: CompilationResult, paths: PackageRelativePaths? = nil) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             var properties: [(String, String)] = []
             if let location = diagnostic.location {
-                properties += [("file", location.file), ("line", String(location.line)), ("col", String(location.column))]
+                properties += [("file", paths.path(location.file)), ("line", String(location.line)), ("col", String(location.column))]
             }
             properties.append(("title", diagnostic.code.identifier))
             var message = diagnostic.message
             for note in diagnostic.notes {
-                let place = note.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+                let place = note.location.map { "\(paths.path($0.file)):\($0.line):\($0.column): " } ?? ""
                 message += "\n" + place + "note: " + note.message
             }
             output += command(command(for: diagnostic.severity), properties: properties, message: message)
         }
         for entry in result.omitted where entry.total > 0 {
-            let properties = entry.file.map { [("file", $0)] } ?? []
+            let properties = entry.file.map { [("file", paths.path($0))] } ?? []
             output += command(
                 "notice", properties: properties + [("title", "kbc")],
                 message: "\(count(entry.total, "more diagnostic")) (\(count(entry.errors, "error")), \(count(entry.warnings, "warning")), \(count(entry.hints, "hint"))) not shown; --diagnostic-limit 0 shows all")

@@ -1,6 +1,7 @@
 /// Renders a compilation's diagnostics as one JSON document for tools: a `diagnostics` array with one
 /// object per diagnostic (file, line, column, severity, code, name, message, notes, fixIts), an `omitted` array
-/// counting per file the diagnostics past the per-file limit, and a `summary` whose counts include them.
+/// counting per file the diagnostics past the per-file limit, a `summary` whose counts include them, and
+/// the `configuration` file applied (`null` for none). Paths are as kbc was given them.
 public enum JSONDiagnosticRenderer {
     /// The JSON text, ending with a line break.
     public static func render(_ result: CompilationResult) -> String {
@@ -39,7 +40,10 @@ public enum JSONDiagnosticRenderer {
                 ("warnings", .number(entry.warnings)), ("hints", .number(entry.hints)),
             ])
         }
-        return JSONValue.object([("diagnostics", .array(diagnostics)), ("omitted", .array(omitted)), ("summary", summary)]).serialized() + "\n"
+        return JSONValue.object([
+            ("diagnostics", .array(diagnostics)), ("omitted", .array(omitted)), ("summary", summary),
+            ("configuration", result.configurationFile.map(JSONValue.string) ?? .null),
+        ]).serialized() + "\n"
     }
 
     private static func location(_ location: SourceLocation?) -> [(String, JSONValue)] {

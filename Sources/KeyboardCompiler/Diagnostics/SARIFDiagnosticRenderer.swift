@@ -7,13 +7,14 @@
 /// (`ruleId`, `ruleIndex`), level (`error`, `warning`, or `note` for hints), message (notes without a place
 /// appended on lines of their own) and location, and notes with a place as `relatedLocations`. Columns
 /// count Unicode scalars, as kbc's do (`columnKind: unicodeCodePoints`). The counts of diagnostics past the
-/// per-file limit are in the run's `properties`.
+/// per-file limit are in the run's `properties`, with the configuration file applied (`null` for none).
+/// Paths are URI references relative to the package root when `paths` are given (``PackageRelativePaths``).
 public enum SARIFDiagnosticRenderer {
     /// The SARIF version written.
     public static let version = "2.1.0"
 
     /// The SARIF log, ending with a line break. `toolVersion` is kbc's version.
-    public static func render(_ result: CompilationResult, toolVersion: String) -> String {
+    public static func render(_ result: CompilationResult, toolVersion: String, paths: PackageRelativePaths? = nil) -> String {
         var used: [DiagnosticCode] = []
         var seen: Set<DiagnosticCode> = []
         for diagnostic in result.diagnostics where seen.insert(diagnostic.code).inserted { used.append(diagnostic.code) }
@@ -41,11 +42,11 @@ public enum SARIFDiagnosticRenderer {
                 ("message", .object([("text", .string(text))])),
             ]
             if let location = diagnostic.location {
-                members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location))])])))
+                members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location, paths))])])))
             }
             let related = diagnostic.notes.compactMap { note -> JSONValue? in
                 guard let location = note.location else { return nil }
-                return .object([("physicalLocation", physicalLocation(location)), ("message", .object([("text", .string(note.message))]))])
+                return .object([("physicalLocation", physicalLocation(location, paths)), ("message", .object([("text", .string(note.message))]))])
             }
             if !related.isEmpty {
                 // Ids make each related location addressable, as SARIF requires of them.
@@ -58,7 +59,7 @@ public enum SARIFDiagnosticRenderer {
         }
         let omitted = result.omitted.map { entry -> JSONValue in
             .object([
-                ("file", entry.file.map(JSONValue.string) ?? .null), ("errors", .number(entry.errors)),
+                ("file", entry.file.map { .string(paths.path($0)) } ?? .null), ("errors", .number(entry.errors)),
                 ("warnings", .number(entry.warnings)), ("hints", .number(entry.hints)),
             ])
         }
@@ -75,6 +76,7 @@ public enum SARIFDiagnosticRenderer {
                 ("keyboards", .number(result.keyboards.count)), ("files", .number(result.fileCount)),
                 ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
                 ("hints", .number(result.hintCount)), ("omitted", .array(omitted)),
+                ("configuration", result.configurationFile.map { .string(paths.path($0)) } ?? .null),
             ])),
         ])
         return JSONValue.object([
@@ -93,9 +95,9 @@ public enum SARIFDiagnosticRenderer {
         }
     }
 
-    private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
+    private static func physicalLocation(_ location: SourceLocation, _ paths: PackageRelativePaths?) -> JSONValue {
         .object([
-            ("artifactLocation", .object([("uri", .string(uriReference(location.file)))])),
+            ("artifactLocation", .object([("uri", .string(uriReference(paths.path(location.file))))])),
             ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
         ])
     }

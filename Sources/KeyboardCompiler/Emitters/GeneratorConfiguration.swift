@@ -27,7 +27,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     ]
 
     /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
-    /// text for their excerpts, when it could be read.
+    /// text for their excerpts, when it could be read. A field with a problem is reported and the others
+    /// apply; `configuration` is `nil` only when the file cannot be read as a mapping at all.
     public static func load(path: String) -> (configuration: GeneratorConfiguration?, diagnostics: [Diagnostic], source: SourceText?) {
         let source: SourceText
         switch LayoutFiles.read(path, maximumBytes: YAMLLoaderLimits.standard.maximumBytes) {
@@ -94,12 +95,15 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
             default:
+                // Reported, and the other fields still apply: dropping the whole file for one misspelt
+                // field would make every other setting look ignored.
                 let name = entry.key.scalarText ?? entry.key.kindDescription
-                let notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                var notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                notes.append(DiagnosticNote("a generator configuration has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }
         }
-        return (diagnostics.contains { $0.severity == .error } ? nil : configuration, diagnostics)
+        return (configuration, diagnostics)
     }
 
     /// The configurable codes of a list such as `[KBC0211, multiple-characters]`.

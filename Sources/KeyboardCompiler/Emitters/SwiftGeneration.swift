@@ -129,4 +129,16 @@ public enum SwiftGeneration {
     public static func check(_ files: [GeneratedFile], in folder: String) -> CheckReport {
         WritePlan(folder: folder, files: files, kind: .swiftSource).check()
     }
+
+    /// ``check(_:in:)`` as diagnostics: a KBC0405 error at each file missing, out of date or left over, and
+    /// the refusals of files in the way.
+    static func checkDiagnostics(_ files: [GeneratedFile], in folder: String) -> [Diagnostic] {
+        let report = check(files, in: folder)
+        let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
+            + report.different.map { ($0, "generated file is out of date; run kbc generate") }
+            + report.stale.map { ($0, "generated from a layout file that is no longer an input; kbc generate will delete it") }
+        return report.refusals + problems.map { name, message in
+            Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: folder + "/" + name, line: 1, column: 1))
+        }
+    }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Paths put together from their parts.
 enum FilePaths {
     /// `first` followed by `second`, made in one allocation: `+` on strings too long to be stored inline
@@ -29,5 +37,17 @@ enum FilePaths {
                 }
             }
         }
+    }
+
+    /// What is at `path`, links followed: a folder, another kind of file, or nothing.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+
+    /// What ``kind(of:)`` finds.
+    enum Kind {
+        case missing, folder, file
     }
 }

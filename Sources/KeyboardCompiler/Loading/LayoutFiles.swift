@@ -39,6 +39,23 @@ public enum LayoutFiles {
         }
     }
 
+    /// The one path of `paths` when it is an existing file (not a folder), else `nil`.
+    static func onlyFile(among paths: [String]) -> String? {
+        guard paths.count == 1, let path = paths.first else { return nil }
+        return FilePaths.kind(of: path) == .file ? path : nil
+    }
+
+    /// `file` followed by the other layout files directly in its folder, sorted by name.
+    static func withSiblings(of file: String) -> [String] {
+        let slash = file.lastIndex(of: "/")
+        let folder = slash.map { String(file[...$0]) } ?? ""
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let siblings = names.sorted().filter { name in
+            isLayoutFileName(name) && FilePaths.kind(of: folder + name) == .file
+        }.map { folder + $0 }
+        return [file] + siblings
+    }
+
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
     /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {

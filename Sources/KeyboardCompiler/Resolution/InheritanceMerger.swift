@@ -79,7 +79,7 @@ struct InheritanceMerger {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
         }
         if StandardLayoutSources.ids.contains(base.id) {
-            notes.append(DiagnosticNote("'\(base.id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml (on the command line, pass it with --config)"))
+            notes.append(DiagnosticNote("'\(base.id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
         }
         notes.append(DiagnosticNote("a keyboard can extend only keyboards compiled in the same run"))
         diagnostics.append(Diagnostic(.unknownBase, "no keyboard has the id '\(base.id)'", at: location, notes: notes))

@@ -55,7 +55,7 @@ struct UnknownTargetRule: ValidationRule {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
         }
         if StandardLayoutSources.ids.contains(target) {
-            notes.append(DiagnosticNote("'\(target)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml (on the command line, pass it with --config)"))
+            notes.append(DiagnosticNote("'\(target)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
         }
         notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
         diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))

@@ -1,0 +1,52 @@
+import YAMLLoader
+
+/// The configuration a run applies: which file (if any), its settings, and the problems found in it.
+public struct AppliedConfiguration: Sendable {
+    /// The configuration file applied, as written for the user; `nil` when none applies.
+    public var path: String?
+    /// The settings: the file's valid fields over the defaults (a field with a problem is reported and
+    /// left at its default).
+    public var settings = GeneratorConfiguration()
+    /// The problems found in the file, located in it.
+    public var diagnostics: [Diagnostic] = []
+    /// The file's text, for the diagnostics' excerpts.
+    public var source: SourceText?
+
+    /// Creates the configuration of a run that applies none.
+    public init() {}
+
+    /// Finds and reads the configuration `choice` asks for, for a run over `inputs` (the paths named on the
+    /// command line: files or folders).
+    public static func find(_ choice: ConfigurationChoice, for inputs: [String]) throws(ConfigurationConflict) -> AppliedConfiguration {
+        let path: String?
+        switch choice {
+        case .none: path = nil
+        case .file(let file): path = file
+        case .discovered: path = try ConfigurationDiscovery.file(for: inputs.isEmpty ? ["."] : inputs)
+        }
+        var applied = AppliedConfiguration()
+        guard let path else { return applied }
+        let loaded = GeneratorConfiguration.load(path: path)
+        applied.path = path
+        applied.settings = loaded.configuration ?? GeneratorConfiguration()
+        applied.diagnostics = loaded.diagnostics
+        applied.source = loaded.source
+        return applied
+    }
+
+    /// The severity options of a run: the command line's merged with this configuration's (the command
+    /// line's come first: a code it downgrades stays downgraded), with the default per-file limit when
+    /// neither sets one.
+    public func diagnosticOptions(commandLine: DiagnosticOptions) -> DiagnosticOptions {
+        var options = commandLine.merging(settings.diagnosticOptions)
+        options.limitPerFile = options.limitPerFile ?? DiagnosticOptions.defaultLimitPerFile
+        return options
+    }
+
+    /// The compiler for this configuration and the command line's severity options.
+    func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
+        var compiler = LayoutCompiler(options: diagnosticOptions(commandLine: commandLine))
+        compiler.importsStandardLayouts = settings.standardLayouts
+        return compiler
+    }
+}

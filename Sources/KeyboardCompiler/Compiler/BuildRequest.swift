@@ -1,0 +1,92 @@
+import KeyboardRuntime
+
+/// What a command asks of ``KeyboardBuild``: which layouts, which configuration, the command line's severity
+/// options, and what to make of the keyboards.
+public struct BuildRequest {
+    /// The layout files and folders named (the current folder when empty).
+    public var paths: [String]
+    /// Which configuration applies; by default the one found beside the inputs, as the build plugin's.
+    public var configuration: ConfigurationChoice = .discovered
+    /// The command line's severity options, merged with the configuration's.
+    public var diagnosticOptions = DiagnosticOptions()
+    /// Whether the layouts' tests run once validation finds no error (`test`, `generate`).
+    public var runsLayoutTests = false
+    /// With one layout file named: compile it together with the other layout files of its folder (so its
+    /// keys can lead to them) and keep only what concerns it (`render`).
+    public var includesSiblings = false
+    /// What to make of the keyboards.
+    public var product: BuildProduct = .diagnostics
+
+    /// Creates a request that validates `paths`.
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+}
+
+/// What a build makes of the compiled keyboards.
+public enum BuildProduct {
+    /// Nothing but diagnostics (`validate`, `test`).
+    case diagnostics
+    /// One Swift file per layout file for an output folder (`generate`).
+    case swift(SwiftProduct)
+    /// One standalone layout file per layout file, for an output folder (`flatten`).
+    case flattened(folder: String)
+    /// One document drawn from the keyboards (`render`, `playground`).
+    case document(DocumentProduct)
+}
+
+/// The Swift files of ``BuildProduct/swift(_:)``.
+public struct SwiftProduct: Sendable {
+    /// The output folder.
+    public var folder: String
+    /// The access level asked for on the command line; the configuration's otherwise.
+    public var accessLevel: SwiftSourceEmitter.AccessLevel?
+    /// Compare the folder with what would be generated instead of planning to write (`--check`).
+    public var check = false
+
+    /// Creates the product.
+    public init(folder: String, accessLevel: SwiftSourceEmitter.AccessLevel? = nil, check: Bool = false) {
+        self.folder = folder
+        self.accessLevel = accessLevel
+        self.check = check
+    }
+}
+
+/// The document of ``BuildProduct/document(_:)``: drawn by a renderer the compiler does not know (the
+/// previews' SVG, text, HTML or playground), written to a file or to standard output.
+public struct DocumentProduct {
+    /// The file to write; `nil` for standard output.
+    public var destination: String?
+    /// What the file is, which marks it as kbc's own (see ``OutputKind``).
+    public var kind: OutputKind
+    /// Whether the destination's folder is created when missing (`playground`), or its absence is an
+    /// error (`render`).
+    public var createsFolder: Bool
+    /// The document for the complete keyboards' layouts; `nil` when there is nothing to draw.
+    public var draw: ([KeyboardLayout]) -> String?
+
+    /// Creates the product.
+    public init(destination: String?, kind: OutputKind, createsFolder: Bool = false, draw: @escaping ([KeyboardLayout]) -> String?) {
+        self.destination = destination
+        self.kind = kind
+        self.createsFolder = createsFolder
+        self.draw = draw
+    }
+}
+
+/// What a build produced: every diagnostic of every stage, and what is to be written.
+public struct BuildOutcome: Sendable {
+    /// The keyboards and every diagnostic, the configuration's included.
+    public var result: CompilationResult
+    /// The configuration applied.
+    public var configuration: AppliedConfiguration
+    /// What the layouts' tests found, when they ran.
+    public var tests: LayoutTestRunner.Report?
+    /// The files emitted (`generate`, `flatten`), before the output checks.
+    public var files: [GeneratedFile] = []
+    /// What is to be written (``WritePlan/write()`` writes it); `nil` when there were errors, or nothing is
+    /// to be written.
+    public var plan: WritePlan?
+    /// The document to print on standard output (`render` without `--output`); `nil` otherwise.
+    public var standardOutput: String?
+}

@@ -1,0 +1,147 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Which configuration a run applies.
+public enum ConfigurationChoice: Sendable, Hashable {
+    /// The `kbc-config.yaml` (or `kbc-config.yml`) of the inputs' folder, or of its nearest ancestor up to
+    /// the package root, as ``ConfigurationDiscovery`` finds it: what the build plugin applies.
+    case discovered
+    /// The file `--config` names.
+    case file(String)
+    /// No configuration (`--no-config`).
+    case none
+}
+
+/// Finds the configuration that applies to a run's inputs, as the build plugin applies a target's.
+///
+/// An input folder, or a named file's folder, is searched for `kbc-config.yaml`, then its parent, and so
+/// on up to the *package root*: the nearest folder, from the input's folder up, that holds a
+/// `Package.swift`. The first configuration found applies. Without a package above it, only the input's own
+/// folder is searched, so a configuration lying about in a home or temporary folder never applies by
+/// accident. Every input must find the same configuration (or none); inputs that find different ones are a
+/// ``ConfigurationConflict``.
+public enum ConfigurationDiscovery {
+    /// The configuration file for `inputs` (files or folders), as written for the user (relative to the
+    /// current folder when the input was), or `nil` when none applies.
+    public static func file(for inputs: [String]) throws(ConfigurationConflict) -> String? {
+        var found: [(input: String, configuration: String?, absolute: String?)] = []
+        var byFolder: [String: (String?, String?)] = [:]
+        for input in inputs {
+            let folder = folder(of: input)
+            let (shown, absolute) = byFolder[folder] ?? configuration(inFolder: folder)
+            byFolder[folder] = (shown, absolute)
+            found.append((input, shown, absolute))
+        }
+        guard let first = found.first else { return nil }
+        if let other = found.first(where: { $0.absolute != first.absolute }) {
+            throw ConfigurationConflict(first: (first.input, first.configuration), second: (other.input, other.configuration))
+        }
+        return first.configuration
+    }
+
+    /// The folder an input's configuration is looked for from: a folder itself, else the folder holding
+    /// the file (which need not exist: a missing file is reported where the layouts are read).
+    static func folder(of input: String) -> String {
+        if FilePaths.kind(of: input) == .folder { return input }
+        guard let slash = input.lastIndex(of: "/") else { return "." }
+        return slash == input.startIndex ? "/" : String(input[..<slash])
+    }
+
+    /// The configuration found from `folder`: as shown to the user, and absolute (to compare).
+    private static func configuration(inFolder folder: String) -> (shown: String?, absolute: String?) {
+        let start = PackagePaths.absolute(folder)
+        var current = start
+        var found: String?
+        var levels = 0
+        while true {
+            if found == nil {
+                found = LayoutFiles.configurationNames.map { FilePaths.path(current == "/" ? "" : current, $0) }.first { FilePaths.kind(of: $0) == .file }
+                if found != nil && levels == 0 {
+                    // In the folder named: shown as the user wrote the folder.
+                    let name = String(found!.split(separator: "/").last!)
+                    let written = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+                    return (written == "." || written.isEmpty ? name : FilePaths.path(written, name), found)
+                }
+            }
+            if PackagePaths.isPackageRoot(current) { break }
+            guard let parent = PackagePaths.parent(of: current) else {
+                // No package above: only the input's own folder counts, and it had none.
+                return (nil, nil)
+            }
+            current = parent
+            levels += 1
+        }
+        guard let found else { return (nil, nil) }
+        return (folder.hasPrefix("/") ? found : PackagePaths.relative(found, from: PackagePaths.currentFolder), found)
+    }
+}
+
+/// Inputs that find different configurations: a usage mistake, since one run applies one configuration.
+public struct ConfigurationConflict: Error, CustomStringConvertible {
+    /// An input and the configuration it finds (`nil`: none).
+    public var first: (input: String, configuration: String?)
+    /// Another input, which finds another configuration.
+    public var second: (input: String, configuration: String?)
+
+    public var description: String {
+        func finds(_ pair: (input: String, configuration: String?)) -> String {
+            "'\(pair.input)' finds " + (pair.configuration.map { "'\($0)'" } ?? "no kbc-config.yaml")
+        }
+        return "the inputs have different configurations: \(finds(first)), \(finds(second)); "
+            + "compile them separately, or name the configuration with --config FILE (or --no-config)"
+    }
+}
+
+/// Paths as the configuration search and the machine formats see them: absolute, with `.` and `..`
+/// removed as written (links are not followed), and the package root above a folder.
+public enum PackagePaths {
+    /// The current folder, absolute.
+    public static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+    /// `path` made absolute against the current folder, with `.`, `..` and repeated slashes removed.
+    public static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : currentFolder + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder above an absolute, normalized folder; `nil` for `/`.
+    static func parent(of folder: String) -> String? {
+        guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+        return slash == folder.startIndex ? "/" : String(folder[..<slash])
+    }
+
+    /// Whether an absolute folder holds a `Package.swift`.
+    static func isPackageRoot(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: FilePaths.path(folder == "/" ? "" : folder, "Package.swift"))
+    }
+
+    /// The package root of `folder` (absolute): the nearest folder from it up that holds a `Package.swift`.
+    public static func packageRoot(of folder: String) -> String? {
+        var current = absolute(folder)
+        while !isPackageRoot(current) {
+            guard let parent = parent(of: current) else { return nil }
+            current = parent
+        }
+        return current
+    }
+
+    /// `path` (absolute, normalized) relative to the folder `base` (absolute): `../kbc` for `/src/kbc`
+    /// from `/src/app`, `.` for `base` itself.
+    public static func relative(_ path: String, from base: String) -> String {
+        let from = base.split(separator: "/")
+        let to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

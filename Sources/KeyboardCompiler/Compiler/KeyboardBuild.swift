@@ -1,0 +1,90 @@
+/// The build pipeline every command and plugin runs: configuration → load → decode → resolve → validate →
+/// layout tests → emit → output checks → write plan. Each stage keeps its folder and its type; this is only
+/// their order. A stage after validation runs only when the stages before it found no error (emission
+/// excepted: two layouts that would share an output are reported with the rest).
+///
+/// Nothing here writes: the outcome's ``BuildOutcome/plan`` says what to write, and
+/// ``KeyboardBuild/write(_:into:)`` writes it as every command writes.
+public enum KeyboardBuild {
+    /// Runs the build `request` asks for. Inputs that find different configurations are a usage mistake.
+    public static func run(_ request: BuildRequest) throws(ConfigurationConflict) -> BuildOutcome {
+        let paths = request.paths.isEmpty ? ["."] : request.paths
+        let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
+        let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
+        let focus = request.includesSiblings ? LayoutFiles.onlyFile(among: paths) : nil
+        let (sources, loadDiagnostics) = compiler.load(paths: focus.map(LayoutFiles.withSiblings(of:)) ?? paths)
+        var result = compiler.compile(sources, after: loadDiagnostics)
+        if let focus { result.keepOnly(file: focus) }
+        result.apply(configuration)
+        var outcome = BuildOutcome(result: result, configuration: configuration)
+        if request.runsLayoutTests { outcome.runLayoutTests() }
+        outcome.emit(request.product)
+        outcome.checkOutputs(request.product, paths: paths)
+        outcome.planWrites(request.product)
+        return outcome
+    }
+}
+
+extension BuildOutcome {
+    /// Layout tests: a layout whose own tests fail is as wrong as one that does not validate.
+    mutating func runLayoutTests() {
+        guard !result.hasErrors else { return }
+        let report = LayoutTestRunner.run(result)
+        result.diagnostics += report.failures
+        tests = report
+    }
+
+    /// Emission: the files or the document the product is made of.
+    mutating func emit(_ product: BuildProduct) {
+        switch product {
+        case .diagnostics, .document:
+            return
+        case .swift(let swift):
+            let emitter = SwiftSourceEmitter(accessLevel: swift.accessLevel ?? configuration.settings.accessLevel)
+            let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
+            self.files = files
+            result.diagnostics += collisions
+        case .flattened:
+            guard !result.hasErrors else { return }
+            let planned = LayoutFlattening.files(for: result)
+            files = planned.files
+            result.diagnostics += planned.diagnostics
+        }
+    }
+
+    /// Output checks: no output may replace an input (a configuration included) or be read back as a layout;
+    /// with `--check`, the generated folder compared with what would be written.
+    mutating func checkOutputs(_ product: BuildProduct, paths: [String]) {
+        guard !result.hasErrors else { return }
+        let inputs = result.inputFiles + (configuration.path.map { [$0] } ?? [])
+        switch product {
+        case .diagnostics:
+            return
+        case .swift(let swift):
+            result.diagnostics += OutputSafety.check(destinations: files.map { SwiftGeneration.path(of: $0, in: swift.folder) }, inputs: inputs)
+            if swift.check, !result.hasErrors { result.diagnostics += SwiftGeneration.checkDiagnostics(files, in: swift.folder) }
+        case .flattened(let folder):
+            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: folder, inputs: inputs, paths: paths)
+        case .document(let document):
+            guard let destination = document.destination else { return }
+            if let problem = OutputSafety.check(destination: destination, inputs: paths + inputs) { result.diagnostics.append(problem) }
+        }
+    }
+
+    /// The write plan: what to write where, when every stage before found no error.
+    mutating func planWrites(_ product: BuildProduct) {
+        guard !result.hasErrors else { return }
+        switch product {
+        case .diagnostics:
+            return
+        case .swift(let swift):
+            if !swift.check { plan = WritePlan(folder: swift.folder, files: files, kind: .swiftSource) }
+        case .flattened(let folder):
+            plan = WritePlan(folder: folder, files: files, kind: .flattenedLayout)
+        case .document(let document):
+            guard let text = document.draw(result.layouts) else { return }
+            guard let destination = document.destination else { standardOutput = text; return }
+            plan = WritePlan(path: destination, bytes: document.kind.marked(text), kind: document.kind, createsFolder: document.createsFolder)
+        }
+    }
+}
