@@ -15,7 +15,7 @@ public struct LayoutCompiler: Sendable {
     public var importsStandardLayouts = false
     /// The theme of the keyboards that name none (`theme: ID` in `kbc-config.yaml`), and where the
     /// configuration says so; `nil` for the built-in default, which costs nothing.
-    public var defaultTheme: (id: String, location: SourceLocation?)?
+    public var defaultTheme: ThemeReference?
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -99,7 +99,7 @@ public struct LayoutCompiler: Sendable {
         var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: failedFiles)
         diagnostics += resolutionDiagnostics
         let resolvedThemes = ThemeStage.run(
-            declared: themes, keyboards: &resolved, defaultTheme: defaultTheme.map { ThemeStage.DefaultTheme(id: $0.id, location: $0.location) },
+            declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
             diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(importedCount))
         resolved.removeLast(importedCount)

@@ -30,3 +30,17 @@ public struct PageThemeChoice: Sendable {
         }
     }
 }
+
+/// A theme named outside a keyboard, such as the target's default in kbc-config.yaml, and where.
+public struct ThemeReference: Sendable, Hashable {
+    /// The theme's id.
+    public var id: String
+    /// Where it is written, for the diagnostic when no theme has that id.
+    public var location: SourceLocation?
+
+    /// Creates a reference.
+    public init(id: String, location: SourceLocation?) {
+        self.id = id
+        self.location = location
+    }
+}

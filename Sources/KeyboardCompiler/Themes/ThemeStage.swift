@@ -4,15 +4,9 @@ import KeyboardRuntime
 /// each keyboard the theme it names (or the target's default) with its own secure switches, and check
 /// every page, variants included, with its theme.
 enum ThemeStage {
-    /// The target's default theme, from `theme:` in kbc-config.yaml, and where it is written.
-    struct DefaultTheme: Sendable {
-        var id: String
-        var location: SourceLocation?
-    }
-
     /// Returns the resolved themes of `declared` (user themes, in input order) after giving `keyboards`
     /// theirs. Costs nothing when no file is a theme, no keyboard names one and there is no default.
-    static func run(declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], defaultTheme: DefaultTheme?, diagnostics: inout [Diagnostic]) -> [ResolvedTheme] {
+    static func run(declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], defaultTheme: ThemeReference?, diagnostics: inout [Diagnostic]) -> [ResolvedTheme] {
         guard !declared.isEmpty || defaultTheme != nil || keyboards.contains(where: { !$0.themeChoice.isEmpty }) else { return [] }
         let (themes, builtIn, resolutionDiagnostics) = ThemeResolver.resolve(declared)
         diagnostics += resolutionDiagnostics

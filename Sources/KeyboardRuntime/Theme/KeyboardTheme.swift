@@ -114,7 +114,7 @@ public struct KeySpacing: Sendable, Hashable {
 
 extension ThemeAppearance {
     /// The appearance's place in a theme's lists: light, dark, high contrast.
-    @inlinable public var index: Int {
+    public var index: Int {
         switch self {
         case .light: return 0
         case .dark: return 1
