@@ -22,7 +22,7 @@ package struct ConfigurationArguments: ParsableArguments {
         var options = try diagnostics.diagnosticOptions().merging(configuration.diagnosticOptions)
         options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
         var compiler = LayoutCompiler(options: options)
-        compiler.importsStandardLayouts = configuration.standardLayouts
+        configuration.configure(&compiler)
         var result = compiler.compile(paths: paths)
         if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)

@@ -13,6 +13,9 @@ public struct LayoutCompiler: Sendable {
     /// layouts to `extends` and `switch` to; they are neither checked again nor emitted
     /// (`standardLayouts: true` in `kbc-config.yaml`).
     public var importsStandardLayouts = false
+    /// The theme of the keyboards that name none (`theme: ID` in `kbc-config.yaml`), and where the
+    /// configuration says so; `nil` for the built-in default, which costs nothing.
+    public var defaultTheme: ThemeReference?
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -40,6 +43,7 @@ public struct LayoutCompiler: Sendable {
     public func compile(_ sources: [LayoutSource]) -> CompilationResult {
         let loader = YAMLLoader(limits: limits)
         var keyboards: [DecodedKeyboard] = []
+        var themes: [DecodedTheme] = []
         var diagnostics: [Diagnostic] = []
         var texts: [String: SourceText] = [:]
         texts.reserveCapacity(sources.count)  // no rehashing as files are added
@@ -74,6 +78,12 @@ public struct LayoutCompiler: Sendable {
                 failedFiles.append(FailedLayoutFile(path: source.path, text: text))
                 continue
             }
+            if ThemeDecoder.isTheme(root) {
+                var decoder = ThemeDecoder(file: source.path, source: text)
+                if let theme = decoder.decode(root) { themes.append(theme) }
+                diagnostics += decoder.diagnostics
+                continue
+            }
             var decoder = KeyboardDecoder(file: source.path, source: text)
             let keyboard = decoder.decode(root)
             diagnostics += decoder.diagnostics
@@ -88,6 +98,9 @@ public struct LayoutCompiler: Sendable {
         // Consumed: the resolver moves each keyboard out, so that its rows are changed in place.
         var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: failedFiles)
         diagnostics += resolutionDiagnostics
+        let resolvedThemes = ThemeStage.run(
+            declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
+            diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(importedCount))
         resolved.removeLast(importedCount)
         PageValidation.validate(resolved, imported: imported, failedFiles: failedFiles, into: &diagnostics)
@@ -96,6 +109,7 @@ public struct LayoutCompiler: Sendable {
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         result.importedKeyboards = imported
+        result.themes = resolvedThemes
         for source in imports { result.supportingSources[source.path] = SourceText(bytes: source.bytes) }
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
@@ -154,6 +168,8 @@ public struct CompilationResult: Sendable {
     /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
     /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
     public var importedKeyboards: [ResolvedKeyboard] = []
+    /// The themes declared by the compiled files, resolved, in input order (the built-in ones excluded).
+    public var themes: [ResolvedTheme] = []
     /// The source text of each layout file read, by path.
     public var sources: [String: SourceText]
     /// The source text of other files diagnostics point into, such as a generator configuration.
