@@ -14,9 +14,7 @@ enum ThemeStage {
         for theme in builtIn + themes { byID[theme.theme.id] = theme }
         let known = byID.keys.sorted()
         func unknown(_ id: String, at location: SourceLocation?) {
-            var notes = Suggestions.closest(to: id, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
-            notes.append(DiagnosticNote("the themes are \(known.map { "'\($0)'" }.joined(separator: ", ")); a theme file starts with 'theme: ID'"))
-            diagnostics.append(Diagnostic(.unknownTheme, "no theme has the id '\(id)'", at: location, notes: notes))
+            diagnostics.append(unknownTheme(id, at: location, known: known))
         }
         if let defaultTheme, byID[defaultTheme.id] == nil { unknown(defaultTheme.id, at: defaultTheme.location) }
         var checks = ThemeChecks(themes: byID)
@@ -42,5 +40,12 @@ enum ThemeStage {
         checks.finish()
         diagnostics += checks.diagnostics
         return themes
+    }
+
+    /// The error for a theme id that none of `known` is, with the closest one and the list.
+    static func unknownTheme(_ id: String, at location: SourceLocation?, known: [String]) -> Diagnostic {
+        var notes = Suggestions.closest(to: id, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+        notes.append(DiagnosticNote("the themes are \(known.map { "'\($0)'" }.joined(separator: ", ")); a theme file starts with 'theme: ID'"))
+        return Diagnostic(.unknownTheme, "no theme has the id '\(id)'", at: location, notes: notes)
     }
 }
