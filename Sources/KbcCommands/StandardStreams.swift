@@ -16,11 +16,7 @@ package enum StandardError {
 
     /// Whether standard error is a terminal that should get colour: not redirected, `NO_COLOR` unset,
     /// and `TERM` not `dumb`.
-    package static var wantsColor: Bool {
-        guard isatty(2) == 1, getenv("NO_COLOR") == nil else { return false }
-        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
-        return true
-    }
+    package static var wantsColor: Bool { terminalWantsColor(2) }
 }
 
 /// Writes to standard output.
@@ -28,6 +24,17 @@ package enum StandardOutput {
     package static func write(_ text: String) {
         fputs(text, stdout)
     }
+
+    /// Whether standard output is a terminal that should get colour, as ``StandardError/wantsColor`` says.
+    package static var wantsColor: Bool { terminalWantsColor(1) }
+}
+
+/// Whether the file descriptor is a terminal that should get colour: not redirected, `NO_COLOR` unset,
+/// and `TERM` not `dumb`.
+private func terminalWantsColor(_ descriptor: Int32) -> Bool {
+    guard isatty(descriptor) == 1, getenv("NO_COLOR") == nil else { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
 }
 
 /// Ends the process.

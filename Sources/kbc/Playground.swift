@@ -45,8 +45,8 @@ struct Playground: ParsableCommand {
         request.configuration = configFile.choice
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         let seed = self.seed
-        request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { layouts in
-            layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(layouts)
+        request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { result in
+            result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.layouts)
         })
         var outcome = try BuildCommand.run(request)
         guard let plan = outcome.plan else {

@@ -28,6 +28,8 @@ struct Render: ParsableCommand {
 
         Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
 
+        Themes: each keyboard is drawn with its own theme (its 'theme: ID', or kbc-config.yaml's 'theme:', else the built-in 'default'); --theme draws every keyboard with another: a theme file among the layouts, 'default' or 'high-contrast'. --appearance chooses light (default), dark or high-contrast; repeat it with --format html to show the appearances side by side. The text picture paints each key in its theme's colours with 24-bit terminal colours when --color says so (auto: when standard output is a terminal).
+
         Fonts: labels use the system font (SF Pro on Apple systems; Liberation Sans, Noto Sans or DejaVu Sans elsewhere). Full-width pages (characterWidth: full) and CJK labels need a CJK font where the SVG is viewed: PingFang SC on Apple systems, Noto Sans CJK SC elsewhere (Debian/Ubuntu: apt-get install fonts-noto-cjk). Without one, full-width marks such as （ ） 。 ， 、 are drawn by a fallback font or as boxes, and the optical centring kbc applies to them (they sit in a corner of their em box in CJK fonts) will look off.
 
         Examples:
@@ -35,6 +37,8 @@ struct Render: ParsableCommand {
           kbc render Layouts/decimal-pad.yaml --format text --shuffle --seed 7
           kbc render Layouts/symbols.yaml --device pad --orientation landscape -o symbols.svg
           kbc render Layouts --format html --output gallery.html
+          kbc render Layouts/letters.yaml --theme high-contrast --appearance dark -o letters-dark.svg
+          kbc render Layouts --appearance light --appearance dark -o gallery.html
         """)
     )
 
@@ -50,6 +54,17 @@ struct Render: ParsableCommand {
     enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
         case portrait, landscape
         var orientation: KeyboardMetrics.Orientation { self == .portrait ? .portrait : .landscape }
+    }
+
+    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark, highContrast = "high-contrast"
+        var appearance: ThemeAppearance {
+            switch self {
+            case .light: return .light
+            case .dark: return .dark
+            case .highContrast: return .highContrast
+            }
+        }
     }
 
     enum ShiftChoice: String, ExpressibleByArgument, CaseIterable {
@@ -84,6 +99,12 @@ struct Render: ParsableCommand {
     @Option(help: "The shift state to show.")
     var shift: ShiftChoice = .off
 
+    @Option(help: ArgumentHelp("Draw every keyboard with this theme instead of its own: a theme file's id among the layouts, 'default' or 'high-contrast'.", valueName: "id"))
+    var theme: String?
+
+    @Option(help: "The appearance to draw the theme in (default: light); repeat it with --format html to show appearances side by side.")
+    var appearance: [AppearanceChoice] = []
+
     @Flag(help: "Show one arrangement of the keyboard's declared shuffle (securely random unless --seed is given).")
     var shuffle = false
 
@@ -104,7 +125,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
     var warningCodes: [String] = []
 
-    @Option(help: "When to colour diagnostics.")
+    @Option(help: "When to colour diagnostics, and the keys of --format text.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
     @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
@@ -131,6 +152,9 @@ struct Render: ParsableCommand {
         if folder && format != .html {
             throw ValidationError("'\(path)' is a folder; --format \(format.rawValue) draws one layout file (use --format html for a folder)")
         }
+        if format != .html && appearance.count > 1 {
+            throw ValidationError("--format \(format.rawValue) draws one appearance; give --appearance once (or use --format html to show several side by side)")
+        }
 
         // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
         var request = BuildRequest(paths: [path])
@@ -138,10 +162,15 @@ struct Render: ParsableCommand {
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.includesSiblings = true
         let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
-        request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { layouts in
-            draw(layouts, as: format)
+        request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { [theme] result in
+            let chosenTheme = theme.flatMap(result.theme(withID:))
+            if theme != nil && chosenTheme == nil { return nil }
+            return draw(result.layouts, as: format, theme: chosenTheme)
         })
         var outcome = try BuildCommand.run(request)
+        if let theme, outcome.result.theme(withID: theme) == nil {
+            outcome.result.diagnostics.append(outcome.result.unknownTheme(theme, at: nil))
+        }
         let result = outcome.result
         if result.hasErrors {
             diagnostics.report(result, action: "Validated")
@@ -167,7 +196,7 @@ struct Render: ParsableCommand {
     }
 
     /// The picture of `layouts` in `format` (shuffled with --shuffle); `nil` when there is no keyboard to draw.
-    private func draw(_ layouts: [KeyboardLayout], as format: Format) -> String? {
+    private func draw(_ layouts: [KeyboardLayout], as format: Format, theme chosenTheme: KeyboardTheme?) -> String? {
         var layouts = layouts
         if shuffle {
             if let seed {
@@ -178,32 +207,44 @@ struct Render: ParsableCommand {
                 layouts = layouts.map { $0.shuffled(using: &generator) }
             }
         }
+        let appearances = appearance.isEmpty ? [ThemeAppearance.light] : appearance.map(\.appearance)
         switch format {
         case .svg, .text:
             guard let layout = layouts.first else { return nil }
-            let options = renderOptions()
+            let options = renderOptions(appearance: appearances[0], theme: chosenTheme)
             // Both pictures show the rows of the device drawn for (a variant's, if one applies).
-            return format == .svg
-                ? SVGRenderer(options: options).render(layout)
-                : TextRenderer(shift: shift.appearance).render(layout.forDevice(options.metrics, width: options.width))
+            if format == .svg {
+                return SVGRenderer(options: options).render(layout)
+            } else {
+                let paints = color == .always || (color == .auto && (output ?? "-") == "-" && StandardOutput.wantsColor)
+                return TextRenderer(shift: shift.appearance, appearance: paints ? options.appearance : nil, theme: chosenTheme)
+                    .render(layout.forDevice(options.metrics, width: options.width))
+            }
         case .html:
             let devices = device.map { [$0.device] } ?? KeyboardMetrics.Device.allCases
             let orientations = orientation.map { [$0.orientation] } ?? KeyboardMetrics.Orientation.allCases
+            // Each device and orientation once per appearance, so the appearances stand side by side.
             let configurations = devices.flatMap { device in
-                orientations.map { RenderOptions(device: device, orientation: $0, width: width, shift: shift.appearance, scale: scale) }
+                orientations.flatMap { orientation in
+                    appearances.map {
+                        RenderOptions(device: device, orientation: orientation, width: width, shift: shift.appearance, scale: scale, appearance: $0, theme: chosenTheme)
+                    }
+                }
             }
             return HTMLGalleryRenderer(configurations: configurations).render(layouts)
         }
     }
 
-    /// The device, orientation, width and shift state asked for, for one picture.
-    private func renderOptions() -> RenderOptions {
+    /// The device, orientation, width, shift state, appearance and theme asked for, for one picture.
+    private func renderOptions(appearance: ThemeAppearance, theme: KeyboardTheme?) -> RenderOptions {
         RenderOptions(
             device: device?.device ?? .phone,
             orientation: orientation?.orientation ?? .portrait,
             width: width,
             shift: shift.appearance,
-            scale: scale)
+            scale: scale,
+            appearance: appearance,
+            theme: theme)
     }
 
     /// The shared diagnostic options, built from this command's own flags (its `--format` is the picture's).

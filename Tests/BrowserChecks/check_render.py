@@ -42,7 +42,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 BACKGROUND = (209, 213, 217)
 CHARACTER_KEY = (255, 255, 255)
 FUNCTION_KEY = (173, 178, 188)
-DONE_BLUE = (0, 122, 255)
+DONE_BLUE = (10, 96, 208)  # the default theme's toolbar button colour
 
 passed = 0
 failed = 0

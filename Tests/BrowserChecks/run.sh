@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Opens kbc's rendered SVGs and HTML gallery in headless Chromium and checks their pixels.
+# Opens kbc's rendered SVGs and HTML gallery in headless Chromium and checks their pixels, in the default
+# theme and in the bank example's theme, light and dark.
 # Usage: bash Tests/BrowserChecks/run.sh PATH-TO-KBC [--update-references]
 # Installs Chromium (Debian package 'chromium') and the CJK font the full-width pages need when missing.
 set -euo pipefail
@@ -22,3 +23,4 @@ fi
 
 python3 Tests/BrowserChecks/check_render.py "$@"
 python3 Tests/BrowserChecks/check_flick_render.py "$1"
+python3 Tests/BrowserChecks/check_theme_render.py "$1"

@@ -8,7 +8,7 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         let folder = app + "/Sources/SecureKeyboards"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == ["SecureKeyboards.swift", "kbc-config.yaml", "pin-pad.yaml"])
+        #expect(names == ["SecureKeyboards.swift", "brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
         #expect(try String(contentsOfFile: folder + "/kbc-config.yaml", encoding: .utf8).contains("accessLevel: public"))
         #expect(try String(contentsOfFile: folder + "/SecureKeyboards.swift", encoding: .utf8).contains("@_exported import KeyboardRuntime"))
         #expect(run.standardOutput.contains("""
@@ -24,9 +24,12 @@ import Testing
                 ]
             """))
 
-        // The starter layout is valid as written.
+        // The starter layout and theme are valid as written, and the pad is drawn in the theme.
         let validate = try Kbc.run(["validate", folder, "--config", folder + "/kbc-config.yaml", "--warnings-as-errors"])
         #expect(validate.status == 0, "\(validate.standardError)")
+        let render = try Kbc.run(["render", folder + "/pin-pad.yaml", "--config", folder + "/kbc-config.yaml"])
+        #expect(render.status == 0, "\(render.standardError)")
+        #expect(render.standardOutput.contains("data-theme=\"brand\""))
     }
 
     @Test func neverOverwritesAndWritesNothingWhenAFileExists() throws {

@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
-"""Checks Layouts/keyboard.schema.json with a real JSON Schema validator.
+"""Checks Layouts/keyboard.schema.json and Layouts/theme.schema.json with a real JSON Schema validator.
 
 Usage: check_schema.py PATH/TO/kbc
 
-- The schema is a valid draft 2020-12 schema and equals what `kbc schema` prints.
+- Each schema is a valid draft 2020-12 schema and equals what `kbc schema` (`kbc schema --theme`) prints.
 - Every standard layout and every bundled example validates, read both as an editor reads YAML (typed values) and as kbc does
-  (every scalar text).
-- Structural mistakes from kbc's diagnostic fixtures are rejected by both the schema and kbc.
+  (every scalar text); a file whose first field is `theme` is a theme and validates against the theme schema.
+- Structural mistakes from kbc's diagnostic fixtures, and mistakes in theme files, are rejected by both the schema and kbc.
 Prints 'N passed, M failed' last and exits non-zero on any failure.
 """
 import json
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 import jsonschema
 import yaml
@@ -22,6 +23,21 @@ FIXTURES = ROOT / "Tests/KeyboardCompilerTests/Fixtures/Codes"
 # Fixtures whose mistake is about the structure of the document, which a schema can express.
 STRUCTURAL = ["KBC0101", "KBC0102", "KBC0103", "KBC0104", "KBC0105", "KBC0106", "KBC0107", "KBC0108",
               "KBC0109", "KBC0110", "KBC0111", "KBC0112", "KBC0113"]
+
+# Theme files with one mistake each, which both the theme schema and kbc reject.
+THEME_MISTAKES = {
+    "an unknown field": 'theme: bank\ncolors: {fill: "#0B2A5B"}\n',
+    "a colour of five digits": 'theme: bank\nlight:\n  keys:\n    character: {fill: "#12345"}\n',
+    "a colour YAML read as a comment": 'theme: bank\nlight:\n  background: #0B2A5B\n',
+    "a palette colour given by name": 'theme: bank\npalette: {navy: "#0B2A5B", deep: navy}\n',
+    "a border too wide": 'theme: bank\nlight:\n  keys:\n    all: {borderWidth: 40}\n',
+    "an unknown weight": 'theme: bank\nlight:\n  toolbar: {titleWeight: heavy}\n',
+    "an unknown pressed highlight": 'theme: bank\npressedHighlight: loud\n',
+    "an override without a selector": 'theme: bank\noverrides:\n  - light: {fill: "#F2B705"}\n',
+    "a key kind that does not exist": 'theme: bank\nlight:\n  keys:\n    enter: {fill: "#F2B705"}\n',
+}
+
+NUMBERS_OUT_OF_RANGE = {"a border too wide"}
 
 passed = 0
 failed = 0
@@ -36,8 +52,19 @@ def check(condition, message):
         print("FAIL:", message)
 
 
+def is_theme(document):
+    return isinstance(document, dict) and next(iter(document), None) == "theme"
+
+
 def main():
     kbc = sys.argv[1]
+    theme_path = ROOT / "Layouts/theme.schema.json"
+    theme_schema = json.loads(theme_path.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(theme_schema)
+    theme_validator = jsonschema.Draft202012Validator(theme_schema)
+    printed = subprocess.run([kbc, "schema", "--theme"], capture_output=True, text=True, check=True).stdout
+    check(printed == theme_path.read_text(encoding="utf-8"), "Layouts/theme.schema.json differs from `kbc schema --theme`")
+
     schema_path = ROOT / "Layouts/keyboard.schema.json"
     schema = json.loads(schema_path.read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -61,8 +88,22 @@ def main():
             continue
         text = layout.read_text(encoding="utf-8")
         for loader in (yaml.SafeLoader, yaml.BaseLoader):
-            errors = [error.message for error in validator.iter_errors(yaml.load(text, Loader=loader))]
+            document = yaml.load(text, Loader=loader)
+            chosen = theme_validator if is_theme(document) else validator
+            errors = [error.message for error in chosen.iter_errors(document)]
             check(not errors, f"{layout.relative_to(ROOT)} ({loader.__name__}) fails the schema: {errors[:3]}")
+
+    with tempfile.TemporaryDirectory() as folder:
+        for mistake, text in THEME_MISTAKES.items():
+            # A number kbc reads from text can be bounded only where an editor types it as a number.
+            loaders = (yaml.SafeLoader,) if mistake in NUMBERS_OUT_OF_RANGE else (yaml.SafeLoader, yaml.BaseLoader)
+            for loader in loaders:
+                check(not theme_validator.is_valid(yaml.load(text, Loader=loader)), f"the theme schema accepts {mistake} ({loader.__name__})")
+            path = pathlib.Path(folder) / "bank.yaml"
+            path.write_text(text, encoding="utf-8")
+            result = subprocess.run([kbc, "validate", str(path), "--format", "json"], capture_output=True, text=True)
+            errors = [d for d in json.loads(result.stdout)["diagnostics"] if d["severity"] == "error"]
+            check(result.returncode == 1 and errors and all(d.get("line") for d in errors), f"kbc does not report {mistake} at its place: {errors}")
 
     for code in STRUCTURAL:
         fixture = FIXTURES / f"{code}.yaml"

@@ -46,7 +46,7 @@ public struct AppliedConfiguration: Sendable {
     /// The compiler for this configuration and the command line's severity options.
     func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
         var compiler = LayoutCompiler(options: diagnosticOptions(commandLine: commandLine))
-        compiler.importsStandardLayouts = settings.standardLayouts
+        settings.configure(&compiler)
         return compiler
     }
 }

@@ -62,11 +62,12 @@ public struct DocumentProduct {
     /// Whether the destination's folder is created when missing (`playground`), or its absence is an
     /// error (`render`).
     public var createsFolder: Bool
-    /// The document for the complete keyboards' layouts; `nil` when there is nothing to draw.
-    public var draw: ([KeyboardLayout]) -> String?
+    /// The document for the compiled keyboards (their complete layouts, and the themes found); `nil` when
+    /// there is nothing to draw.
+    public var draw: (CompilationResult) -> String?
 
     /// Creates the product.
-    public init(destination: String?, kind: OutputKind, createsFolder: Bool = false, draw: @escaping ([KeyboardLayout]) -> String?) {
+    public init(destination: String?, kind: OutputKind, createsFolder: Bool = false, draw: @escaping (CompilationResult) -> String?) {
         self.destination = destination
         self.kind = kind
         self.createsFolder = createsFolder

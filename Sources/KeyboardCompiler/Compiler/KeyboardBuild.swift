@@ -82,7 +82,7 @@ extension BuildOutcome {
         case .flattened(let folder):
             plan = WritePlan(folder: folder, files: files, kind: .flattenedLayout)
         case .document(let document):
-            guard let text = document.draw(result.layouts) else { return }
+            guard let text = document.draw(result) else { return }
             guard let destination = document.destination else { standardOutput = text; return }
             plan = WritePlan(path: destination, bytes: document.kind.marked(text), kind: document.kind, createsFolder: document.createsFolder)
         }

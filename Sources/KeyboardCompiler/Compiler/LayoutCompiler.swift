@@ -13,6 +13,9 @@ public struct LayoutCompiler: Sendable {
     /// layouts to `extends` and `switch` to; they are neither checked again nor emitted
     /// (`standardLayouts: true` in `kbc-config.yaml`).
     public var importsStandardLayouts = false
+    /// The theme of the keyboards that name none (`theme: ID` in `kbc-config.yaml`), and where the
+    /// configuration says so; `nil` for the built-in default, which costs nothing.
+    public var defaultTheme: ThemeReference?
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -58,12 +61,17 @@ public struct LayoutCompiler: Sendable {
         // Taken out of the stage, so that the resolver holds the only reference and can consume them: it
         // moves each keyboard out and changes its rows in place.
         var keyboards: [DecodedKeyboard] = []
+        var themes: [DecodedTheme] = []
         var diagnostics: [Diagnostic] = []
         swap(&keyboards, &decoded.keyboards)
+        swap(&themes, &decoded.themes)
         swap(&diagnostics, &decoded.diagnostics)
         keyboards += standard.keyboards
         var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: decoded.failedFiles)
         diagnostics += resolutionDiagnostics
+        let resolvedThemes = ThemeStage.run(
+            declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
+            diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(standard.keyboards.count))
         resolved.removeLast(standard.keyboards.count)
         PageValidation.validate(resolved, imported: imported, failedFiles: decoded.failedFiles, into: &diagnostics)
@@ -72,6 +80,7 @@ public struct LayoutCompiler: Sendable {
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: decoded.texts.unambiguous())
         result.importedKeyboards = imported
         result.supportingSources = standard.texts
+        result.themes = resolvedThemes
         result.fileCount = sources.count
         result.inputFiles = sources.map(\.path)
         if let limit = options.limitPerFile { result.limitDiagnostics(perFile: limit) }
@@ -129,6 +138,8 @@ public struct CompilationResult: Sendable {
     /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
     /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
     public var importedKeyboards: [ResolvedKeyboard] = []
+    /// The themes declared by the compiled files, resolved, in input order (the built-in ones excluded).
+    public var themes: [ResolvedTheme] = []
     /// The source text of each layout file read, by path.
     public var sources: [String: SourceText]
     /// The source text of other files diagnostics point into, such as a generator configuration.

@@ -1,11 +1,13 @@
 import YAMLLoader
 
 /// The decode stage of ``LayoutCompiler/compile(_:)``: each source loaded as YAML and decoded into the
-/// keyboard it declares, with what the later stages need from the files.
+/// keyboard (or theme) it declares, with what the later stages need from the files.
 struct DecodingStage {
     /// The keyboards decoded, in input order. A keyboard whose YAML needed recovery is marked incomplete:
     /// it is checked, never emitted.
     var keyboards: [DecodedKeyboard] = []
+    /// The theme files decoded (a file whose first field is `theme:`), in input order.
+    var themes: [DecodedTheme] = []
     /// The files that did not load or decode far enough to have a keyboard.
     var failedFiles: [FailedLayoutFile] = []
     /// The loader's and decoder's problems.
@@ -25,6 +27,12 @@ struct DecodingStage {
         diagnostics += problems.map { $0.diagnostic(in: source.path) }
         guard let root else {
             failedFiles.append(FailedLayoutFile(path: source.path, text: text))
+            return
+        }
+        if ThemeDecoder.isTheme(root) {
+            var decoder = ThemeDecoder(file: source.path, source: text)
+            if let theme = decoder.decode(root) { themes.append(theme) }
+            diagnostics += decoder.diagnostics
             return
         }
         var decoder = KeyboardDecoder(file: source.path, source: text)

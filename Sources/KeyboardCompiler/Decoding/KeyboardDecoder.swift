@@ -63,6 +63,7 @@ package struct KeyboardDecoder {
         var direction: LayoutDirection?
         var allowsRepeatedKeys = false
         var inputLength: InputLength?
+        var themeChoice = PageThemeChoice()
 
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: LayoutFormat.keyboardFields, names: Self.keyboardFieldWords, in: "a keyboard")
@@ -98,6 +99,10 @@ package struct KeyboardDecoder {
             case "direction": direction = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(LayoutDirection.init)
             case "repeatedKeys": allowsRepeatedKeys = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields) == "allowed"
             case "length": inputLength = decodeLength(entry.value)
+            case "theme": themeChoice.themeID = keyboardID(entry.value, field: "theme")
+            case "keyPreview": themeChoice.keyPreview = boolean(entry.value, field: "keyPreview")
+            case "pressedHighlight":
+                themeChoice.pressedHighlight = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(PressedHighlight.init)
             default: break
             }
         }
@@ -130,6 +135,11 @@ package struct KeyboardDecoder {
         keyboard.hasUnlabeledKey = hasUnlabeledKey
         keyboard.declaredDirection = direction
         keyboard.allowsRepeatedKeys = allowsRepeatedKeys
+        if !themeChoice.isEmpty {
+            themeChoice.themeLocation = positions.fields["theme"].map { SourceLocation(file: file, position: $0) }
+            themeChoice.switchesLocation = (positions.fields["pressedHighlight"] ?? positions.fields["keyPreview"]).map { SourceLocation(file: file, position: $0) }
+            keyboard.themeChoice = themeChoice
+        }
         return keyboard
     }
 

@@ -9,6 +9,9 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     /// Whether the target's layouts may extend the standard keyboards and switch to them: the
     /// `StandardLayouts` product, which the target then depends on. Default `false`.
     public var standardLayouts = false
+    /// The theme of the target's keyboards that name none (`theme: bank-blue`), and where the file says so;
+    /// `nil` for the built-in `default`.
+    public var theme: ThemeReference?
 
     /// Creates a configuration.
     public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
@@ -23,8 +26,16 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
         FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
+        FormatField("theme", .keyboardID, "The theme of the target's keyboards that name none: a theme file's id or a built-in one (`high-contrast`). Default `default`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
     ]
+
+    /// Sets what the configuration decides about compiling on `compiler`: the standard layouts and the
+    /// default theme.
+    public func configure(_ compiler: inout LayoutCompiler) {
+        compiler.importsStandardLayouts = standardLayouts
+        compiler.defaultTheme = theme
+    }
 
     /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
     /// text for their excerpts, when it could be read. A field with a problem is reported and the others
@@ -83,6 +94,14 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 default:
                     diagnostics.append(Diagnostic(
                         .invalidConfiguration, "'standardLayouts' must be true or false",
+                        at: SourceLocation(file: path, position: entry.value.position)))
+                }
+            case "theme":
+                if let text = entry.value.scalarText, ScalarSyntax.isKeyboardID(text) {
+                    configuration.theme = ThemeReference(id: text, location: SourceLocation(file: path, position: entry.value.position))
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .invalidConfiguration, "'theme' must be a theme id, such as bank-blue",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
             case "diagnosticLimit":

@@ -162,7 +162,7 @@ public enum JSONSchemaEmitter {
         }
     }
 
-    private static func ref(_ name: String) -> JSONValue {
+    static func ref(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/$defs/\(name)"))])
     }
 }

@@ -111,6 +111,20 @@ public enum SwiftGeneration {
             firstByName[key] = (keyboard.file, name)
             files.append(GeneratedFile(name: name, bytes: emitter.utf8Source(for: keyboard.layout, sourceFile: sourceName)))
         }
+        // Each theme file a Swift file of its own, named as a layout file's would be.
+        let themeEmitter = ThemeSwiftEmitter(accessLevel: emitter.accessLevel)
+        for theme in result.themes where theme.isComplete {
+            let sourceName = lastComponent(of: theme.file)
+            let name = outputName(forFileName: sourceName)
+            if let first = firstByName[name.lowercased()] {
+                diagnostics.append(Diagnostic(
+                    .outputNameCollision, "this file would generate '\(name)', as another file does", at: SourceLocation(file: theme.file, line: 1, column: 1),
+                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
+                continue
+            }
+            firstByName[name.lowercased()] = (theme.file, name)
+            files.append(GeneratedFile(name: name, bytes: Array(themeEmitter.source(for: theme.theme, sourceFile: sourceName).utf8)))
+        }
         return (files, diagnostics)
     }
 

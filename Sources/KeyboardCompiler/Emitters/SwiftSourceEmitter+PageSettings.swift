@@ -1,6 +1,6 @@
 import KeyboardRuntime
 
-// The page settings of issue 23 (direction, input length), written as assignments after the layout is
+// The page settings of issue 23 (direction, input length) and the page's theme (issue 33), written as assignments after the layout is
 // made and only when they are not the defaults, so that pages without them generate the same code as before.
 extension SwiftSourceEmitter {
     /// One statement per setting of `layout` that is not its default, each assigning to a local `layout`.
@@ -12,6 +12,7 @@ extension SwiftSourceEmitter {
             let completion = length.completion == .atMaximum ? "atMaximum" : "onReturn"
             lines.append("        layout.inputLength = InputLength(minimum: \(length.minimum), maximum: \(maximum), completion: .\(completion))")
         }
+        if let theme = layout.theme { lines.append(ThemeSwiftEmitter.themeStatement(for: theme)) }
         return lines
     }
 }

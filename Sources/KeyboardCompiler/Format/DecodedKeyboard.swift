@@ -36,6 +36,8 @@ public struct DecodedKeyboard: Sendable {
     public var declaredDirection: LayoutDirection?
     /// Whether the file lets two keys type the same character (`repeatedKeys: allowed`).
     public var allowsRepeatedKeys = false
+    /// The theme the file names and the secure switches it sets, if any.
+    public var themeChoice = PageThemeChoice()
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {

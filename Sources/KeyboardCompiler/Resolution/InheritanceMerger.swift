@@ -103,6 +103,7 @@ struct InheritanceMerger {
         if !derived.gives("direction") { result.declaredDirection = inherited.declaredDirection }
         if !derived.gives("repeatedKeys") { result.allowsRepeatedKeys = inherited.allowsRepeatedKeys }
         if !derived.gives("length") { layout.inputLength = inherited.layout.inputLength }
+        result.themeChoice.inherit(from: inherited.themeChoice)
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
             result.positions.toolbarItems = inherited.positions.toolbarItems

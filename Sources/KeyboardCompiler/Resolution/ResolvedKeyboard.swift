@@ -26,6 +26,8 @@ public struct ResolvedKeyboard: Sendable {
     public var baseID: String?
     /// Whether two keys may type the same character (`repeatedKeys: allowed`, perhaps inherited).
     public var allowsRepeatedKeys = false
+    /// The theme the keyboard names and the secure switches it sets, perhaps inherited.
+    public var themeChoice = PageThemeChoice()
     /// Whether the direction was declared (`direction`, perhaps inherited) rather than taken from the locale.
     public var declaresDirection = false
 

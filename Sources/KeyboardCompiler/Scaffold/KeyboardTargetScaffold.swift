@@ -83,8 +83,10 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
 
     /// The starter layout's file name.
     public static let starterLayoutName = "pin-pad.yaml"
+    /// The starter theme's file name; `kbc-config.yaml` makes it the target's default theme.
+    public static let starterThemeName = "brand.yaml"
 
-    /// The target's files: its Swift file, `kbc-config.yaml` and a starter layout.
+    /// The target's files: its Swift file, `kbc-config.yaml`, a starter layout and a starter theme.
     public var files: [File] {
         [
             File(name: "\(targetName).swift", contents: """
@@ -101,6 +103,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 # disable: [KBC0211]         # codes not to report
                 # warn: [KBC0208]            # codes to report as warnings
                 # warningsAsErrors: true     # fail the build on warnings
+                theme: brand                 # the theme of brand.yaml, for every keyboard that names none
 
                 """),
             File(name: Self.starterLayoutName, contents: """
@@ -115,6 +118,26 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                   - 4 5 6
                   - 7 8 9
                   - [{action: dismiss}, "0", {action: delete}]
+
+                """),
+            File(name: Self.starterThemeName, contents: """
+                # The look of this target's keyboards, light and dark: kbc-config.yaml gives it to every keyboard
+                # that names no theme of its own (a keyboard may write `theme: brand`, or another theme's id).
+                # What it leaves out comes from kbc's built-in `default`, the system keyboard's look. kbc checks
+                # it as it checks layouts, contrast included; kbc's manual (Theming your keyboard) has every field.
+                theme: brand
+                palette:
+                  accent: "#0A60D0"            # your brand's colour: "#RRGGBB" or "#RRGGBBAA", quoted
+                pressedHighlight: subtle       # how a press shows: none, subtle or standard (seen on screen recordings)
+                light:
+                  keys:
+                    all: {cornerRadius: 6}     # every key; `character`, `function`, `return`... each add their own
+                    finishingReturn: {fill: accent, label: "#FFFFFF"}   # the return key when it says Done, Go, Send
+                  toolbar: {button: accent}    # the Done button above the keys
+                dark:                          # what dark leaves out comes from light
+                  keys:
+                    finishingReturn: {fill: accent, label: "#FFFFFF"}
+                  toolbar: {button: "#78B4FF"} # lighter, to read on the dark toolbar
 
                 """),
         ]

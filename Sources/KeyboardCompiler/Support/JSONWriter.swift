@@ -2,6 +2,8 @@
 enum JSONValue {
     case string(String)
     case number(Int)
+    /// A number that may have a fraction, written as Swift writes a `Double` (the shortest exact form).
+    case decimal(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -18,6 +20,7 @@ enum JSONValue {
         switch self {
         case .string(let text): JSONValue.writeString(text, into: &output)
         case .number(let number): output += String(number)
+        case .decimal(let number): output += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let items):

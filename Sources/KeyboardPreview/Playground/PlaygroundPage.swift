@@ -26,6 +26,9 @@ public struct PlaygroundPage: Sendable {
     /// The devices and orientations the page offers, with their widths, safe areas and scales.
     public var configurations: [RenderOptions]
 
+    /// The colours the page draws keys in: the default theme's, in light mode.
+    static let look = KeyboardTheme.standard.styles(.light)
+
     /// Creates a page writer; by default every device and orientation with its default width.
     public init(seed: UInt64? = nil, configurations: [RenderOptions] = RenderOptions.allStandard) {
         self.seed = seed
@@ -80,21 +83,21 @@ public struct PlaygroundPage: Sendable {
     #log { color: #555; font-size: 12px; min-height: 16px; margin: 0 2px 8px; }
     #about { color: #555; font-size: 12px; margin: 8px 2px; }
     #stage { padding-top: 8px; }
-    #kb { position: relative; background: \(SVGRenderer.backgroundColor); touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
+    #kb { position: relative; background: \(Self.look.background.cssText); touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
     #kb div { position: absolute; box-sizing: border-box; pointer-events: none; display: flex; align-items: center; justify-content: center; white-space: pre; overflow: hidden; }
-    #kb .key { background: \(SVGRenderer.characterKeyColor); box-shadow: 0 1px 0 \(SVGRenderer.keyShadowColor); color: \(SVGRenderer.textColor); }
-    #kb .key.fn { background: \(SVGRenderer.functionKeyColor); }
-    #kb .key.char.down { background: \(SVGRenderer.functionKeyColor); }
-    #kb .key.fn.down, #kb .key.shift.on { background: \(SVGRenderer.characterKeyColor); }
+    #kb .key { background: \(Self.look[.character].fill.cssText); box-shadow: 0 1px 0 \(Self.look[.character].shadow.color.cssText); color: \(Self.look[.character].label.cssText); }
+    #kb .key.fn { background: \(Self.look[.function].fill.cssText); }
+    #kb .key.char.down { background: \(Self.look[.function].fill.cssText); }
+    #kb .key.fn.down, #kb .key.shift.on { background: \(Self.look[.character].fill.cssText); }
     #kb .key.shift.caps span.label { text-decoration: underline; }
     #kb .hint { font-size: 10px; align-items: flex-start; justify-content: flex-end; padding: 2px 4px; color: #555; }
     #kb .flick { font-size: 10px; color: #555; }
     #marked { text-decoration: underline; }
-    #kb .bar { background: \(SVGRenderer.toolbarColor); }
+    #kb .bar { background: \(Self.look.toolbar.background.cssText); }
     #kb .title { font-weight: 600; font-size: 16px; }
-    #kb .item { color: \(SVGRenderer.toolbarButtonColor); font-size: 16px; }
+    #kb .item { color: \(Self.look.toolbar.button.cssText); font-size: 16px; }
     #kb .cell { background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,0.35); z-index: 2; }
-    #kb .cell.sel { background: \(SVGRenderer.toolbarButtonColor); color: #fff; }
+    #kb .cell.sel { background: \(Self.look.toolbar.button.cssText); color: #fff; }
     #show { display: none; margin: 12px 0; font-size: 16px; }
     </style>
     </head>

@@ -1,8 +1,9 @@
 import KeyboardRuntime
 
-/// One standalone HTML page showing keyboards in several devices and orientations: a section per
-/// keyboard with its title and id, and one inline SVG (``SVGRenderer``) per configuration, captioned
-/// with the device, orientation and width.
+/// One standalone HTML page showing keyboards in several devices, orientations and appearances: a
+/// section per keyboard with its title and id, and one inline SVG (``SVGRenderer``) per configuration,
+/// captioned with the device, orientation and width, and with the appearance when the page shows more
+/// than one (list a configuration once per appearance, light then dark, to show them side by side).
 ///
 /// The page needs nothing else: the CSS is inline, the pictures are inline SVG, there is no script and no
 /// external resource. Every text taken from a layout is escaped with ``XMLEscaping``. The output is
@@ -12,7 +13,7 @@ import KeyboardRuntime
 /// let html = HTMLGalleryRenderer().render(result.layouts)
 /// ```
 public struct HTMLGalleryRenderer: Sendable {
-    /// The devices and orientations each keyboard is shown in, in order.
+    /// The devices, orientations, appearances and theme each keyboard is shown in, in order.
     public var configurations: [RenderOptions]
     /// The page's title and main heading.
     public var pageTitle: String
@@ -83,13 +84,17 @@ public struct HTMLGalleryRenderer: Sendable {
             html += "<h2><code>\(id)</code></h2>\n"
         }
         var facts = ["\(layout.characterWidth.rawValue)-width characters", "shuffle: \(layout.shufflePolicy.rawValue)"]
+        let themes = Set(configurations.map { $0.theme(for: layout).id })
+        facts.append("theme: \(themes.sorted().joined(separator: ", "))")
         if let locale = layout.locale { facts.insert("locale \(locale)", at: 0) }
         html += "<p class=\"about\">\(XMLEscaping.escape(facts.joined(separator: " · ")))</p>\n"
         html += "<div class=\"configurations\">\n"
+        let namesAppearance = Set(configurations.map(\.appearance)).count > 1
         for options in configurations {
-            html += "<figure>\n"
+            html += "<figure data-appearance=\"\(options.appearance.rawValue)\">\n"
             html += SVGRenderer(options: options).render(layout)
-            let caption = "\(options.device.rawValue) · \(options.orientation.rawValue) · \(RenderNumber.format(options.width)) pt"
+            var caption = "\(options.device.rawValue) · \(options.orientation.rawValue) · \(RenderNumber.format(options.width)) pt"
+            if namesAppearance { caption += " · \(options.appearance.rawValue)" }
             html += "<figcaption>\(XMLEscaping.escape(caption))</figcaption>\n"
             html += "</figure>\n"
         }

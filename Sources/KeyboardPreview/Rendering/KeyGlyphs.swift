@@ -2,15 +2,15 @@ import KeyboardRuntime
 
 /// The preview's drawing of KeyboardRuntime's `KeyGlyph`s: each glyph in a 24 × 24 box by a few SVG
 /// shapes (no images, no fonts), meant to be placed inside a group that scales the box and sets the stroke
-/// (see ``SVGRenderer/glyphGroupAttributes``).
+/// (see ``SVGRenderer/glyphGroupAttributes(color:)``).
 extension KeyGlyph {
     /// The size of the box the glyph's coordinates are in (24 × 24).
     public static let boxSize: Double = 24
 
     /// The SVG shapes of the glyph in a 24 × 24 box. Outlines inherit the enclosing group's stroke;
     /// filled parts carry their own `fill` of `color`.
-    public func svgShapes(color: String) -> String {
-        let fill = "fill=\"\(color)\""
+    public func svgShapes(color: ThemeColor) -> String {
+        let fill = color.svgPaint("fill")
         switch self {
         case .shift:
             return "<path d=\"M12 3.5L20.5 12.5H16V19.5H8V12.5H3.5Z\"/>"
@@ -47,7 +47,7 @@ public enum KeyFace: Sendable, Hashable {
     /// The face of `key` under the shift state `shift`.
     public init(key: Key, shift: RenderOptions.ShiftAppearance = .off) {
         // The glyph rule is the runtime's (`KeyGlyph(key:shiftState:)`), shared with the iOS host.
-        let state: ShiftState = shift == .off ? .off : shift == .on ? .once : .capsLock
+        let state = shift.shiftState
         if let glyph = KeyGlyph(key: key, shiftState: state) {
             self = .glyph(glyph)
         } else if case .insert(let text) = key.action, state.isActive, key.label == text, let shifted = key.shiftedText {

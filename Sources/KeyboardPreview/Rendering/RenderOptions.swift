@@ -1,7 +1,8 @@
 import KeyboardRuntime
 
 /// What a preview is drawn for: a device, an orientation, a view width, safe-area insets, the screen
-/// scale whose pixel grid the keys are placed on, and the shift state shown on the keys.
+/// scale whose pixel grid the keys are placed on, the shift state shown on the keys, and the theme and
+/// appearance it is drawn in.
 ///
 /// The defaults are those of common devices (points):
 ///
@@ -25,6 +26,15 @@ public struct RenderOptions: Sendable, Hashable {
         case on
         /// Caps lock: shifted labels and a filled shift arrow with a bar under it.
         case capsLock = "caps-lock"
+
+        /// The runtime's shift state shown.
+        public var shiftState: ShiftState {
+            switch self {
+            case .off: return .off
+            case .on: return .once
+            case .capsLock: return .capsLock
+            }
+        }
     }
 
     /// The device the keyboard is drawn for.
@@ -39,16 +49,23 @@ public struct RenderOptions: Sendable, Hashable {
     public var shift: ShiftAppearance
     /// Device pixels per point: key edges are placed on this pixel grid (`KeyboardMetrics.scale`).
     public var scale: Double
+    /// The appearance the theme is drawn in: light, dark or high contrast.
+    public var appearance: ThemeAppearance
+    /// The theme to draw every keyboard with, or `nil` for each keyboard's own
+    /// (`KeyboardLayout.resolvedTheme`: the theme it names, else `KeyboardTheme.standard`).
+    public var theme: KeyboardTheme?
 
     /// Options for a device and orientation; `width` and `safeArea` default to the table above, `scale` to
-    /// ``defaultScale(device:)``.
+    /// ``defaultScale(device:)``; each keyboard is drawn with its own theme unless `theme` is given.
     public init(
         device: KeyboardMetrics.Device = .phone,
         orientation: KeyboardMetrics.Orientation = .portrait,
         width: Double? = nil,
         safeArea: SafeAreaInsets? = nil,
         shift: ShiftAppearance = .off,
-        scale: Double? = nil
+        scale: Double? = nil,
+        appearance: ThemeAppearance = .light,
+        theme: KeyboardTheme? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -56,7 +73,15 @@ public struct RenderOptions: Sendable, Hashable {
         self.safeArea = safeArea ?? Self.defaultSafeArea(device: device, orientation: orientation)
         self.shift = shift
         self.scale = scale ?? Self.defaultScale(device: device)
+        self.appearance = appearance
+        self.theme = theme
     }
+
+    /// The theme `layout` is drawn with: ``theme``, or the layout's own.
+    public func theme(for layout: KeyboardLayout) -> KeyboardTheme {
+        theme ?? layout.resolvedTheme
+    }
+
 
     /// The default screen scale of a device: 3 for a phone, 2 for a pad.
     public static func defaultScale(device: KeyboardMetrics.Device) -> Double {

@@ -9,11 +9,17 @@ import TextClassification
 ///   `viewBox`, and uses no images, fonts, scripts or other external resources. Keys are placed on the
 ///   pixel grid of `options.scale`.
 /// - The toolbar is a `<g class="toolbar">` with the title centred in the runtime's title box and one
-///   `<g class="toolbar-item">` (`done` for Done, drawn in blue) per item, centred in its rectangle.
-/// - Colours: the keyboard background is RGB 209,213,217, character keys (and space) white, other
-///   function keys 173,178,188, text black; keys have corner radius 4 and a one-point shadow.
+///   `<g class="toolbar-item">` (`done` for Done, drawn in the theme's button colour) per item, centred in
+///   its rectangle.
+/// - Colours, borders, corner radii, shadows, label weights and sizes and the gaps between keys are the
+///   theme's (``RenderOptions/theme`` or the keyboard's own, `KeyboardTheme.standard` by default) in
+///   ``RenderOptions/appearance``, as
+///   `KeyboardTheme.style(for:onPage:shiftState:returnKeyRole:isPressed:appearance:)` resolves them for
+///   each key, unpressed, with no return role. A shadow is drawn as a copy of the face moved by its
+///   offset; its blur as a half-transparent outline as wide as the blur radius (SVG filters would need a
+///   `url(…)` reference). The root element names them in `data-theme` and `data-appearance`.
 /// - Labels are text (20 points on character keys, 28 on the keys of a number pad, 16 on function
-///   keys), escaped with ``XMLEscaping``, shrunk when they would not fit; full-width punctuation such as
+///   keys, times the style's label scale), escaped with ``XMLEscaping``, shrunk when they would not fit; full-width punctuation such as
 ///   `（ ） 。 ， 、` is moved so its ink is centred (see `OpticalCentring`); shift, caps lock, delete, return, the globe and dismiss are vector
 ///   glyphs (`KeyGlyph`), see ``KeyFace``.
 /// - Every key is a `<g class="key character|function">` with `data-row`, `data-index`, `data-action`
@@ -34,20 +40,6 @@ public struct SVGRenderer: Sendable {
         self.options = options
     }
 
-    /// The keyboard background colour, RGB 209,213,217.
-    public static let backgroundColor = "rgb(209,213,217)"
-    /// The colour of character keys and the space bar: white.
-    public static let characterKeyColor = "rgb(255,255,255)"
-    /// The colour of function keys, RGB 173,178,188.
-    public static let functionKeyColor = "rgb(173,178,188)"
-    /// The colour of the one-point shadow under each key.
-    public static let keyShadowColor = "rgb(136,138,142)"
-    /// The colour of labels and glyphs: black.
-    public static let textColor = "rgb(0,0,0)"
-    /// The toolbar's background colour.
-    public static let toolbarColor = "rgb(247,247,247)"
-    /// The colour of the toolbar's "Done" button.
-    public static let toolbarButtonColor = "rgb(0,122,255)"
     /// The font size of character key labels, in points.
     public static let characterFontSize = 20.0
     /// The font size of the keys of a number pad (its digits), in points, as on iOS's number pad.
@@ -57,9 +49,11 @@ public struct SVGRenderer: Sendable {
     /// The font families tried for labels, system fonts first, with CJK fallbacks.
     public static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, "
         + "'Liberation Sans', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans', 'DejaVu Sans', sans-serif"
-    /// The attributes of the group a `KeyGlyph` is drawn in (besides its transform): no fill, a black
-    /// round stroke 1.6 units wide.
-    public static let glyphGroupAttributes = "fill=\"none\" stroke=\"rgb(0,0,0)\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+    /// The attributes of the group a `KeyGlyph` is drawn in (besides its transform): no fill, a round
+    /// stroke 1.6 units wide in `color`.
+    public static func glyphGroupAttributes(color: ThemeColor) -> String {
+        "fill=\"none\" \(color.svgPaint("stroke")) stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
+    }
 
     /// Whether a key is drawn in the character style (white): character keys and the space bar.
     public static func usesCharacterStyle(_ key: Key) -> Bool {
@@ -71,7 +65,9 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document for `layout`, ending with a line break.
     public func render(_ layout: KeyboardLayout) -> String {
-        let metrics = options.metrics
+        let theme = options.theme(for: layout)
+        let styles = theme.styles(options.appearance)
+        let metrics = theme.keySpacing.applied(to: options.metrics)
         // The page as it is on the device drawn for: its variant's rows, if one applies.
         let layout = layout.forDevice(metrics, width: options.width)
         let geometry = KeyboardGeometry(layout: layout)
@@ -85,32 +81,35 @@ public struct SVGRenderer: Sendable {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
         svg += " role=\"img\" aria-label=\"\(XMLEscaping.escape(name))\" data-keyboard=\"\(XMLEscaping.escape(layout.id))\""
         svg += " data-device=\"\(options.device.rawValue)\" data-orientation=\"\(options.orientation.rawValue)\""
+        svg += " data-theme=\"\(XMLEscaping.escape(theme.id))\" data-appearance=\"\(options.appearance.rawValue)\""
         svg += " font-family=\"\(Self.fontFamily)\">\n"
         svg += "<title>\(XMLEscaping.escape(name))</title>\n"
-        svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Self.backgroundColor)\"/>\n"
+        svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" \(styles.background.svgPaint("fill"))/>\n"
         if let toolbar = layout.toolbar, let toolbarRects = geometry.toolbarRects(forWidth: width, metrics: metrics, safeArea: options.safeArea) {
-            svg += self.toolbar(toolbar, rects: toolbarRects)
+            svg += self.toolbar(toolbar, rects: toolbarRects, style: styles.toolbar)
         }
         let isPad = geometry.style == .pad
         for (rowIndex, row) in layout.rows.enumerated() where rowIndex < rects.count {
             for (index, key) in row.keys.enumerated() where index < rects[rowIndex].count {
-                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], metrics: metrics, isPad: isPad, locale: layout.locale)
+                let style = theme.style(for: key, onPage: layout.id, shiftState: options.shift.shiftState, appearance: options.appearance)
+                svg += self.key(key, row: rowIndex, index: index, rect: rects[rowIndex][index], style: style, hintColor: styles.flickHint, isPad: isPad, locale: layout.locale)
             }
         }
         svg += "</svg>\n"
         return svg
     }
 
-    /// The toolbar: a bar with the title centred in its box and each item (Done in blue) centred in its
-    /// rectangle, all from the runtime's ``KeyboardGeometry/toolbarRects(forWidth:metrics:safeArea:)``.
-    private func toolbar(_ toolbar: KeyboardToolbar, rects: ToolbarRects) -> String {
+    /// The toolbar: a bar with the title centred in its box and each item (Done in the button colour,
+    /// others in the title's) centred in its rectangle, all from the runtime's
+    /// ``KeyboardGeometry/toolbarRects(forWidth:metrics:safeArea:)``.
+    private func toolbar(_ toolbar: KeyboardToolbar, rects: ToolbarRects, style: ToolbarStyle) -> String {
         let size = Self.functionFontSize
         let baseline = RenderNumber.format(rects.bar.midY + size * 0.35)
         var text = "<g class=\"toolbar\">\n"
-        text += "<rect class=\"toolbar-bar\" x=\"0\" y=\"0\" width=\"\(RenderNumber.format(rects.bar.width))\" height=\"\(RenderNumber.format(rects.bar.height))\" fill=\"\(Self.toolbarColor)\"/>\n"
+        text += "<rect class=\"toolbar-bar\" x=\"0\" y=\"0\" width=\"\(RenderNumber.format(rects.bar.width))\" height=\"\(RenderNumber.format(rects.bar.height))\" \(style.background.svgPaint("fill"))/>\n"
         if let title = toolbar.title, let box = rects.title {
             text += "<text class=\"title\" x=\"\(RenderNumber.format(box.midX))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(size))\""
-            text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">\(XMLEscaping.escape(Self.truncated(title, fontSize: size, room: box.width)))</text>\n"
+            text += " font-weight=\"\(style.titleWeight.cssWeight)\" text-anchor=\"middle\" \(style.title.svgPaint("fill"))>\(XMLEscaping.escape(Self.truncated(title, fontSize: size, room: box.width)))</text>\n"
         }
         for (index, item) in toolbar.items.enumerated() where index < rects.items.count {
             let box = rects.items[index]
@@ -118,50 +117,63 @@ public struct SVGRenderer: Sendable {
             text += "<g class=\"toolbar-item\(item.isDone ? " done" : "")\" data-index=\"\(index)\" data-action=\"\(Self.actionName(item.action))\" data-label=\"\(XMLEscaping.escape(item.label))\">"
             text += "<rect class=\"item-box\" x=\"\(RenderNumber.format(box.x))\" y=\"\(RenderNumber.format(box.y))\" width=\"\(RenderNumber.format(box.width))\" height=\"\(RenderNumber.format(box.height))\" fill=\"none\"/>"
             text += "<text x=\"\(RenderNumber.format(box.midX))\" y=\"\(baseline)\" font-size=\"\(RenderNumber.format(itemSize))\""
-            text += " font-weight=\"600\" text-anchor=\"middle\" fill=\"\(item.isDone ? Self.toolbarButtonColor : Self.textColor)\">\(XMLEscaping.escape(item.label))</text></g>\n"
+            text += " font-weight=\"600\" text-anchor=\"middle\" \((item.isDone ? style.button : style.title).svgPaint("fill"))>\(XMLEscaping.escape(item.label))</text></g>\n"
         }
         text += "</g>\n"
         return text
     }
 
-    /// One key: its group, shadow, face and label or glyph.
-    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, metrics: KeyboardMetrics, isPad: Bool, locale: String?) -> String {
+    /// One key in `style`: its group, shadow, face and label or glyph.
+    private func key(_ key: Key, row: Int, index: Int, rect: KeyRect, style: KeyStyle, hintColor: ThemeColor, isPad: Bool, locale: String?) -> String {
         let character = Self.usesCharacterStyle(key)
-        let radius = RenderNumber.format(min(metrics.cornerRadius, rect.width / 2, rect.height / 2))
+        let radius = RenderNumber.format(max(0, min(style.cornerRadius, rect.width / 2, rect.height / 2)))
         let x = RenderNumber.format(rect.x), y = RenderNumber.format(rect.y)
         let width = RenderNumber.format(rect.width), height = RenderNumber.format(rect.height)
         var text = "<g class=\"key \(character ? "character" : "function")\" data-row=\"\(row)\" data-index=\"\(index)\""
         text += " data-action=\"\(Self.actionName(key.action))\" data-label=\"\(XMLEscaping.escape(key.label))\">\n"
         text += "<title>\(XMLEscaping.escape(Self.spokenName(of: key, locale: locale)))</title>\n"
-        text += "<rect class=\"key-shadow\" x=\"\(x)\" y=\"\(RenderNumber.format(rect.y + 1))\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" fill=\"\(Self.keyShadowColor)\"/>\n"
-        text += "<rect class=\"key-face\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\""
-        text += " fill=\"\(character ? Self.characterKeyColor : Self.functionKeyColor)\"/>\n"
+        let shadow = style.shadow
+        if shadow.color.alpha > 0 {
+            text += "<rect class=\"key-shadow\" x=\"\(RenderNumber.format(rect.x + shadow.x))\" y=\"\(RenderNumber.format(rect.y + shadow.y))\""
+            text += " width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" \(shadow.color.svgPaint("fill"))"
+            if shadow.radius > 0 {
+                let blur = ThemeColor(rgba: shadow.color.rgba & 0xFFFF_FF00 | UInt32(shadow.color.alpha / 2))
+                text += " \(blur.svgPaint("stroke")) stroke-width=\"\(RenderNumber.format(shadow.radius))\""
+            }
+            text += "/>\n"
+        }
+        text += "<rect class=\"key-face\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"\(radius)\" \(style.fill.svgPaint("fill"))"
+        if style.borderWidth > 0, style.border.alpha > 0 {
+            text += " \(style.border.svgPaint("stroke")) stroke-width=\"\(RenderNumber.format(style.borderWidth))\""
+        }
+        text += "/>\n"
         switch KeyFace(key: key, shift: options.shift) {
         case .glyph(let glyph):
             let side = max(0, min(22, rect.height * 0.62, rect.width * 0.7))
             let scale = side / KeyGlyph.boxSize
             let left = RenderNumber.format(rect.midX - side / 2)
             let top = RenderNumber.format(rect.midY - side / 2)
-            text += "<g class=\"glyph \(glyph.rawValue)\" transform=\"translate(\(left) \(top)) scale(\(Self.scaleFormat(scale)))\" \(Self.glyphGroupAttributes)>"
-            text += glyph.svgShapes(color: Self.textColor) + "</g>\n"
+            text += "<g class=\"glyph \(glyph.rawValue)\" transform=\"translate(\(left) \(top)) scale(\(Self.scaleFormat(scale)))\" \(Self.glyphGroupAttributes(color: style.label))>"
+            text += glyph.svgShapes(color: style.label) + "</g>\n"
         case .text(let label):
-            let preferred = key.isCharacter ? (isPad ? Self.padDigitFontSize : Self.characterFontSize) : Self.functionFontSize
+            let preferred = (key.isCharacter ? (isPad ? Self.padDigitFontSize : Self.characterFontSize) : Self.functionFontSize) * style.labelScale
             let size = Self.fittingFontSize(label, preferred: min(preferred, rect.height * 0.7), room: rect.width - 6)
             let shift = OpticalCentring.offset(for: label)
             let x = rect.midX + shift.dx * size
             let y = rect.midY + size * 0.35 + shift.dy * size
             text += "<text class=\"label\" x=\"\(RenderNumber.format(x))\" y=\"\(RenderNumber.format(y))\""
-            text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"middle\" fill=\"\(Self.textColor)\">"
+            text += " font-size=\"\(RenderNumber.format(size))\"\(style.labelWeight == .regular ? "" : " font-weight=\"\(style.labelWeight.cssWeight)\"")"
+            text += " text-anchor=\"middle\" \(style.label.svgPaint("fill"))>"
             text += XMLEscaping.escape(label) + "</text>\n"
         }
         if let hint = key.hint {
-            // A secondary label, small and grey in the top-right corner, as keyboards show long-press hints.
+            // A secondary label, small in the top-right corner, as keyboards show long-press hints.
             let size = max(8, min(11, rect.height * 0.25))
             text += "<text class=\"hint\" x=\"\(RenderNumber.format(rect.x + rect.width - 3))\" y=\"\(RenderNumber.format(rect.y + size + 1))\""
-            text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"end\" fill=\"rgb(120,120,128)\">"
+            text += " font-size=\"\(RenderNumber.format(size))\" text-anchor=\"end\" \(hintColor.svgPaint("fill"))>"
             text += XMLEscaping.escape(hint) + "</text>\n"
         }
-        text += Self.flickLabels(of: key, rect: rect)
+        text += Self.flickLabels(of: key, rect: rect, color: hintColor)
         text += "</g>\n"
         return text
     }

@@ -13,6 +13,9 @@ import TextClassification
 /// are shown as visible replacements (`␀`, `�`), never passed to the terminal. Flick keys' texts are
 /// listed under the picture, a line per key (`あ  ←い ↑う →え ↓お`).
 ///
+/// With an ``appearance``, the inside of each key box is painted with its theme style's fill and label
+/// colour (and the toolbar with the toolbar's), as 24-bit ANSI escapes; the borders stay plain.
+///
 /// ```
 /// ┌───────┬───────┬───────┐
 /// │   1   │   2   │   3   │
@@ -21,10 +24,16 @@ import TextClassification
 public struct TextRenderer: Sendable {
     /// The shift state the picture shows.
     public var shift: RenderOptions.ShiftAppearance
+    /// The appearance whose colours paint the keys, or `nil` for plain text with no escapes.
+    public var appearance: ThemeAppearance?
+    /// The theme the keys are painted with, or `nil` for each keyboard's own.
+    public var theme: KeyboardTheme?
 
-    /// Creates a renderer.
-    public init(shift: RenderOptions.ShiftAppearance = .off) {
+    /// Creates a renderer; it paints colours only when given an `appearance`.
+    public init(shift: RenderOptions.ShiftAppearance = .off, appearance: ThemeAppearance? = nil, theme: KeyboardTheme? = nil) {
         self.shift = shift
+        self.appearance = appearance
+        self.theme = theme
     }
 
     /// A box's extent in columns (its left and right border columns) and its content.
@@ -34,6 +43,8 @@ public struct TextRenderer: Sendable {
         var label: [Character]
         var leading: [Character] = []
         var trailing: [Character] = []
+        /// The fill and label colour of the inside, when painted.
+        var paint: (fill: ThemeColor, label: ThemeColor)?
     }
 
     /// The picture of `layout`, one line per text row, each ending with a line break.
@@ -45,6 +56,14 @@ public struct TextRenderer: Sendable {
         // The return key's default word ("return", "换行") is drawn as ⏎ to keep the sketch narrow.
         let returnWord = DefaultLabels.label(for: .returnKey, locale: layout.locale)
         let rects = geometry.keyRects(forWidth: units, metrics: metrics)
+        let theme = self.theme ?? layout.resolvedTheme
+        let paints: [[(fill: ThemeColor, label: ThemeColor)?]] = layout.rows.map { row in
+            row.keys.map { key in
+                appearance.map { appearance in
+                    Self.paint(theme.style(for: key, onPage: layout.id, shiftState: shift.shiftState, appearance: appearance), on: theme.styles(appearance).background)
+                }
+            }
+        }
         let labels: [[[Character]]] = layout.rows.map { row in
             row.keys.map { key in
                 switch KeyFace(key: key, shift: shift) {
@@ -73,7 +92,7 @@ public struct TextRenderer: Sendable {
                     let right = max(left + 2, Int((rect.maxX * Double(perUnit)).rounded()))
                     let label = labels[rowIndex][index]
                     if right - left - 1 < Self.width(of: label) + 2 { fits = false }
-                    boxes.append(Box(left: left, right: right, label: label))
+                    boxes.append(Box(left: left, right: right, label: label, paint: paints[rowIndex][index]))
                     previousRight = right
                 }
                 bands.append(boxes)
@@ -93,7 +112,10 @@ public struct TextRenderer: Sendable {
             let interior = lastColumn - 1
             let room = max(0, interior - 2 * (max(Self.width(of: leading), Self.width(of: trailing)) + 2))
             let title = Self.displayCharacters(toolbar.title ?? "")
-            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(title, to: room), leading: leading, trailing: trailing)], at: 0)
+            let paint = appearance.map { theme.styles($0) }.map { styles in
+                Self.paint(KeyStyle(fill: styles.toolbar.background, label: styles.toolbar.title), on: styles.background)
+            }
+            bands.insert([Box(left: 0, right: lastColumn, label: Self.fitted(title, to: room), leading: leading, trailing: trailing, paint: paint)], at: 0)
         }
 
         var lines: [String] = []
@@ -205,7 +227,21 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// The line inside a band: edges and centred labels, wide characters taking two cells.
+    /// The opaque colours a style shows on a keyboard background: its fill over the background, its
+    /// label over the fill (a terminal cell has no transparency).
+    private static func paint(_ style: KeyStyle, on background: ThemeColor) -> (fill: ThemeColor, label: ThemeColor) {
+        let fill = style.fill.composited(over: background)
+        return (fill, style.label.composited(over: fill))
+    }
+
+    /// The ANSI escape that sets 24-bit foreground and background colours.
+    private static func escape(_ paint: (fill: ThemeColor, label: ThemeColor)) -> String {
+        let (fill, label) = paint
+        return "\u{1B}[38;2;\(label.red);\(label.green);\(label.blue)m\u{1B}[48;2;\(fill.red);\(fill.green);\(fill.blue)m"
+    }
+
+    /// The line inside a band: edges and centred labels, wide characters taking two cells, the insides
+    /// of painted boxes between escapes.
     private static func content(of boxes: [Box], lastColumn: Int) -> String {
         // A cell holds what is drawn in one column; nil marks the second column of a wide character.
         var cells: [Character?] = Array(repeating: " ", count: lastColumn + 1)
@@ -232,6 +268,16 @@ public struct TextRenderer: Sendable {
             let label = fitted(box.label, to: interior)
             put(label, at: box.left + 1 + (interior - width(of: label)) / 2)
         }
-        return String(cells.compactMap { $0 })
+        guard boxes.contains(where: { $0.paint != nil }) else { return String(cells.compactMap { $0 }) }
+        var line = ""
+        var column = 0
+        for box in boxes.sorted(by: { $0.left < $1.left }) where column <= box.left {
+            // Borders and gaps up to the box, plain, then its inside, painted.
+            line += String(cells[column...box.left].compactMap { $0 })
+            let inside = String(cells[(box.left + 1)..<box.right].compactMap { $0 })
+            line += box.paint.map { escape($0) + inside + "\u{1B}[0m" } ?? inside
+            column = box.right
+        }
+        return line + String(cells[column...].compactMap { $0 })
     }
 }

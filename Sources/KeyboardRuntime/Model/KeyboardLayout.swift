@@ -28,6 +28,9 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var direction: LayoutDirection = .leftToRight
     /// The length of input a field using the page accepts, and when it is complete, or `nil` for any.
     public var inputLength: InputLength? = nil
+    /// The look the page is drawn with, or `nil` for ``KeyboardTheme/standard``: the theme its file names
+    /// (`theme: bank-blue`, inherited with `extends`) or the target's default. See ``resolvedTheme``.
+    public var theme: KeyboardTheme? = nil
 }
 
 extension KeyboardLayout {

@@ -26,7 +26,7 @@ struct ReservedSwiftNameRule: ValidationRule {
     /// same name would hide from every `layout.name` expression. A short list searched in order: a set
     /// would be no faster for thirteen names, and its hashing costs more at start-up.
     static let reservedNames: [String] = [
-        "id", "title", "locale", "characterWidth", "shufflePolicy", "toolbar", "rows", "screenReaderPolicy", "variants", "composition", "direction", "inputLength", "hashValue",
+        "id", "title", "locale", "characterWidth", "shufflePolicy", "toolbar", "rows", "screenReaderPolicy", "variants", "composition", "direction", "inputLength", "theme", "hashValue",
         // Methods a static property of the same name would make ambiguous at call sites.
         "shuffled", "keyRects", "forDevice",
     ]

@@ -1,0 +1,208 @@
+import KeyboardRuntime
+
+/// The checks of a page drawn with its theme: contrast of every label against its fill in every
+/// appearance and state the page shows (KBC0707, KBC0708), a finishing return key like the other keys
+/// (KBC0709), press feedback on a shuffled page (KBC0710); and, over all pages, overrides that select no
+/// key (KBC0706). Built-in themes are checked by kbc's own tests, so a page without a theme has nothing
+/// to find and is not walked.
+struct ThemeChecks {
+    /// The resolved themes by id.
+    let themes: [String: ResolvedTheme]
+    /// Findings already reported, so that a colour shared by many pages and keys is reported once.
+    private var reported: Set<String> = []
+    /// For each theme id, which of its overrides matched some key of some page.
+    private var matchedOverrides: [String: [Bool]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Contrast problems found so far, in the order found, each with the key states that show it.
+    private var contrastFindings: [ContrastFinding: [String]] = [:]
+    private var contrastOrder: [ContrastFinding] = []
+
+    init(themes: [String: ResolvedTheme]) {
+        self.themes = themes
+    }
+
+    /// WCAG's minimum contrast for text and for large glyphs and symbols.
+    static let textContrast = 4.5
+    static let glyphContrast = 3.0
+
+    /// Checks one resolved page, whose layout holds its theme; `keyboard` is the keyboard it belongs to.
+    mutating func check(_ page: KeyboardLayout, of keyboard: ResolvedKeyboard) {
+        guard let theme = page.theme, let resolved = themes[theme.id] else { return }
+        let keys = page.rows.flatMap(\.keys)
+        var matched = matchedOverrides[theme.id] ?? Array(repeating: false, count: theme.overrides.count)
+        for (index, override) in theme.overrides.enumerated() where !matched[index] {
+            matched[index] = keys.contains { override.selector.matches($0, onPage: keyboard.layout.id) }
+        }
+        matchedOverrides[theme.id] = matched
+        checkSecureSwitches(page, theme: theme, keyboard: keyboard)
+        checkContrast(keys, theme: theme, resolved: resolved, pageID: keyboard.layout.id)
+        if keys.contains(where: { $0.action == .returnKey }) { checkFinishingReturn(theme: theme, resolved: resolved) }
+    }
+
+    /// KBC0706 for every override of a theme in a user's file that matched no key of any page using it.
+    mutating func finish() {
+        for finding in contrastOrder {
+            let places = contrastFindings[finding] ?? []
+            let minimum = finding.isGlyph ? Self.glyphContrast : Self.textContrast
+            let ratio = finding.label.contrastRatio(with: finding.fill)
+            diagnostics.append(Diagnostic(
+                finding.isGlyph ? .lowContrastGlyph : .lowContrastText,
+                "label \(Self.hex(finding.label)) on fill \(Self.hex(finding.fill)) has a contrast of \(Self.ratio(ratio)):1, below \(Self.ratio(minimum)):1",
+                at: finding.location,
+                notes: [DiagnosticNote("shown by \(places.prefix(6).joined(separator: "; "))\(places.count > 6 ? "; and \(places.count - 6) more" : "")"),
+                        DiagnosticNote(finding.isGlyph ? "symbols need 3:1 against their fill (WCAG 2.x)" : "text needs 4.5:1 against its fill (WCAG 2.x)")]))
+        }
+        for (id, matched) in matchedOverrides.sorted(by: { $0.key < $1.key }) {
+            guard let resolved = themes[id] else { continue }
+            for (index, found) in matched.enumerated() where !found {
+                let location = resolved.overrideLocations[index]
+                guard !location.file.hasPrefix(BuiltInThemes.pathPrefix) else { continue }
+                let selector = resolved.theme.overrides[index].selector
+                var parts: [String] = []
+                if let text = selector.text { parts.append("text '\(text)'") }
+                if let action = selector.action { parts.append("action '\(action.rawValue)'") }
+                if let page = selector.page { parts.append("page '\(page)'") }
+                diagnostics.append(Diagnostic(
+                    .selectorMatchesNothing, "this override selects no key of any keyboard drawn with '\(id)' (\(parts.joined(separator: ", ")))", at: location,
+                    notes: [DiagnosticNote("check the selector's spelling, or remove the override")]))
+            }
+        }
+    }
+
+    private mutating func checkSecureSwitches(_ page: KeyboardLayout, theme: KeyboardTheme, keyboard: ResolvedKeyboard) {
+        guard page.shufflePolicy != .never, theme.keyPreview || theme.pressedHighlight == .standard, keyboard.themeChoice.switchesLocation == nil else { return }
+        let shown = [theme.keyPreview ? "a key preview" : nil, theme.pressedHighlight == .standard ? "a standard pressed highlight" : nil].compactMap { $0 }
+        let location = keyboard.themeChoice.themeLocation ?? keyboard.location(ofField: "shuffle")
+        report(Diagnostic(
+            .pressFeedbackOnShuffledPage,
+            "'\(keyboard.layout.id)' is shuffled, but its theme '\(theme.id)' shows \(shown.joined(separator: " and ")): the pressed key shows on a screen recording",
+            at: location,
+            notes: [DiagnosticNote("set 'keyPreview: false' and 'pressedHighlight: subtle' (or 'none') in the theme, or write 'pressedHighlight' or 'keyPreview' in this keyboard to opt in")]))
+    }
+
+    private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String) {
+        for appearance in ThemeAppearance.allCases {
+            let background = theme.styles(appearance).background
+            for key in keys {
+                let glyph = KeyGlyph(key: key) != nil
+                for (shift, role, pressed) in Self.states(of: key, theme: theme) {
+                    let style = theme.style(for: key, onPage: pageID, shiftState: shift, returnKeyRole: role, isPressed: pressed, appearance: appearance)
+                    let fill = style.fill.composited(over: background)
+                    let label = style.label.composited(over: fill)
+                    let ratio = label.contrastRatio(with: fill)
+                    let minimum = glyph ? Self.glyphContrast : Self.textContrast
+                    guard ratio < minimum else { continue }
+                    let slot = KeyStyleSlot(key: key, shiftState: shift, returnKeyRole: role, isPressed: pressed)
+                    let location = colorLocation(slot: slot, key: key, pageID: pageID, theme: theme, resolved: resolved, appearance: appearance)
+                    let finding = ContrastFinding(isGlyph: glyph, label: label, fill: fill, location: location)
+                    if contrastFindings[finding] == nil { contrastOrder.append(finding) }
+                    let place = "\(Self.describe(slot)) in \(Self.describe(appearance))"
+                    if !(contrastFindings[finding]?.contains(place) ?? false) { contrastFindings[finding, default: []].append(place) }
+                }
+            }
+        }
+    }
+
+    /// One colour pair below its contrast minimum, reported once with every key state that shows it.
+    private struct ContrastFinding: Hashable {
+        var isGlyph: Bool
+        var label: ThemeColor
+        var fill: ThemeColor
+        var location: SourceLocation
+    }
+
+    private mutating func checkFinishingReturn(theme: KeyboardTheme, resolved: ResolvedTheme) {
+        for appearance in ThemeAppearance.allCases {
+            let styles = theme.styles(appearance)
+            let finishing = styles[.finishingReturn].fill.composited(over: styles.background)
+            let others = [KeyStyleSlot.character, .function, .returnKey].map { styles[$0].fill.composited(over: styles.background) }
+            guard let same = others.first(where: { Self.looksAlike($0, finishing) }) else { continue }
+            let location = resolved.location(of: ThemeResolver.slotPath(.finishingReturn, "fill"), in: appearance) ?? resolved.location
+            report(Diagnostic(
+                .indistinctFinishingReturn,
+                "in \(Self.describe(appearance)), the finishing return key's fill \(Self.hex(finishing)) looks like other keys' \(Self.hex(same))",
+                at: userLocation(location, resolved: resolved),
+                notes: [DiagnosticNote("give 'keys: finishingReturn' a fill of its own, as iOS tints the 'go' and 'done' keys")]))
+        }
+    }
+
+    /// The states a key shows: shift off, once and locked for shift; moving on and finishing for return;
+    /// each pressed too when the theme shows presses.
+    private static func states(of key: Key, theme: KeyboardTheme) -> [(ShiftState, ReturnKeyRole?, Bool)] {
+        var states: [(ShiftState, ReturnKeyRole?, Bool)]
+        switch key.action {
+        case .shift: states = [(.off, nil, false), (.once, nil, false), (.capsLock, nil, false)]
+        case .returnKey: states = [(.off, nil, false), (.off, .go, false)]
+        default: states = [(.off, nil, false)]
+        }
+        if theme.pressedHighlight != .none { states += states.map { ($0.0, $0.1, true) } }
+        return states
+    }
+
+    /// Where to report a colour problem of `slot`: the last matching override's place, else where the label
+    /// colour or the fill was written in a user's file, else the theme's id.
+    private func colorLocation(slot: KeyStyleSlot, key: Key, pageID: String, theme: KeyboardTheme, resolved: ResolvedTheme, appearance: ThemeAppearance) -> SourceLocation {
+        if let index = theme.overrides.indices.last(where: { theme.overrides[$0].selector.matches(key, onPage: pageID) }),
+           !resolved.overrideLocations[index].file.hasPrefix(BuiltInThemes.pathPrefix) {
+            return resolved.overrideLocations[index]
+        }
+        for field in ["label", "fill"] {
+            if let location = resolved.location(of: ThemeResolver.slotPath(slot, field), in: appearance), !location.file.hasPrefix(BuiltInThemes.pathPrefix) {
+                return location
+            }
+        }
+        return resolved.location
+    }
+
+    private func userLocation(_ location: SourceLocation, resolved: ResolvedTheme) -> SourceLocation {
+        location.file.hasPrefix(BuiltInThemes.pathPrefix) ? resolved.location : location
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.code.number) \(diagnostic.location.map { "\($0.file):\($0.position)" } ?? "") \(diagnostic.message)"
+        guard reported.insert(key).inserted else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    /// Whether two opaque colours are too close to tell apart at a glance: every component within 16.
+    static func looksAlike(_ first: ThemeColor, _ second: ThemeColor) -> Bool {
+        abs(Int(first.red) - Int(second.red)) <= 16 && abs(Int(first.green) - Int(second.green)) <= 16 && abs(Int(first.blue) - Int(second.blue)) <= 16
+    }
+
+    static func hex(_ color: ThemeColor) -> String {
+        let digits = String(color.rgba >> 8, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    static func ratio(_ value: Double) -> String {
+        let tenths = (value * 10).rounded(.down) / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) + ".0" : String(tenths)
+    }
+
+    static func describe(_ appearance: ThemeAppearance) -> String {
+        switch appearance {
+        case .light: return "light mode"
+        case .dark: return "dark mode"
+        case .highContrast: return "high contrast"
+        }
+    }
+
+    static func describe(_ slot: KeyStyleSlot) -> String {
+        switch slot {
+        case .character: return "a character key"
+        case .characterPressed: return "a pressed character key"
+        case .function: return "a function key"
+        case .functionPressed: return "a pressed function key"
+        case .shift: return "shift"
+        case .shiftPressed: return "shift, pressed"
+        case .shiftOnce: return "shift, on once"
+        case .shiftLocked: return "caps lock"
+        case .returnKey: return "the return key"
+        case .returnPressed: return "the pressed return key"
+        case .finishingReturn: return "the finishing return key"
+        case .finishingReturnPressed: return "the pressed finishing return key"
+        case .space: return "the space bar"
+        case .spacePressed: return "the pressed space bar"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import KeyboardRuntime
+
+/// The themes' part of a compilation, after the keyboards are resolved: resolve the theme files, give
+/// each keyboard the theme it names (or the target's default) with its own secure switches, and check
+/// every page, variants included, with its theme.
+enum ThemeStage {
+    /// Returns the resolved themes of `declared` (user themes, in input order) after giving `keyboards`
+    /// theirs. Costs nothing when no file is a theme, no keyboard names one and there is no default.
+    static func run(declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], defaultTheme: ThemeReference?, diagnostics: inout [Diagnostic]) -> [ResolvedTheme] {
+        guard !declared.isEmpty || defaultTheme != nil || keyboards.contains(where: { !$0.themeChoice.isEmpty }) else { return [] }
+        let (themes, builtIn, resolutionDiagnostics) = ThemeResolver.resolve(declared)
+        diagnostics += resolutionDiagnostics
+        var byID: [String: ResolvedTheme] = [:]
+        for theme in builtIn + themes { byID[theme.theme.id] = theme }
+        let known = byID.keys.sorted()
+        func unknown(_ id: String, at location: SourceLocation?) {
+            diagnostics.append(unknownTheme(id, at: location, known: known))
+        }
+        if let defaultTheme, byID[defaultTheme.id] == nil { unknown(defaultTheme.id, at: defaultTheme.location) }
+        var checks = ThemeChecks(themes: byID)
+        for index in keyboards.indices {
+            let choice = keyboards[index].themeChoice
+            guard let id = choice.themeID ?? defaultTheme?.id ?? (choice.isEmpty ? nil : BuiltInThemes.defaultID) else { continue }
+            guard let resolved = byID[id] else {
+                if choice.themeID != nil { unknown(id, at: choice.themeLocation) }
+                continue
+            }
+            let theme = resolved.theme
+            keyboards[index].layout.theme = theme.withSecureSwitches(
+                keyPreview: choice.keyPreview ?? theme.keyPreview, pressedHighlight: choice.pressedHighlight ?? theme.pressedHighlight)
+            guard keyboards[index].isComplete, resolved.isComplete else { continue }
+            let keyboard = keyboards[index]
+            checks.check(keyboard.layout, of: keyboard)
+            for variant in keyboard.layout.variants {
+                var page = keyboard.layout
+                page.rows = variant.rows
+                checks.check(page, of: keyboard)
+            }
+        }
+        checks.finish()
+        diagnostics += checks.diagnostics
+        return themes
+    }
+
+    /// The error for a theme id that none of `known` is, with the closest one and the list.
+    static func unknownTheme(_ id: String, at location: SourceLocation?, known: [String]) -> Diagnostic {
+        var notes = Suggestions.closest(to: id, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+        notes.append(DiagnosticNote("the themes are \(known.map { "'\($0)'" }.joined(separator: ", ")); a theme file starts with 'theme: ID'"))
+        return Diagnostic(.unknownTheme, "no theme has the id '\(id)'", at: location, notes: notes)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `kbc render --theme ID --appearance …`: the bank example (Examples/Layouts/bank), whose keyboards extend
+/// the standard ones and take the theme its kbc-config.yaml names, drawn by the built binary.
+@Suite struct RenderThemeTests {
+    static let bank = "Examples/Layouts/bank"
+    static let config = ["--config", bank + "/kbc-config.yaml"]
+
+    @Test func aKeyboardIsDrawnInItsOwnThemeByDefault() throws {
+        let run = try Kbc.run(["render", Self.bank + "/bank-letters.yaml"] + Self.config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("data-theme=\"bank-blue\" data-appearance=\"light\""))
+        #expect(run.standardOutput.contains("fill=\"rgb(220,227,238)\""), "the theme's light background")
+    }
+
+    @Test func themeAndAppearanceReplaceIt() throws {
+        let run = try Kbc.run(["render", Self.bank + "/bank-pin.yaml", "--theme", "high-contrast", "--appearance", "dark"] + Self.config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("data-theme=\"high-contrast\" data-appearance=\"dark\""))
+        #expect(!run.standardOutput.contains("rgb(220,227,238)"))
+    }
+
+    @Test func anUnknownThemeIsAnErrorThatNamesTheThemes() throws {
+        let run = try Kbc.run(["render", Self.bank + "/bank-pin.yaml", "--theme", "bank-blu"] + Self.config)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty || !run.standardOutput.contains("<svg"))
+        #expect(run.standardError.contains("error: no theme has the id 'bank-blu' [KBC0703]"))
+        #expect(run.standardError.contains("did you mean 'bank-blue'?"))
+        #expect(run.standardError.contains("'bank-blue', 'default', 'high-contrast'"))
+    }
+
+    @Test func onePictureHasOneAppearance() throws {
+        let run = try Kbc.run(["render", "Layouts/letters.yaml", "--appearance", "light", "--appearance", "dark"])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("--format svg draws one appearance"))
+    }
+
+    @Test func theGalleryShowsEachAppearanceSideBySide() throws {
+        let run = try Kbc.run(["render", Self.bank, "--appearance", "light", "--appearance", "dark", "--device", "pad"] + Self.config)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.components(separatedBy: "<figure data-appearance=\"light\">").count == 7, "3 keyboards × 2 orientations")
+        #expect(run.standardOutput.components(separatedBy: "<figure data-appearance=\"dark\">").count == 7)
+        #expect(run.standardOutput.contains("pad · portrait · 820 pt · dark"))
+    }
+
+    @Test func theTextPictureIsPaintedWhenColourIsAskedFor() throws {
+        let painted = try Kbc.run(["render", Self.bank + "/bank-pin.yaml", "--format", "text", "--color", "always"] + Self.config)
+        #expect(painted.status == 0, "\(painted.standardError)")
+        #expect(painted.standardOutput.contains("\u{1B}[38;2;11;42;91m\u{1B}[48;2;255;255;255m   1   \u{1B}[0m"))
+        let plain = try Kbc.run(["render", Self.bank + "/bank-pin.yaml", "--format", "text"] + Self.config)
+        #expect(!plain.standardOutput.contains("\u{1B}"), "not a terminal: no escapes")
+    }
+}
