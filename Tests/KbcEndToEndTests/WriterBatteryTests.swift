@@ -78,8 +78,8 @@ import Testing
         WritingCommand(
             name: "init", inputs: ["P/Package.swift": "", "P/Sources/.keep": ""], changedInputs: [:],
             arguments: { work, renamed in ["init", "--package-path", work + "/P", "--target", renamed ? "Pads" : "Keys", "--kbc-path", "../kbc"] },
-            folder: "P/Sources/Keys", files: ["Keys.swift", "kbc-config.yaml", "pin-pad.yaml"],
-            filesAfterRename: ["Keys.swift", "kbc-config.yaml", "pin-pad.yaml"], rename: ("P/Sources/Keys", "P/Sources/Keys"),
+            folder: "P/Sources/Keys", files: ["Keys.swift", "brand.yaml", "kbc-config.yaml", "pin-pad.yaml"],
+            filesAfterRename: ["Keys.swift", "brand.yaml", "kbc-config.yaml", "pin-pad.yaml"], rename: ("P/Sources/Keys", "P/Sources/Keys"),
             mark: nil, reportsAllWritten: { $0.hasPrefix("Created Sources/Keys/") }, reportsNothingWritten: { _ in false }),
     ]
 
@@ -210,7 +210,7 @@ import Testing
             #expect(try Kbc.run(["validate", work + "/out"]).status == 0)
         case "init":
             #expect(run.standardOutput.hasPrefix("Created Sources/Pads/"))
-            #expect(try Self.names(work + "/P/Sources/Pads") == ["Pads.swift", "kbc-config.yaml", "pin-pad.yaml"])
+            #expect(try Self.names(work + "/P/Sources/Pads") == ["Pads.swift", "brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
         default:
             // The same keyboard from a file of another name draws the same picture.
             #expect(command.reportsNothingWritten(run.standardOutput), "\(command): \(run.standardOutput)")

@@ -27,12 +27,24 @@ import Testing
     @Test(arguments: folders.map(\.folder))
     func everyExampleValidatesAndPassesItsTests(_ folder: String) throws {
         let files = try #require(Self.folders.first { $0.folder == folder }?.files)
-        let result = LayoutCompiler().compile(files.map { LayoutSource(path: $0, bytes: TestPaths.bytes(of: $0)) })
+        // Through the build pipeline, so the folder's kbc-config.yaml applies (standard layouts, a theme).
+        var request = BuildRequest(paths: files)
+        request.runsLayoutTests = true
+        let outcome = try KeyboardBuild.run(request)
+        let result = outcome.result
         let findings = result.diagnostics.filter { $0.severity == .error || $0.severity == .warning }
         #expect(findings.isEmpty, "\(findings.map { "\($0.location.map { "\($0.file):\($0.position)" } ?? ""): \($0.message) [\($0.code)]" })")
-        #expect(result.layouts.count == files.count)
-        let report = LayoutTestRunner.run(result)
+        let layoutFiles = files.filter { !Self.isTheme($0) }
+        #expect(result.layouts.count == layoutFiles.count)
+        let report = try #require(outcome.tests)
         #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
         #expect(report.testCount > 0, "an example folder shows what its keyboards type: declare tests")
+    }
+
+    /// Whether a file is a theme: its first field is `theme:`, as a layout's is `keyboard:`.
+    static func isTheme(_ path: String) -> Bool {
+        let text = String(decoding: TestPaths.bytes(of: path), as: UTF8.self)
+        let firstField = text.split(separator: "\n").first { !$0.hasPrefix("#") && $0.contains { $0 != " " && $0 != "\t" && $0 != "\r" } }
+        return firstField?.hasPrefix("theme:") ?? false
     }
 }
