@@ -23,6 +23,7 @@ package struct ConfigurationArguments: ParsableArguments {
         options.limitPerFile = options.limitPerFile ?? DiagnosticArguments.defaultDiagnosticLimit
         var compiler = LayoutCompiler(options: options)
         compiler.importsStandardLayouts = configuration.standardLayouts
+        compiler.teamRules = configuration.teamRules
         var result = compiler.compile(paths: paths)
         if let config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         return (result, configuration)

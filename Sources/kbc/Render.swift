@@ -137,6 +137,7 @@ struct Render: ParsableCommand {
         let loaded = configFile.config.map(GeneratorConfiguration.load(path:))
         var compiler = LayoutCompiler(options: options)
         compiler.importsStandardLayouts = loaded?.configuration?.standardLayouts ?? false
+        compiler.teamRules = loaded?.configuration?.teamRules ?? TeamRuleConfiguration()
         var result = folder || !exists ? compiler.compile(paths: [path]) : Self.compile(file: path, with: compiler)
         if let config = configFile.config, let loaded { result.append(loaded.diagnostics, from: loaded.source, path: config) }
         // The picture may not replace a layout it was drawn from, nor be read back as one.

@@ -13,6 +13,9 @@ public struct LayoutCompiler: Sendable {
     /// layouts to `extends` and `switch` to; they are neither checked again nor emitted
     /// (`standardLayouts: true` in `kbc-config.yaml`).
     public var importsStandardLayouts = false
+    /// The team's rules, run on every page with kbc's own, and its per-file severity changes
+    /// (`rules:` and `overrides:` in `kbc-config.yaml`).
+    public var teamRules = TeamRuleConfiguration()
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -90,9 +93,11 @@ public struct LayoutCompiler: Sendable {
         diagnostics += resolutionDiagnostics
         let imported = Array(resolved.suffix(importedCount))
         resolved.removeLast(importedCount)
-        PageValidation.validate(resolved, imported: imported, failedFiles: failedFiles, into: &diagnostics)
+        PageValidation.validate(resolved, imported: imported, failedFiles: failedFiles, teamRules: teamRules.rules, into: &diagnostics)
         for path in ambiguousPaths { texts[path] = nil }
-        let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
+        var found = Suppressions.apply(to: FollowOnDiagnostics.removing(from: diagnostics), sources: texts, teamRules: teamRules)
+        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved) }
+        let kept = found.compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         result.importedKeyboards = imported

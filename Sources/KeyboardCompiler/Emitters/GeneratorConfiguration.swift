@@ -9,6 +9,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     /// Whether the target's layouts may extend the standard keyboards and switch to them: the
     /// `StandardLayouts` product, which the target then depends on. Default `false`.
     public var standardLayouts = false
+    /// The team's own rules and per-file severity changes (`rules:`, `overrides:`).
+    public var teamRules = TeamRuleConfiguration()
 
     /// Creates a configuration.
     public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
@@ -24,7 +26,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
         FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
-    ]
+    ] + TeamRuleConfiguration.fields
 
     /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
     /// text for their excerpts, when it could be read.
@@ -51,6 +53,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                                                     at: SourceLocation(file: path, position: root.position))])
         }
         var configuration = GeneratorConfiguration()
+        // Read after the other fields: overrides may name the ids of the rules.
+        var teamRuleFields: [String: YAMLNode] = [:]
         for entry in entries {
             let location = SourceLocation(file: path, position: entry.key.position)
             switch entry.key.scalarText {
@@ -93,11 +97,16 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         .invalidConfiguration, "'diagnosticLimit' must be a whole number, 0 for no limit",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
+            case "rules", "overrides":
+                teamRuleFields[entry.key.scalarText ?? ""] = entry.value
             default:
                 let name = entry.key.scalarText ?? entry.key.kindDescription
                 let notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }
+        }
+        if !teamRuleFields.isEmpty {
+            configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
         return (diagnostics.contains { $0.severity == .error } ? nil : configuration, diagnostics)
     }
