@@ -150,13 +150,13 @@ public enum LayoutTestRunner {
             index = built
             return built
         }
-        var typed: [Character] = []
+        var field = TypedText(length: keyboard.layout.inputLength)
         var outputs: [KeyboardOutput] = []
         // Presses one key event and keeps what it typed; a page change (a switch or a reshuffle) moves keys.
         func handle(_ event: KeyEvent) {
             outputs.removeAll(keepingCapacity: true)
             session.handle(event, into: &outputs)
-            if record(outputs, into: &typed) { index = nil }
+            if field.record(outputs) { index = nil }
         }
         for (press, position) in zip(test.presses, test.pressPositions) {
             if case .alternate(let text, let choice) = press {
@@ -189,8 +189,9 @@ public enum LayoutTestRunner {
             handle(event)
         }
         // The text a field holds once editing ends: what a composition still holds pending is committed.
-        _ = record(session.finishComposition(), into: &typed)
-        let text = String(typed)
+        let isComplete = field.isComplete
+        _ = field.record(session.finishComposition())
+        let text = String(field.typed)
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
             return Diagnostic(
@@ -202,23 +203,65 @@ public enum LayoutTestRunner {
                 .testFailed, "test \(test.title(number: number)) ends on the page '\(session.currentPage)', expected '\(page)'",
                 at: location(test.pagePosition ?? test.position))
         }
+        if let expected = test.expectsCompletion, expected != isComplete {
+            return Diagnostic(
+                .testFailed, "test \(test.title(number: number)) \(isComplete ? "completes the input" : "does not complete the input"), expected \(expected ? "it to complete" : "it not to")",
+                at: location(test.completePosition ?? test.position), notes: [completionNote(length: keyboard.layout.inputLength, count: field.typed.count)])
+        }
         return nil
     }
 
-    /// Applies a session's outputs to the text typed so far, as a text field would; returns whether the
-    /// page shown changed (another page, or the same page reshuffled).
-    private static func record(_ outputs: [KeyboardOutput], into typed: inout [Character]) -> Bool {
-        var pageChanged = false
-        for output in outputs {
-            switch output {
-            case .insert(let text): typed.append(contentsOf: text)
-            case .deleteBackward: if !typed.isEmpty { typed.removeLast() }
-            case .returnKey: typed.append("\n")
-            case .pageChanged: pageChanged = true
-            case .dismiss, .marked: break
-            }
+    /// What completes input on the page, for a failed `complete`.
+    private static func completionNote(length: InputLength?, count: Int) -> DiagnosticNote {
+        guard let length else {
+            return DiagnosticNote("the page has no 'length': its input completes when a return ends the presses; \(count) character\(count == 1 ? "" : "s") typed")
         }
-        return pageChanged
+        let limits = length.maximum.map { length.minimum == $0 ? "exactly \($0)" : "\(length.minimum) to \($0)" } ?? "at least \(length.minimum)"
+        let how = length.completion == .atMaximum ? "completes at the maximum by itself" : "completes when a return ends the presses"
+        return DiagnosticNote("the page's length is \(limits) characters and \(how); \(count) character\(count == 1 ? "" : "s") typed")
+    }
+
+    /// The text a test's presses type, kept as the secure field keeps it: a page's `length` refuses an
+    /// insert past its maximum whole, and return submits (types nothing) on a page with a length.
+    private struct TypedText {
+        let length: InputLength?
+        var typed: [Character] = []
+        /// Whether the last press was a return the field accepted as a submission.
+        var submitted = false
+
+        /// Whether the field reports its input complete: at the maximum on a page that completes there,
+        /// else after an accepted return.
+        var isComplete: Bool {
+            if let length, length.completion == .atMaximum { return length.completes(atCount: typed.count) }
+            return submitted
+        }
+
+        /// Applies a session's outputs; returns whether the page shown changed (another page, or the same
+        /// page reshuffled).
+        mutating func record(_ outputs: [KeyboardOutput]) -> Bool {
+            var pageChanged = false
+            for output in outputs {
+                switch output {
+                case .insert(let text):
+                    submitted = false
+                    if let maximum = length?.maximum, typed.count + text.count > maximum { continue }
+                    typed.append(contentsOf: text)
+                case .deleteBackward:
+                    submitted = false
+                    if !typed.isEmpty { typed.removeLast() }
+                case .returnKey:
+                    guard let length else {
+                        typed.append("\n")
+                        submitted = true
+                        continue
+                    }
+                    submitted = length.accepts(count: typed.count)
+                case .pageChanged: pageChanged = true
+                case .dismiss, .marked: break
+                }
+            }
+            return pageChanged
+        }
     }
 
     /// The index of `choice` among the alternates a long press on `position` shows now (shift applied).
