@@ -11,12 +11,19 @@ struct Schema: ParsableCommand {
 
           # yaml-language-server: $schema=keyboard.schema.json
 
-        Example:
+        With --config, the schema of kbc-config.yaml instead: its fields, and every property a team rule
+        may select, require or forbid.
+
+        Examples:
           kbc schema > Layouts/keyboard.schema.json
+          kbc schema --config > kbc-config.schema.json
         """)
     )
 
+    @Flag(help: "Print the schema of kbc-config.yaml (team rules included) instead of the layout format's.")
+    var config = false
+
     func run() throws {
-        StandardOutput.write(JSONSchemaEmitter.schema())
+        StandardOutput.write(config ? ConfigurationSchema.schema() : JSONSchemaEmitter.schema())
     }
 }
