@@ -42,7 +42,8 @@ enum RuleCondition: Sendable, Hashable {
         case .containsAny:
             return firstOffending(in: value) != nil
         case .only:
-            return firstOffending(in: value) == nil
+            // A set that is not there (a key without alternates) holds nothing, not "only" anything.
+            return value != .absent && firstOffending(in: value) == nil
         }
     }
 

@@ -61,7 +61,9 @@ struct RuleProperty: Sendable {
         case .keys, .mapping, .textMapping: derived = .items(splitsIntoCharacters: false)
         default: derived = .text
         }
-        self.init(alias ?? name, kind ?? derived, field: name, field.summary, reader)
+        // `length.max` is written in the `length` field: findings point there.
+        let written = alias.flatMap { $0.split(separator: ".").count > 1 ? String($0.split(separator: ".")[0]) : nil } ?? name
+        self.init(alias ?? name, kind ?? derived, field: written, field.summary, reader)
     }
 
     /// A property of its own.

@@ -59,10 +59,10 @@ public struct TeamRule: Sendable, Hashable {
     func check(_ page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
         guard selects(page, facts: &facts) else { return }
         for clause in require where clause.reading.scope == .page && !holds(clause, on: page, facts: &facts) {
-            diagnostics.append(finding(about: clause, required: true, on: page, facts: &facts))
+            diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
         }
         for clause in forbid where clause.reading.scope == .page && holds(clause, on: page, facts: &facts) {
-            diagnostics.append(finding(about: clause, required: false, on: page, facts: &facts))
+            diagnostics += finding(about: clause, required: false, on: page, facts: &facts)
         }
         guard checksKeys else { return }
         page.layout.forEachKey { row, index, key in
@@ -90,20 +90,24 @@ public struct TeamRule: Sendable, Hashable {
         return clause.condition.holds(for: read(key, row, index), base: folder, isPath: false)
     }
 
-    /// A finding about a page: at the field that breaks the rule, at the key that holds what is forbidden,
-    /// or at the keyboard's id when what is required is missing.
-    private func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> Diagnostic {
+    /// The findings about a page: at each key that holds what is forbidden (or not allowed), at the field
+    /// that breaks the rule, or at the keyboard's id when what is required is missing.
+    private func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> [Diagnostic] {
         let property = clause.reading
         let value = value(of: clause, on: page, facts: &facts)
+        let offending = Self.keys(offending: clause.condition, property: property.name, on: page)
+        if !offending.isEmpty {
+            return offending.map { key in
+                diagnostic(at: page.location(ofKey: key.index, inRow: key.row), found: "\(property.name) holds '\(key.item.visibleEscaped)'", clause: clause, required: required)
+            }
+        }
         var location = page.location(ofField: "keyboard")
-        if let offending = clause.condition.firstOffending(in: value), let key = Self.key(holding: offending, property: property.name, on: page) {
-            location = page.location(ofKey: key.index, inRow: key.row)
-        } else if ["device", "minWidth", "variant"].contains(property.name), let variant = page.variantLocation {
+        if ["device", "minWidth", "variant"].contains(property.name), let variant = page.variantLocation {
             location = variant
         } else if let field = property.field, page.positions.fields[field] != nil {
             location = page.location(ofField: field)
         }
-        return diagnostic(at: location, found: Self.describe(property.name, value, for: clause.condition), clause: clause, required: required)
+        return [diagnostic(at: location, found: Self.describe(property.name, value, for: clause.condition), clause: clause, required: required)]
     }
 
     private func finding(about clause: Clause, required: Bool, key: KeyReference, row: Int, index: Int, on page: ResolvedPage) -> Diagnostic {
@@ -137,19 +141,23 @@ public struct TeamRule: Sendable, Hashable {
         return "\(name) is \(value.description)"
     }
 
-    /// The first key of `page` whose `property` (`keys`, `characters` or `actions`) holds `item`.
-    private static func key(holding item: String, property: String, on page: ResolvedPage) -> (row: Int, index: Int)? {
-        var found: (row: Int, index: Int)?
+    /// The keys of `page` whose texts (`keys`), characters or actions offend a set condition
+    /// (``RuleCondition/firstOffending(in:)``), each with the item that offends.
+    private static func keys(offending condition: RuleCondition, property: String, on page: ResolvedPage) -> [(row: Int, index: Int, item: String)] {
+        switch condition {
+        case .containsAny, .only: break
+        default: return []
+        }
+        guard ["keys", "characters", "actions"].contains(property) else { return [] }
+        var found: [(row: Int, index: Int, item: String)] = []
         page.layout.forEachKey { row, index, key in
-            guard found == nil else { return }
-            let holds: Bool
+            let items: [String]
             switch property {
-            case "keys": holds = key.insertedText.map { $0.unicodeScalars.elementsEqual(item.unicodeScalars) } ?? false
-            case "characters": holds = PageFacts.texts(typedBy: key).contains { text in text.contains { String($0) == item } }
-            case "actions": holds = RuleProperties.actionName(key.action) == item
-            default: holds = false
+            case "keys": items = key.insertedText.map { [$0] } ?? []
+            case "characters": items = PageFacts.texts(typedBy: key).flatMap { $0.map(String.init) }
+            default: items = RuleProperties.actionName(key.action).map { [$0] } ?? []
             }
-            if holds { found = (row, index) }
+            if !items.isEmpty, let item = condition.firstOffending(in: .items(items)) { found.append((row, index, item)) }
         }
         return found
     }

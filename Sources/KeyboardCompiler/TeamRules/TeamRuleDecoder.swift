@@ -62,7 +62,7 @@ struct TeamRuleDecoder {
             switch name {
             case "id":
                 guard let text = entry.value.scalarText, Self.isRuleID(text) else {
-                    report(entry.value, "a rule's id is letters, digits, '-' and '_', starting with a letter, such as BANK001")
+                    report(entry.value, "a rule's id is letters, digits, '-', '_' and '.', starting with a letter, such as BANK001")
                     continue
                 }
                 guard !text.uppercased().hasPrefix("KBC") else {
@@ -357,7 +357,7 @@ struct TeamRuleDecoder {
 
     static func isRuleID(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII, text.unicodeScalars.count <= 64 else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ".") }
     }
 
     private static func number(_ text: String) -> Double? {
