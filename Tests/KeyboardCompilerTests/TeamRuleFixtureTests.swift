@@ -90,7 +90,7 @@ import Testing
             """)
         let result = LayoutCompiler().compile(paths: [file])
         let found = result.diagnostics.filter { $0.code == .multipleCharacters }
-        #expect(found.map { $0.location?.position.description } == ["3:11", "4:22"])
+        #expect(found.map { $0.location?.position.description } == ["3:11", "4:25"])
         #expect(found.first?.notes.first?.message.contains("{key: \"00\"}") == true)
         #expect(found.last?.notes.first?.message.contains("mapping") == true)
     }

@@ -77,7 +77,7 @@ enum RuleProperties {
 
     /// The format's fields that are not properties: what rules read of them is another property
     /// (`rows` as `keys`, `rowShape`…; `variants` as `device`), or they say nothing a rule could ask.
-    static let notProperties: Set<String> = ["rows", "variants", "keys", "items", "label@toolbar", "spoken@toolbar", "gap"]
+    static let notProperties: Set<String> = ["rows", "variants", "keys", "toolbar.items", "gap"]
 
     private static var fields: [FormatField] { LayoutFormat.keyboardFields }
 
