@@ -34,8 +34,9 @@ public struct TeamRule: Sendable, Hashable {
     /// The folder of the configuration, which `file` patterns are relative to.
     var folder: String?
 
-    /// Whether the rule checks keys (a condition it requires or forbids is a key's).
-    var checksKeys: Bool { (require + forbid).contains { $0.reading.scope == .key } }
+    /// Whether the rule checks keys (a condition it requires or forbids is a key's): set with the clauses,
+    /// not found again on every page.
+    var checksKeys = false
 
     /// Whether the rule applies to `page`.
     func selects(_ page: ResolvedPage, facts: inout PageFacts) -> Bool {

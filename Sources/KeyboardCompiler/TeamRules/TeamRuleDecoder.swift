@@ -120,6 +120,7 @@ struct TeamRuleDecoder {
         rule.keys = keyClauses
         rule.require = clauses["require"] ?? []
         rule.forbid = clauses["forbid"] ?? []
+        rule.checksKeys = (rule.require + rule.forbid).contains { $0.reading.scope == .key }
         guard checkSatisfiable(rule) else { return nil }
         return rule
     }
