@@ -4,23 +4,26 @@
 struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     let pattern: String
-    private let scalars: [Unicode.Scalar]
-
+    /// The pattern's UTF-8 bytes: matched against a text's bytes, without decoding either (every
+    /// wildcard is ASCII; `?` takes a whole character's bytes).
+    private let bytes: [UInt8]
     /// Whether the pattern has a wildcard: one without is a plain name, compared whole.
-    var hasWildcard: Bool { scalars.contains { $0 == "*" || $0 == "?" } }
+    let hasWildcard: Bool
 
     /// Creates a pattern.
     init(_ pattern: String) {
         self.pattern = pattern
-        scalars = Array(pattern.unicodeScalars)
+        bytes = Array(pattern.utf8)
+        hasWildcard = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
     }
 
     var description: String { pattern }
 
     /// Whether the whole of `text` matches the pattern.
     func matches(_ text: String) -> Bool {
-        if !hasWildcard { return text.unicodeScalars.elementsEqual(scalars) }
-        return Self.matches(scalars[...], Array(text.unicodeScalars)[...])
+        if !hasWildcard { return text.utf8.elementsEqual(bytes) }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ Self.matches(bytes[...], $0[...]) }) { return answer }
+        return Array(text.utf8).withUnsafeBufferPointer { Self.matches(bytes[...], $0[...]) }
     }
 
     /// Whether a file path matches: the pattern is tried against the path relative to `base` (the
@@ -38,28 +41,31 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Backtracking over `*` and `**`: linear for one star, and patterns are short.
-    private static func matches(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func matches(_ pattern: ArraySlice<UInt8>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
         var pattern = pattern
         var text = text
         while let first = pattern.first {
             switch first {
-            case "*":
-                let crossesFolders = pattern.dropFirst().first == "*"
+            case star:
+                let crossesFolders = pattern.dropFirst().first == star
                 let rest = pattern.dropFirst(crossesFolders ? 2 : 1)
                 // `**/` also matches no folder at all: `**/x` matches `x`.
-                if crossesFolders, rest.first == "/", matches(rest.dropFirst(), text) { return true }
+                if crossesFolders, rest.first == slash, matches(rest.dropFirst(), text) { return true }
                 if crossesFolders, rest.isEmpty { return true }
-                if rest.isEmpty { return !text.contains("/") }
+                if rest.isEmpty { return !text.contains(slash) }
                 var candidate = text
                 while true {
                     if matches(rest, candidate) { return true }
-                    guard let next = candidate.first, crossesFolders || next != "/" else { return false }
+                    guard let next = candidate.first, crossesFolders || next != slash else { return false }
                     candidate = candidate.dropFirst()
                 }
-            case "?":
-                guard let next = text.first, next != "/" else { return false }
-                pattern = pattern.dropFirst()
+            case UInt8(ascii: "?"):
+                guard let next = text.first, next != slash else { return false }
+                // One character: its lead byte and its continuation bytes.
                 text = text.dropFirst()
+                while let continuation = text.first, continuation & 0xC0 == 0x80 { text = text.dropFirst() }
+                pattern = pattern.dropFirst()
             default:
                 guard text.first == first else { return false }
                 pattern = pattern.dropFirst()

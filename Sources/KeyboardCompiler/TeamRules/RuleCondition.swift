@@ -11,11 +11,11 @@ enum RuleCondition: Sendable, Hashable {
     /// An id or path matching one of the patterns (`keyboard: pin-*`).
     case matches([Glob])
     /// A set holding every one of these (`require: {keys: [0, 1]}`).
-    case containsAll([String])
+    case containsAll(RuleItems)
     /// A set holding any one of these (`forbid: {characters: abc}`).
-    case containsAny([String])
+    case containsAny(RuleItems)
     /// A set holding nothing but these (`{only: "0123456789"}`).
-    case only([String])
+    case only(RuleItems)
 
     /// Whether `value` meets the condition. `base` is the folder paths are relative to.
     func holds(for value: RuleValue, base: String?, isPath: Bool) -> Bool {
@@ -37,8 +37,8 @@ enum RuleCondition: Sendable, Hashable {
             guard case .text(let text) = value else { return false }
             return globs.contains { isPath ? $0.matches(path: text, relativeTo: base) : $0.matches(text) }
         case .containsAll(let wanted):
-            let items = value.items
-            return wanted.allSatisfy { item in items.contains { $0.unicodeScalars.elementsEqual(item.unicodeScalars) } }
+            let items = RuleItems(value.items)
+            return wanted.items.allSatisfy(items.contains)
         case .containsAny:
             return firstOffending(in: value) != nil
         case .only:
@@ -52,9 +52,9 @@ enum RuleCondition: Sendable, Hashable {
     func firstOffending(in value: RuleValue) -> String? {
         switch self {
         case .containsAny(let wanted):
-            return value.items.first { item in wanted.contains { $0.unicodeScalars.elementsEqual(item.unicodeScalars) } }
+            return value.items.first(where: wanted.contains)
         case .only(let allowed):
-            return value.items.first { item in !allowed.contains { $0.unicodeScalars.elementsEqual(item.unicodeScalars) } }
+            return value.items.first { !allowed.contains($0) }
         default:
             return nil
         }
@@ -70,9 +70,9 @@ enum RuleCondition: Sendable, Hashable {
         case .range(nil, let maximum?): return "at most \(RuleValue.number(maximum))"
         case .range(nil, nil): return "any number"
         case .matches(let globs): return globs.map(\.pattern).joined(separator: " or ")
-        case .containsAll(let items): return "holding " + RuleValue.items(items).description
-        case .containsAny(let items): return "holding any of " + RuleValue.items(items).description
-        case .only(let items): return "holding only " + RuleValue.items(items).description
+        case .containsAll(let items): return "holding " + RuleValue.items(items.items).description
+        case .containsAny(let items): return "holding any of " + RuleValue.items(items.items).description
+        case .only(let items): return "holding only " + RuleValue.items(items.items).description
         }
     }
 }
@@ -84,10 +84,10 @@ extension RuleValue: CustomStringConvertible {
         return []
     }
 
-    /// Equality as rules compare: texts scalar by scalar (a keyboard's bytes, not canonical equivalence).
+    /// Equality as rules compare: texts byte by byte (a keyboard's bytes, not canonical equivalence).
     func sameValue(as other: RuleValue) -> Bool {
         switch (self, other) {
-        case (.text(let left), .text(let right)): return left.unicodeScalars.elementsEqual(right.unicodeScalars)
+        case (.text(let left), .text(let right)): return RuleItems.sameBytes(left, right)
         default: return self == other
         }
     }
@@ -101,5 +101,39 @@ extension RuleValue: CustomStringConvertible {
         case .flag(let flag): return String(flag)
         case .items(let items): return "[" + items.map(\.visibleEscaped).joined(separator: ", ") + "]"
         }
+    }
+}
+
+/// The texts a set condition names, as a list (in the order written, for messages) and a set (for
+/// membership on every page). Texts are equal when their bytes are: a keyboard types bytes, and two
+/// canonically equivalent texts are two different keys.
+struct RuleItems: Sendable, Hashable {
+    let items: [String]
+    private let set: Set<String>
+
+    init(_ items: [String]) {
+        self.items = items
+        set = Set(items)
+    }
+
+    /// Whether `item`, byte for byte, is one of the items.
+    func contains(_ item: String) -> Bool {
+        // The set finds a canonically equivalent item; the bytes then decide.
+        guard let index = set.firstIndex(of: item) else { return false }
+        return Self.sameBytes(set[index], item) || items.contains { Self.sameBytes($0, item) }
+    }
+
+    static func == (lhs: RuleItems, rhs: RuleItems) -> Bool {
+        lhs.items.count == rhs.items.count && zip(lhs.items, rhs.items).allSatisfy { sameBytes($0, $1) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(items.count)
+        for item in items { hasher.combine(item.utf8.count) }
+    }
+
+    /// Whether two texts have the same UTF-8 bytes.
+    static func sameBytes(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
     }
 }

@@ -49,6 +49,12 @@ struct RuleProperty: Sendable {
         return .page
     }
 
+    /// Whether the key property is read from what few keys have (alternates, a hint, a spoken name…),
+    /// absent on every key without them (`Key.hasSpokenNameAlternatesOrHint`).
+    var isRare: Bool { scope == .key && Self.rareKeyFields.contains(name) }
+
+    private static let rareKeyFields: Set<String> = ["spoken", "shiftSpoken", "alternates", "hint", "flick", "caps"]
+
     /// A property of the format field `name` in `fields`, whose kind follows the field's type.
     /// A field written as text that holds a number (`max`, `minWidth`) says so with `kind`.
     init(field name: String, of fields: [FormatField], as alias: String? = nil, kind: Kind? = nil, _ reader: Reader) {
@@ -88,9 +94,19 @@ enum RuleValue: Sendable, Hashable {
 
 /// What several properties of one page need, computed once for the page and only when a rule asks.
 struct PageFacts {
+    private var cachedHasExtras: Bool?
     private var cachedKeyTexts: [String]?
     private var cachedCharacters: [String]?
     private var cachedActions: [String]?
+
+    /// Whether a key of the page has alternates, a hint, a spoken name, flicks or a caps text.
+    mutating func anyKeyHasExtras(_ page: ResolvedPage) -> Bool {
+        if let cachedHasExtras { return cachedHasExtras }
+        var found = false
+        page.layout.forEachKey { _, _, key in if key.hasSpokenNameAlternatesOrHint { found = true } }
+        cachedHasExtras = found
+        return found
+    }
 
     /// The texts of the page's character keys, in order.
     mutating func keyTexts(of page: ResolvedPage) -> [String] {
@@ -101,16 +117,33 @@ struct PageFacts {
         return texts
     }
 
-    /// Every character the page's keys type: their text, shifted and caps texts, alternates and flicks.
+    /// Every character the page's keys type (their text, shifted and caps texts, alternates and flicks),
+    /// each once, in the order of the keys.
     mutating func characters(of page: ResolvedPage) -> [String] {
         if let cachedCharacters { return cachedCharacters }
-        var characters: Set<String> = []
-        page.layout.forEachKey { _, _, key in
-            for text in PageFacts.texts(typedBy: key) { for character in text { characters.insert(String(character)) } }
+        var characters: [String] = []
+        // ASCII characters told apart by a bit each; others by a set.
+        var seenASCII: (UInt64, UInt64) = (0, 0)
+        var seen: Set<String> = []
+        func add(_ character: String) {
+            if character.utf8.count == 1, let byte = character.utf8.first, byte < 0x80 {
+                let bit = UInt64(1) << (byte & 63)
+                let isNew = byte < 64 ? seenASCII.0 & bit == 0 : seenASCII.1 & bit == 0
+                guard isNew else { return }
+                if byte < 64 { seenASCII.0 |= bit } else { seenASCII.1 |= bit }
+                characters.append(character)
+            } else if seen.insert(character).inserted {
+                characters.append(character)
+            }
         }
-        let sorted = characters.sorted()
-        cachedCharacters = sorted
-        return sorted
+        page.layout.forEachKey { _, _, key in
+            for text in PageFacts.texts(typedBy: key) {
+                // Most keys type one ASCII character: no splitting into characters for them.
+                if text.utf8.count == 1 { add(text) } else { for character in text { add(String(character)) } }
+            }
+        }
+        cachedCharacters = characters
+        return characters
     }
 
     /// The actions of the page's function keys, as the format writes them.

@@ -8,11 +8,32 @@ public struct TeamRule: Sendable, Hashable {
     /// One condition on one property, and where the configuration writes it.
     struct Clause: Sendable, Hashable {
         /// The index of the property in ``RuleProperties/all``.
-        var property: Int
-        var condition: RuleCondition
-        var location: SourceLocation
+        let property: Int
+        let condition: RuleCondition
+        let location: SourceLocation
+        /// The property, kept rather than looked up: rules read it on every page and key.
+        let reading: RuleProperty
+        /// For a key's property read from what few keys have (``RuleProperty/isRare``), whether the
+        /// condition holds where the key has none of it: a page whose keys have none needs no walk.
+        let holdsWhenAbsent: Bool?
 
-        var reading: RuleProperty { RuleProperties.all[property] }
+        init(property: Int, condition: RuleCondition, location: SourceLocation) {
+            self.property = property
+            self.condition = condition
+            self.location = location
+            reading = RuleProperties.all[property]
+            holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
+        }
+
+        static func == (lhs: Clause, rhs: Clause) -> Bool {
+            lhs.property == rhs.property && lhs.condition == rhs.condition && lhs.location == rhs.location
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(property)
+            hasher.combine(condition)
+            hasher.combine(location)
+        }
     }
 
     /// The rule's id, which findings print in brackets and `kbc explain` explains.
@@ -66,6 +87,9 @@ public struct TeamRule: Sendable, Hashable {
             diagnostics += finding(about: clause, required: false, on: page, facts: &facts)
         }
         guard checksKeys else { return }
+        // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
+        // finds what it finds without a walk over the keys.
+        if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
         page.layout.forEachKey { row, index, key in
             guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
             for clause in require where clause.reading.scope == .key && !holds(clause, on: key, row: row, index: index) {
@@ -75,6 +99,13 @@ public struct TeamRule: Sendable, Hashable {
                 diagnostics.append(finding(about: clause, required: false, key: key, row: row, index: index, on: page))
             }
         }
+    }
+
+    /// Whether every key condition the rule requires or forbids is about what few keys have and is met
+    /// by a key without it (checked before walking a page whose keys have none).
+    private var keyClausesNeedNoWalk: Bool {
+        require.allSatisfy { $0.reading.scope == .page || $0.holdsWhenAbsent == true }
+            && forbid.allSatisfy { $0.reading.scope == .page || $0.holdsWhenAbsent == false }
     }
 
     private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {

@@ -219,7 +219,7 @@ struct TeamRuleDecoder {
             let text = node.scalarText ?? ""
             if case .items(let characters) = property.kind {
                 let items = Self.split(text, intoCharacters: characters)
-                return role == "forbid" ? .containsAny(items) : .containsAll(items)
+                return role == "forbid" ? .containsAny(RuleItems(items)) : .containsAll(RuleItems(items))
             }
             if property.kind == .pattern { return .matches([Glob(text)]) }
             return value(node, of: property).map { .oneOf([$0]) }
@@ -232,7 +232,7 @@ struct TeamRuleDecoder {
                 return text
             }
             guard texts.count == items.count else { return nil }
-            if case .items = property.kind { return role == "forbid" ? .containsAny(texts) : .containsAll(texts) }
+            if case .items = property.kind { return role == "forbid" ? .containsAny(RuleItems(texts)) : .containsAll(RuleItems(texts)) }
             if property.kind == .pattern { return .matches(texts.map(Glob.init)) }
             let values = items.compactMap { value($0, of: property) }
             return values.count == items.count ? .oneOf(values) : nil
@@ -269,12 +269,12 @@ struct TeamRuleDecoder {
                         report(entry.key, "'only' limits a set (keys, characters, actions, alternates), and '\(property.name)' is \(Self.describe(property.kind))")
                         return nil
                     }
-                    if let text = entry.value.scalarText { return .only(Self.split(text, intoCharacters: characters)) }
+                    if let text = entry.value.scalarText { return .only(RuleItems(Self.split(text, intoCharacters: characters))) }
                     guard case .sequence(let items) = entry.value.content else {
                         report(entry.value, "'only' is a text or a list of texts")
                         return nil
                     }
-                    return .only(items.compactMap(\.scalarText))
+                    return .only(RuleItems(items.compactMap(\.scalarText)))
                 case "matches":
                     guard property.kind == .text || property.kind == .pattern, let text = entry.value.scalarText else {
                         report(entry.key, "'matches' takes one pattern, for a property of text")
