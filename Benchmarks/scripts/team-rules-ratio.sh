@@ -23,8 +23,8 @@ source "$root/Benchmarks/scripts/synthetic-layouts.sh"
 write_synthetic_layouts "$work/k1000" 1000
 printf 'accessLevel: internal\n' > "$work/without.yaml"
 # Twenty rules of the kinds a bank writes, every one selecting every keyboard (kb*): page fields, sets of
-# keys and characters, counts, and rules about each key. The keyboards meet all but two, so the count
-# includes the findings' cost too.
+# keys and characters, counts, and rules about each key. The keyboards meet them all: the count is what
+# checking costs on a clean target, not what printing findings costs.
 cat > "$work/with.yaml" <<'YAML'
 accessLevel: internal
 rules:
@@ -46,8 +46,8 @@ rules:
   - {id: R16, severity: warning, message: keys one unit wide, select: {keyboard: "kb*"}, require: {width: {max: 1}}}
   - {id: R17, severity: warning, message: no pinned keys, select: {keyboard: "kb*"}, forbid: {pin: true}}
   - {id: R18, severity: warning, message: no switch, select: {keyboard: "kb*"}, forbid: {actions: [switch]}}
-  - {id: R19, severity: warning, message: a length, select: {keyboard: "kb*"}, require: [length]}
-  - {id: R20, severity: warning, message: no Done, select: {keyboard: "kb*"}, forbid: {toolbar.done: true}}
+  - {id: R19, severity: warning, message: no length, select: {keyboard: "kb*"}, forbid: [length]}
+  - {id: R20, severity: warning, message: Done, select: {keyboard: "kb*"}, require: {toolbar.done: true}}
 YAML
 
 instructions() {

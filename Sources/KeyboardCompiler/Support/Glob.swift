@@ -9,12 +9,17 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let bytes: [UInt8]
     /// Whether the pattern has a wildcard: one without is a plain name, compared whole.
     let hasWildcard: Bool
+    /// For a pattern whose only wildcard is one `*` at its end (`pin-*`, the usual pattern of ids), what
+    /// comes before it: such a pattern is a prefix test.
+    private let prefix: [UInt8]?
 
     /// Creates a pattern.
     init(_ pattern: String) {
         self.pattern = pattern
         bytes = Array(pattern.utf8)
         hasWildcard = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+        let body = bytes.dropLast()
+        prefix = bytes.last == UInt8(ascii: "*") && !body.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? Array(body) : nil
     }
 
     var description: String { pattern }
@@ -22,8 +27,12 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether the whole of `text` matches the pattern.
     func matches(_ text: String) -> Bool {
         if !hasWildcard { return text.utf8.elementsEqual(bytes) }
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ Self.matches(bytes[...], $0[...]) }) { return answer }
-        return Array(text.utf8).withUnsafeBufferPointer { Self.matches(bytes[...], $0[...]) }
+        if let prefix {
+            return text.utf8.starts(with: prefix) && !text.utf8.dropFirst(prefix.count).contains(UInt8(ascii: "/"))
+        }
+        // `withUTF8` reads a small string (an id) in place, where `utf8`'s contiguous storage is not offered.
+        var text = text
+        return text.withUTF8 { Self.matches(bytes[...], $0[...]) }
     }
 
     /// Whether a file path matches: the pattern is tried against the path relative to `base` (the

@@ -37,8 +37,7 @@ enum RuleCondition: Sendable, Hashable {
             guard case .text(let text) = value else { return false }
             return globs.contains { isPath ? $0.matches(path: text, relativeTo: base) : $0.matches(text) }
         case .containsAll(let wanted):
-            let items = RuleItems(value.items)
-            return wanted.items.allSatisfy(items.contains)
+            return wanted.allContained(in: value.items)
         case .containsAny:
             return firstOffending(in: value) != nil
         case .only:
@@ -110,14 +109,26 @@ extension RuleValue: CustomStringConvertible {
 struct RuleItems: Sendable, Hashable {
     let items: [String]
     private let set: Set<String>
+    /// The items that are one ASCII character, a bit each (most are: digits, letters), looked up without
+    /// hashing.
+    private let ascii: ASCIIMask
 
     init(_ items: [String]) {
         self.items = items
         set = Set(items)
+        ascii = ASCIIMask(items)
+    }
+
+    /// Whether every item is among `texts`.
+    func allContained(in texts: [String]) -> Bool {
+        let found = ASCIIMask(texts)
+        if ascii.isEverything(in: items) { return ascii.isSubset(of: found) }
+        return items.allSatisfy { item in texts.contains { Self.sameBytes($0, item) } }
     }
 
     /// Whether `item`, byte for byte, is one of the items.
     func contains(_ item: String) -> Bool {
+        if let byte = ASCIIMask.byte(of: item) { return ascii.contains(byte) }
         // The set finds a canonically equivalent item; the bytes then decide.
         guard let index = set.firstIndex(of: item) else { return false }
         return Self.sameBytes(set[index], item) || items.contains { Self.sameBytes($0, item) }
@@ -135,5 +146,47 @@ struct RuleItems: Sendable, Hashable {
     /// Whether two texts have the same UTF-8 bytes.
     static func sameBytes(_ left: String, _ right: String) -> Bool {
         left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+    }
+}
+
+/// A set of ASCII characters, a bit each.
+struct ASCIIMask: Sendable, Hashable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// How many of the texts it was made from are one ASCII character.
+    private(set) var count = 0
+
+    /// The texts of `texts` that are one ASCII character.
+    init(_ texts: [String]) {
+        for text in texts { if let byte = Self.byte(of: text) { insert(byte) } }
+    }
+
+    /// The byte of a text that is one ASCII character.
+    static func byte(of text: String) -> UInt8? {
+        guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    mutating func insert(_ byte: UInt8) {
+        count += 1
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+    }
+
+    func isSubset(of other: ASCIIMask) -> Bool {
+        low & ~other.low == 0 && high & ~other.high == 0
+    }
+
+    /// Whether every one of `texts` (those it was made from) is one ASCII character.
+    func isEverything(in texts: [String]) -> Bool { count == texts.count }
+
+    /// The characters of the set, in code order.
+    var texts: [String] {
+        var result: [String] = []
+        for byte in UInt8(0)..<128 where contains(byte) { result.append(String(Unicode.Scalar(byte))) }
+        return result
     }
 }

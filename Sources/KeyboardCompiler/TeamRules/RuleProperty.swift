@@ -118,30 +118,26 @@ struct PageFacts {
     }
 
     /// Every character the page's keys type (their text, shifted and caps texts, alternates and flicks),
-    /// each once, in the order of the keys.
+    /// each once: the ASCII ones in code order, then the others in the order of the keys.
     mutating func characters(of page: ResolvedPage) -> [String] {
         if let cachedCharacters { return cachedCharacters }
-        var characters: [String] = []
-        // ASCII characters told apart by a bit each; others by a set.
-        var seenASCII: (UInt64, UInt64) = (0, 0)
+        // ASCII characters (most keys type one) told apart by a bit each, without making strings of them.
+        var ascii = ASCIIMask([])
+        var others: [String] = []
         var seen: Set<String> = []
-        func add(_ character: String) {
-            if character.utf8.count == 1, let byte = character.utf8.first, byte < 0x80 {
-                let bit = UInt64(1) << (byte & 63)
-                let isNew = byte < 64 ? seenASCII.0 & bit == 0 : seenASCII.1 & bit == 0
-                guard isNew else { return }
-                if byte < 64 { seenASCII.0 |= bit } else { seenASCII.1 |= bit }
-                characters.append(character)
-            } else if seen.insert(character).inserted {
-                characters.append(character)
-            }
-        }
         page.layout.forEachKey { _, _, key in
-            for text in PageFacts.texts(typedBy: key) {
-                // Most keys type one ASCII character: no splitting into characters for them.
-                if text.utf8.count == 1 { add(text) } else { for character in text { add(String(character)) } }
+            PageFacts.forEachText(typedBy: key) { text in
+                if let byte = ASCIIMask.byte(of: text) {
+                    ascii.insert(byte)
+                    return
+                }
+                for character in text {
+                    let single = String(character)
+                    if let byte = ASCIIMask.byte(of: single) { ascii.insert(byte) } else if seen.insert(single).inserted { others.append(single) }
+                }
             }
         }
+        let characters = ascii.texts + others
         cachedCharacters = characters
         return characters
     }
@@ -153,6 +149,19 @@ struct PageFacts {
         page.layout.forEachKey { _, _, key in if let action = RuleProperties.actionName(key.action) { actions.append(action) } }
         cachedActions = actions
         return actions
+    }
+
+    /// Calls `body` with each text a key can type, without collecting them.
+    static func forEachText(typedBy key: KeyReference, _ body: (String) -> Void) {
+        guard let text = key.insertedText else { return }
+        body(text)
+        guard key.hasSpokenNameAlternatesOrHint || key.shiftedText != nil else { return }
+        if let shifted = key.shiftedText { body(shifted) }
+        guard key.hasSpokenNameAlternatesOrHint else { return }
+        if let caps = key.capsText { body(caps) }
+        for alternate in key.alternates { body(alternate) }
+        for alternate in key.shiftedAlternates ?? [] { body(alternate) }
+        if let flick = key.flick { for direction in flick.directions { if let text = flick[direction] { body(text) } } }
     }
 
     /// The texts a key can type.

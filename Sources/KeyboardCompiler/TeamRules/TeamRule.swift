@@ -5,8 +5,9 @@ import YAMLLoader
 /// applies to, what it requires and forbids of them, and the finding it reports, under its own id
 /// (`BANK001`) as kbc reports its codes.
 public struct TeamRule: Sendable, Hashable {
-    /// One condition on one property, and where the configuration writes it.
-    struct Clause: Sendable, Hashable {
+    /// One condition on one property, and where the configuration writes it. A class: rules go through
+    /// their clauses on every page and key, and a copy of a struct this size retains a dozen fields.
+    final class Clause: Sendable, Hashable {
         /// The index of the property in ``RuleProperties/all``.
         let property: Int
         let condition: RuleCondition
@@ -16,12 +17,15 @@ public struct TeamRule: Sendable, Hashable {
         /// For a key's property read from what few keys have (``RuleProperty/isRare``), whether the
         /// condition holds where the key has none of it: a page whose keys have none needs no walk.
         let holdsWhenAbsent: Bool?
+        /// Whether it is a page's property or a key's.
+        let scope: RuleProperty.Scope
 
         init(property: Int, condition: RuleCondition, location: SourceLocation) {
             self.property = property
             self.condition = condition
             self.location = location
             reading = RuleProperties.all[property]
+            scope = reading.scope
             holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
         }
 
@@ -80,10 +84,10 @@ public struct TeamRule: Sendable, Hashable {
     /// Appends the rule's findings on `page`.
     func check(_ page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
         guard selects(page, facts: &facts) else { return }
-        for clause in require where clause.reading.scope == .page && !holds(clause, on: page, facts: &facts) {
+        for clause in require where clause.scope == .page && !holds(clause, on: page, facts: &facts) {
             diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
         }
-        for clause in forbid where clause.reading.scope == .page && holds(clause, on: page, facts: &facts) {
+        for clause in forbid where clause.scope == .page && holds(clause, on: page, facts: &facts) {
             diagnostics += finding(about: clause, required: false, on: page, facts: &facts)
         }
         guard checksKeys else { return }
@@ -92,10 +96,10 @@ public struct TeamRule: Sendable, Hashable {
         if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
         page.layout.forEachKey { row, index, key in
             guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
-            for clause in require where clause.reading.scope == .key && !holds(clause, on: key, row: row, index: index) {
+            for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
                 diagnostics.append(finding(about: clause, required: true, key: key, row: row, index: index, on: page))
             }
-            for clause in forbid where clause.reading.scope == .key && holds(clause, on: key, row: row, index: index) {
+            for clause in forbid where clause.scope == .key && holds(clause, on: key, row: row, index: index) {
                 diagnostics.append(finding(about: clause, required: false, key: key, row: row, index: index, on: page))
             }
         }
@@ -104,8 +108,8 @@ public struct TeamRule: Sendable, Hashable {
     /// Whether every key condition the rule requires or forbids is about what few keys have and is met
     /// by a key without it (checked before walking a page whose keys have none).
     private var keyClausesNeedNoWalk: Bool {
-        require.allSatisfy { $0.reading.scope == .page || $0.holdsWhenAbsent == true }
-            && forbid.allSatisfy { $0.reading.scope == .page || $0.holdsWhenAbsent == false }
+        require.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == true }
+            && forbid.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == false }
     }
 
     private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {
@@ -207,6 +211,7 @@ struct TeamRuleSet: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var facts = PageFacts()
-        for rule in rules { rule.check(keyboard, facts: &facts, into: &diagnostics) }
+        // By index: a rule is not copied (and its fields retained) once per page.
+        for index in rules.indices { rules[index].check(keyboard, facts: &facts, into: &diagnostics) }
     }
 }

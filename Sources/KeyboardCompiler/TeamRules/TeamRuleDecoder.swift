@@ -107,7 +107,7 @@ struct TeamRuleDecoder {
                                           notes: [DiagnosticNote("add 'require:' or 'forbid:', such as require: {shuffle: on-show}")]))
         }
         let keyClauses = clauses["keys"] ?? []
-        if !keyClauses.isEmpty, !((clauses["require"] ?? []) + (clauses["forbid"] ?? [])).contains(where: { $0.reading.scope == .key }) {
+        if !keyClauses.isEmpty, !((clauses["require"] ?? []) + (clauses["forbid"] ?? [])).contains(where: { $0.scope == .key }) {
             diagnostics.append(Diagnostic(.invalidTeamRule, "'keys' selects keys, but the rule requires and forbids nothing of a key", at: keyClauses[0].location,
                                           notes: [DiagnosticNote("to require or forbid keys on the page, use the page's 'keys' or 'characters': forbid: {keys: [\"00\"]}")]))
         }
@@ -120,7 +120,7 @@ struct TeamRuleDecoder {
         rule.keys = keyClauses
         rule.require = clauses["require"] ?? []
         rule.forbid = clauses["forbid"] ?? []
-        rule.checksKeys = (rule.require + rule.forbid).contains { $0.reading.scope == .key }
+        rule.checksKeys = (rule.require + rule.forbid).contains { $0.scope == .key }
         guard checkSatisfiable(rule) else { return nil }
         return rule
     }
@@ -332,7 +332,7 @@ struct TeamRuleDecoder {
             }
         }
         for required in rule.require {
-            let selections = required.reading.scope == .page ? rule.select : rule.keys
+            let selections = required.scope == .page ? rule.select : rule.keys
             for selected in selections where selected.property == required.property {
                 if case .oneOf(let chosen) = selected.condition, case .oneOf(let wanted) = required.condition,
                    !chosen.contains(where: { value in wanted.contains { $0.sameValue(as: value) } }) {
