@@ -10,24 +10,42 @@ struct Explain: ParsableCommand {
           kbc explain KBC0101
           kbc explain unknown-field
           kbc explain --list
+          kbc explain BANK001 --config Sources/SecureKeyboards/kbc-config.yaml
+          kbc explain --list --config Sources/SecureKeyboards/kbc-config.yaml
+          kbc explain --properties
         """)
     )
 
     @Argument(help: ArgumentHelp("A code such as KBC0101, or its name such as unknown-field.", valueName: "code"))
     var code: String?
 
-    @Flag(help: "List every code with its severity and summary.")
+    @Flag(help: "List every code with its severity and summary (and the rules of --config's file).")
     var list = false
 
+    @Flag(help: "List the properties of pages and keys that team rules select, require and forbid.")
+    var properties = false
+
+    @Option(help: ArgumentHelp("A configuration file (kbc-config.yaml) whose team rules are explained and listed too.", valueName: "file"))
+    var config: String?
+
     func validate() throws {
-        if !list && code == nil { throw ValidationError("give a code to explain, or --list") }
+        if !list && !properties && code == nil { throw ValidationError("give a code to explain, or --list, or --properties") }
     }
 
     func run() throws {
+        if properties {
+            StandardOutput.write(TeamRuleReference.propertyList())
+            return
+        }
+        let teamRules = try loadTeamRules()
         if list {
-            for code in DiagnosticCatalog.all {
+            for code in DiagnosticCatalog.all + teamRules.rules.map(\.code) {
                 StandardOutput.write("\(code.identifier)  \(code.defaultSeverity.rawValue.padding(7))  \(code.name.padding(26))  \(code.summary)\n")
             }
+            return
+        }
+        if let text = code, let rule = teamRules.rules.first(where: { $0.id == text }) {
+            StandardOutput.write(TeamRuleReference.explanation(of: rule))
             return
         }
         guard let text = code, let code = DiagnosticCatalog.code(named: text) else {
@@ -36,6 +54,16 @@ struct Explain: ParsableCommand {
             throw ValidationError("unknown diagnostic code '\(code ?? "")'.\(hint) 'kbc explain --list' lists them all.")
         }
         StandardOutput.write(ExplanationText.render(code))
+    }
+
+    /// The team rules of `--config`'s file; its problems are a usage mistake here.
+    private func loadTeamRules() throws -> TeamRuleConfiguration {
+        guard let config else { return TeamRuleConfiguration() }
+        let loaded = GeneratorConfiguration.load(path: config)
+        if let problem = loaded.diagnostics.first(where: { $0.severity == .error }) {
+            throw ValidationError("\(problem.location.map { "\($0): " } ?? "")\(problem.message) [\(problem.code.identifier)]; 'kbc validate' reports every problem")
+        }
+        return loaded.configuration?.teamRules ?? TeamRuleConfiguration()
     }
 
     /// Codes whose names contain every hyphen-separated word of `text` (a shortened or older name such as

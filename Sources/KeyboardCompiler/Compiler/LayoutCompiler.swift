@@ -16,6 +16,9 @@ public struct LayoutCompiler: Sendable {
     /// The theme of the keyboards that name none (`theme: ID` in `kbc-config.yaml`), and where the
     /// configuration says so; `nil` for the built-in default, which costs nothing.
     public var defaultTheme: ThemeReference?
+    /// The team's rules, run on every page with kbc's own, and its per-file severity changes
+    /// (`rules:` and `overrides:` in `kbc-config.yaml`).
+    public var teamRules = TeamRuleConfiguration()
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -74,10 +77,13 @@ public struct LayoutCompiler: Sendable {
             diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(standard.keyboards.count))
         resolved.removeLast(standard.keyboards.count)
-        PageValidation.validate(resolved, imported: imported, failedFiles: decoded.failedFiles, into: &diagnostics)
-        let kept = FollowOnDiagnostics.removing(from: diagnostics).compactMap(options.apply)
+        PageValidation.validate(resolved, imported: imported, failedFiles: decoded.failedFiles, teamRules: teamRules.rules, into: &diagnostics)
+        let texts = decoded.texts.unambiguous()
+        var found = Suppressions.apply(to: FollowOnDiagnostics.removing(from: diagnostics), sources: texts, teamRules: teamRules)
+        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved) }
+        let kept = found.compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
-        var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: decoded.texts.unambiguous())
+        var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         result.importedKeyboards = imported
         result.supportingSources = standard.texts
         result.themes = resolvedThemes

@@ -20,6 +20,7 @@ extension KeyboardDecoder {
             var presses: [(KeyPress, SourcePosition)]?
             var expected: (String, SourcePosition)?
             var page: (String, SourcePosition)?
+            var complete: (Bool, SourcePosition)?
             // Which fields the test sets, by their index in `LayoutFormat.testFields`, for the required-field
             // check below: it asked every entry's key for each required name (about 200 instructions a call).
             var seen: UInt8 = 0
@@ -40,6 +41,7 @@ extension KeyboardDecoder {
                         report(.wrongType, "'expect' must be a string, found \(entry.value.kindDescription)", at: entry.value.position)
                     }
                 case "page": if let id = keyboardID(entry.value, field: "page") { page = (id, entry.value.position) }
+                case "complete": if let value = boolean(entry.value, field: "complete") { complete = (value, entry.value.position) }
                 default: break
                 }
             }
@@ -49,7 +51,8 @@ extension KeyboardDecoder {
             guard let presses, let expected else { continue }
             tests.append(LayoutTest(
                 name: name, presses: presses.map(\.0), pressPositions: presses.map(\.1), expectedText: expected.0,
-                expectedPage: page?.0, position: item.position, expectPosition: expected.1, pagePosition: page?.1))
+                expectedPage: page?.0, position: item.position, expectPosition: expected.1, pagePosition: page?.1,
+                expectsCompletion: complete?.0, completePosition: complete?.1))
         }
         return tests
     }
@@ -63,6 +66,10 @@ extension KeyboardDecoder {
         switch node.content {
         case .scalar(let scalar):
             written = positionedTokens(of: node, scalar: scalar)
+            // `press: 1 2 # 3` presses 1 and 2: YAML reads the rest as a comment, as it does after a row.
+            if scalar.style == .plain, let end = scalar.end, end.line == node.position.line {
+                record(mistakes.trailingComment(after: end, ofRow: node, text: scalar.text, part: "press"))
+            }
         case .sequence(let items):
             for item in items {
                 guard let text = item.scalarText, !text.isEmpty else {

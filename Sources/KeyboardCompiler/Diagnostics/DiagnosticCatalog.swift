@@ -5,7 +5,7 @@ public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] = {
         let ruleCodes = ValidationRules.all.flatMap(\.codes)
         return (DiagnosticCode.loadingCodes + DiagnosticCode.formatCodes + ruleCodes + DiagnosticCode.generationCodes
-            + DiagnosticCode.testCodes + DiagnosticCode.resolutionCodes + DiagnosticCode.importCodes + DiagnosticCode.themeCodes).sorted()
+            + DiagnosticCode.testCodes + DiagnosticCode.resolutionCodes + DiagnosticCode.importCodes + DiagnosticCode.themeCodes + DiagnosticCode.teamRuleCodes).sorted()
     }()
 
     /// The code with the given identifier (`KBC0101`, `kbc101`, `101`) or name (`unknown-field`).

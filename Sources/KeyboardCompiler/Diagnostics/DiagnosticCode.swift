@@ -14,6 +14,9 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public let explanation: String
     /// Whether `--disable` and `--warn` may change it. Problems that stop a file from loading may not.
     public let isConfigurable: Bool
+    /// The code as printed: `KBC` and four digits for kbc's own codes, the rule's id for a team's rule
+    /// (`BANK001`, see ``TeamRule``).
+    public let identifier: String
 
     /// Creates a code.
     public init(
@@ -30,12 +33,20 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         self.summary = summary
         self.explanation = explanation
         self.isConfigurable = isConfigurable
+        let digits = String(number)
+        identifier = "KBC" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// The code as printed: `KBC` and four digits.
-    public var identifier: String {
-        let digits = String(number)
-        return "KBC" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    /// The code of a team's own rule, printed as `identifier`. Its `number` only tells it apart from the
+    /// other codes of the run: ``TeamRule/firstNumber`` and up, never a `KBC` number.
+    init(teamRule identifier: String, number: Int, severity: Severity, summary: String, explanation: String) {
+        self.number = number
+        self.name = identifier
+        self.defaultSeverity = severity
+        self.summary = summary
+        self.explanation = explanation
+        self.isConfigurable = true
+        self.identifier = identifier
     }
 
     public var description: String { identifier }

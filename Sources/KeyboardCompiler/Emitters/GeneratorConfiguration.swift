@@ -12,6 +12,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     /// The theme of the target's keyboards that name none (`theme: bank-blue`), and where the file says so;
     /// `nil` for the built-in `default`.
     public var theme: ThemeReference?
+    /// The team's own rules and per-file severity changes (`rules:`, `overrides:`).
+    public var teamRules = TeamRuleConfiguration()
 
     /// Creates a configuration.
     public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
@@ -28,13 +30,14 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
         FormatField("theme", .keyboardID, "The theme of the target's keyboards that name none: a theme file's id or a built-in one (`high-contrast`). Default `default`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
-    ]
+    ] + TeamRuleConfiguration.fields
 
-    /// Sets what the configuration decides about compiling on `compiler`: the standard layouts and the
-    /// default theme.
+    /// Sets what the configuration decides about compiling on `compiler`: the standard layouts, the
+    /// default theme and the team's rules.
     public func configure(_ compiler: inout LayoutCompiler) {
         compiler.importsStandardLayouts = standardLayouts
         compiler.defaultTheme = theme
+        compiler.teamRules = teamRules
     }
 
     /// Reads a configuration file, reporting its problems as located diagnostics; `source` is the file's
@@ -63,6 +66,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                                                     at: SourceLocation(file: path, position: root.position))])
         }
         var configuration = GeneratorConfiguration()
+        // Read after the other fields: overrides may name the ids of the rules.
+        var teamRuleFields: [String: YAMLNode] = [:]
         for entry in entries {
             let location = SourceLocation(file: path, position: entry.key.position)
             switch entry.key.scalarText {
@@ -113,6 +118,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         .invalidConfiguration, "'diagnosticLimit' must be a whole number, 0 for no limit",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
+            case "rules", "overrides":
+                teamRuleFields[entry.key.scalarText ?? ""] = entry.value
             default:
                 // Reported, and the other fields still apply: dropping the whole file for one misspelt
                 // field would make every other setting look ignored.
@@ -121,6 +128,9 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 notes.append(DiagnosticNote("a generator configuration has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }
+        }
+        if !teamRuleFields.isEmpty {
+            configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
         return (configuration, diagnostics)
     }

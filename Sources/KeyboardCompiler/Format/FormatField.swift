@@ -106,6 +106,7 @@ public enum LayoutFormat {
         FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys, `<long:e:é>` for an alternate, `<flick:あ:い>` to flick a key toward the direction that types `い`."),
         FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
         FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
+        FormatField("complete", .boolean, "Whether the field reports its input complete after the presses: at the `length` maximum on a page that completes there (`at-max`), else when the last press is a return the field accepts. A page's `length` applies to every test: a press past its maximum types nothing, and return submits rather than typing a line break."),
     ]
 
     /// The fields of the `toolbar` mapping.

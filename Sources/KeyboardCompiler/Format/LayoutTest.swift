@@ -20,6 +20,12 @@ public struct LayoutTest: Sendable, Hashable {
     public var expectPosition: SourcePosition
     /// Where its `page` value is, if it has one.
     public var pagePosition: SourcePosition?
+    /// Whether the field must report its input complete at the end of the presses (`complete: true`) or
+    /// must not (`false`), if the test says: complete at the page's `length` maximum when it completes
+    /// there (`at-max`), else when an accepted return ends the presses.
+    public var expectsCompletion: Bool? = nil
+    /// Where its `complete` value is, if it has one.
+    public var completePosition: SourcePosition? = nil
 
     /// A short name for messages: the test's name, or its number.
     public func title(number: Int) -> String {

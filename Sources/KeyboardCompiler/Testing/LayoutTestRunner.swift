@@ -150,8 +150,7 @@ public enum LayoutTestRunner {
             index = built
             return built
         }
-        // The field's length is the tested keyboard's, as an app builds its field's rules from that page.
-        var typed = TypedText(maximum: keyboard.layout.inputLength?.maximum)
+        var field = TypedText(length: keyboard.layout.inputLength)
         var outputs: [KeyboardOutput] = []
         var pressPosition = test.position
         // Where the first press that typed nothing because the field was full is, if one did.
@@ -160,7 +159,7 @@ public enum LayoutTestRunner {
         func handle(_ event: KeyEvent) {
             outputs.removeAll(keepingCapacity: true)
             session.handle(event, into: &outputs)
-            let (pageChanged, refused) = record(outputs, into: &typed)
+            let (pageChanged, refused) = field.record(outputs)
             if pageChanged { index = nil }
             if refused && firstRefusedPress == nil { firstRefusedPress = pressPosition }
         }
@@ -196,13 +195,14 @@ public enum LayoutTestRunner {
             handle(event)
         }
         // The text a field holds once editing ends: what a composition still holds pending is committed.
+        let isComplete = field.isComplete
         pressPosition = test.expectPosition
-        if record(session.finishComposition(), into: &typed).refused && firstRefusedPress == nil { firstRefusedPress = test.expectPosition }
-        let text = typed.text
+        if field.record(session.finishComposition()).refused && firstRefusedPress == nil { firstRefusedPress = test.expectPosition }
+        let text = String(field.typed)
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
             var notes = [differenceNote(typed: text, expected: test.expectedText)]
-            if let refused = firstRefusedPress, let maximum = typed.maximum {
+            if let refused = firstRefusedPress, let maximum = field.length?.maximum {
                 notes.append(DiagnosticNote(
                     "the field holds at most \(maximum) character\(maximum == 1 ? "" : "s") ('length'): from this press on, a key that would type past that typed nothing, as in the secure field",
                     at: location(refused)))
@@ -217,25 +217,69 @@ public enum LayoutTestRunner {
                 .testFailed, "test \(test.title(number: number)) ends on the page '\(session.currentPage)', expected '\(page)'",
                 at: location(test.pagePosition ?? test.position))
         }
+        if let expected = test.expectsCompletion, expected != isComplete {
+            return Diagnostic(
+                .testFailed, "test \(test.title(number: number)) \(isComplete ? "completes the input" : "does not complete the input"), expected \(expected ? "it to complete" : "it not to")",
+                at: location(test.completePosition ?? test.position), notes: [completionNote(length: keyboard.layout.inputLength, count: field.typed.count)])
+        }
         return nil
     }
 
-    /// Applies a session's outputs to the text typed so far, as a text field would; returns whether the
-    /// page shown changed (another page, or the same page reshuffled) and whether an insert was refused
-    /// because the field was full.
-    private static func record(_ outputs: [KeyboardOutput], into typed: inout TypedText) -> (pageChanged: Bool, refused: Bool) {
-        var pageChanged = false
-        var refused = false
-        for output in outputs {
-            switch output {
-            case .insert(let text): if !typed.insert(text) { refused = true }
-            case .deleteBackward: typed.deleteBackward()
-            case .returnKey: typed.typeReturn()
-            case .pageChanged: pageChanged = true
-            case .dismiss, .marked: break
-            }
+    /// What completes input on the page, for a failed `complete`.
+    private static func completionNote(length: InputLength?, count: Int) -> DiagnosticNote {
+        guard let length else {
+            return DiagnosticNote("the page has no 'length': its input completes when a return ends the presses; \(count) character\(count == 1 ? "" : "s") typed")
         }
-        return (pageChanged, refused)
+        let limits = length.maximum.map { length.minimum == $0 ? "exactly \($0)" : "\(length.minimum) to \($0)" } ?? "at least \(length.minimum)"
+        let how = length.completion == .atMaximum ? "completes at the maximum by itself" : "completes when a return ends the presses"
+        return DiagnosticNote("the page's length is \(limits) characters and \(how); \(count) character\(count == 1 ? "" : "s") typed")
+    }
+
+    /// The text a test's presses type, kept as the secure field keeps it: a page's `length` refuses an
+    /// insert past its maximum whole, and return submits (types nothing) on a page with a length.
+    private struct TypedText {
+        let length: InputLength?
+        var typed: [Character] = []
+        /// Whether the last press was a return the field accepted as a submission.
+        var submitted = false
+
+        /// Whether the field reports its input complete: at the maximum on a page that completes there,
+        /// else after an accepted return.
+        var isComplete: Bool {
+            if let length, length.completion == .atMaximum { return length.completes(atCount: typed.count) }
+            return submitted
+        }
+
+        /// Applies a session's outputs; returns whether the page shown changed (another page, or the same
+        /// page reshuffled) and whether an insert was refused because the field was full.
+        mutating func record(_ outputs: [KeyboardOutput]) -> (pageChanged: Bool, refused: Bool) {
+            var pageChanged = false
+            var refused = false
+            for output in outputs {
+                switch output {
+                case .insert(let text):
+                    submitted = false
+                    if let maximum = length?.maximum, typed.count + text.count > maximum {
+                        refused = true
+                        continue
+                    }
+                    typed.append(contentsOf: text)
+                case .deleteBackward:
+                    submitted = false
+                    if !typed.isEmpty { typed.removeLast() }
+                case .returnKey:
+                    guard let length else {
+                        typed.append("\n")
+                        submitted = true
+                        continue
+                    }
+                    submitted = length.accepts(count: typed.count)
+                case .pageChanged: pageChanged = true
+                case .dismiss, .marked: break
+                }
+            }
+            return (pageChanged, refused)
+        }
     }
 
     /// The index of `choice` among the alternates a long press on `position` shows now (shift applied).
@@ -290,60 +334,5 @@ extension String {
             if character == "\n" { result += "\\n" } else { result.append(character) }
         }
         return result
-    }
-}
-
-/// The text a test has typed, and the field's length applied to it as SecureInput's buffer applies a page's
-/// `length`: an insert that would make the text longer than the maximum, counted in characters, types
-/// nothing (all or nothing, so a key that types two characters into a field one short of full types
-/// neither). A return is kept as a line break, to compare with `expect`, but is not the field's text.
-private struct TypedText {
-    /// The most characters the field holds, or `nil` for no limit.
-    let maximum: Int?
-    private(set) var text = ""
-    /// The characters of ``text``, kept as they change when there is a maximum: counting them again at
-    /// each press would make a long test quadratic.
-    private var count = 0
-    /// The line breaks of returns among them.
-    private var returns = 0
-
-    init(maximum: Int?) {
-        self.maximum = maximum
-    }
-
-    /// Appends `inserted` unless the field would then hold more than its maximum; returns whether it did.
-    mutating func insert(_ inserted: String) -> Bool {
-        guard let maximum else {
-            text += inserted
-            return true
-        }
-        let newCount = count + added(by: inserted)
-        if newCount - returns > maximum { return false }
-        text += inserted
-        count = newCount
-        return true
-    }
-
-    mutating func typeReturn() {
-        if maximum != nil {
-            let added = added(by: "\n")
-            count += added
-            returns += added
-        }
-        text += "\n"
-    }
-
-    mutating func deleteBackward() {
-        guard let removed = text.popLast(), maximum != nil else { return }
-        count -= 1
-        if removed == "\n" && returns > 0 { returns -= 1 }
-    }
-
-    /// How many characters appending `inserted` adds: its own, less one when its first joins the last
-    /// character typed (a combining mark after a letter). Grapheme breaks look back no further than that
-    /// character, so it alone is enough context.
-    private func added(by inserted: String) -> Int {
-        guard let last = text.last else { return inserted.count }
-        return (String(last) + inserted).count - 1
     }
 }

@@ -8,13 +8,15 @@ import KeyboardRuntime
 struct KeyboardValidator {
     /// The keyboards compiled together.
     let context: ValidationContext
-    private let rules = ValidationRules.all
+    private let rules: [any ValidationRule]
     private let needsCompleteKeyboard: [Bool]
     private let checksOversizedKeyboards: [Bool]
 
-    /// Prepares the rules for the keyboards of `context`.
-    init(context: ValidationContext) {
+    /// Prepares the rules for the keyboards of `context`: kbc's own, then the team's (`teamRules`), which
+    /// run as one more rule on the same pages.
+    init(context: ValidationContext, teamRules: [TeamRule] = []) {
         self.context = context
+        rules = teamRules.isEmpty ? ValidationRules.all : ValidationRules.all + [TeamRuleSet(rules: teamRules)]
         needsCompleteKeyboard = rules.map(\.needsCompleteKeyboard)
         checksOversizedKeyboards = rules.map(\.checksOversizedKeyboards)
     }

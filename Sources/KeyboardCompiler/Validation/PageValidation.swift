@@ -10,7 +10,11 @@ enum PageValidation {
     /// Appends the findings of every rule on every page of `keyboards` to `diagnostics`.
     /// The `imported` keyboards are other pages the keyboards may extend or lead to; they are not checked,
     /// and come first: a keyboard of the same id as one of them is the one reported.
-    static func validate(_ keyboards: [ResolvedKeyboard], imported: [ResolvedKeyboard] = [], failedFiles: [FailedLayoutFile], into diagnostics: inout [Diagnostic]) {
+    /// The `teamRules` run on every page as kbc's own rules do.
+    static func validate(
+        _ keyboards: [ResolvedKeyboard], imported: [ResolvedKeyboard] = [], failedFiles: [FailedLayoutFile], teamRules: [TeamRule] = [],
+        into diagnostics: inout [Diagnostic]
+    ) {
         // Each keyboard's own page made once, for the context and for its rules: building the context from
         // a second array copied every page (20 k instructions of a pass over the standard layouts).
         var pages: [ResolvedPage] = []
@@ -18,7 +22,7 @@ enum PageValidation {
         for keyboard in imported { pages.append(ResolvedPage(keyboard)) }
         for keyboard in keyboards { pages.append(ResolvedPage(keyboard)) }
         let first = imported.count
-        let validator = KeyboardValidator(context: ValidationContext(keyboards: pages, failedFiles: failedFiles))
+        let validator = KeyboardValidator(context: ValidationContext(keyboards: pages, failedFiles: failedFiles), teamRules: teamRules)
         guard keyboards.contains(where: { $0.baseID != nil || !$0.layout.variants.isEmpty }) else {
             // The usual target: one page per keyboard, nothing shared.
             for index in keyboards.indices { validator.validate(pages[first + index], into: &diagnostics) }

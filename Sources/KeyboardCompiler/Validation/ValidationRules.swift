@@ -32,5 +32,6 @@ public enum ValidationRules {
         FlickAlternatesRule(),
         DirectionScriptRule(),
         LengthRule(),
+        DoneOnSelfCompletingPageRule(),
     ]
 }

@@ -169,9 +169,9 @@ struct AuthoringMistakes {
                at: continuation, notes: notes)
     }
 
-    /// Warns about a `#` comment right after a row string when the comment reads like more keys: keys
-    /// no longer than the row's own. A comment of words is left alone.
-    mutating func trailingComment(after end: SourcePosition, ofRow node: YAMLNode, text: String) -> Diagnostic? {
+    /// Warns about a `#` comment right after a row string (or a test's `press`, `part` `"press"`) when the
+    /// comment reads like more keys: keys no longer than the row's own. A comment of words is left alone.
+    mutating func trailingComment(after end: SourcePosition, ofRow node: YAMLNode, text: String, part: String = "row") -> Diagnostic? {
         let line = lineScalars(end.line)
         var index = end.column - 1
         guard index < line.count, line[index] == " " || line[index] == "\t" else { return nil }
@@ -186,9 +186,9 @@ struct AuthoringMistakes {
         while rowEnd > node.position.column - 1, line[rowEnd - 1] == " " || line[rowEnd - 1] == "\t" { rowEnd -= 1 }
         let row = String(String.UnicodeScalarView(line[(node.position.column - 1)..<rowEnd]))
         let fix = fixIt(from: node.position, to: SourcePosition(line: end.line, column: rowEnd + 1), YAMLQuoting.doubleQuoted(row))
-        return diagnostic(.commentHidesKeys, "'#' starts a comment here, so '\(dropped.visibleEscaped)' is not part of the row",
+        return diagnostic(.commentHidesKeys, "'#' starts a comment here, so '\(dropped.visibleEscaped)' is not part of the \(part)",
                at: SourcePosition(line: end.line, column: index + 1),
-               notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the row: \(fix.replacement.visibleEscaped)", fixIt: fix)])
+               notes: [DiagnosticNote("to keep '#' and what follows as keys, quote the \(part): \(fix.replacement.visibleEscaped)", fixIt: fix)])
     }
 
     /// A note for empty values on a line with a `#`, which YAML read as the start of a comment: quote

@@ -1,0 +1,179 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// What a team rule reads of a page or of a key: a field of the layout format (`shuffle`, `length.max`,
+/// `alternates`) or a fact derived from the rows (`keyCount`, `characters`). Rules select, require and
+/// forbid by these names; each is one entry of ``RuleProperties``, so a new field of the format is one
+/// more line there, with no new mechanism.
+struct RuleProperty: Sendable {
+    /// Whether the property belongs to a page or to each key.
+    enum Scope: String, Sendable { case page, key }
+
+    /// What the property's values are, which decides the conditions it takes.
+    enum Kind: Sendable, Equatable {
+        /// Any text, compared exactly.
+        case text
+        /// One of a fixed set of words.
+        case choice([String])
+        /// A number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// A set of texts (keys, characters, actions); conditions ask whether it holds some or only some.
+        /// Written as a list, or as one text split into `characters` or, by spaces, into keys.
+        case items(splitsIntoCharacters: Bool)
+        /// An id or a path, matched by ``Glob`` patterns.
+        case pattern
+    }
+
+    /// How the property is read.
+    enum Reader: Sendable {
+        case page(@Sendable (ResolvedPage, inout PageFacts) -> RuleValue)
+        case key(@Sendable (KeyReference, _ row: Int, _ index: Int) -> RuleValue)
+    }
+
+    /// The name rules use.
+    let name: String
+    /// What its values are.
+    let kind: Kind
+    /// What it is, for the reference and the JSON Schema.
+    let summary: String
+    /// The field of the layout a finding about the property points at; for a page property without one
+    /// (or when the page does not write it), the keyboard's id.
+    let field: String?
+    /// How it is read.
+    let reader: Reader
+
+    var scope: Scope {
+        if case .key = reader { return .key }
+        return .page
+    }
+
+    /// Whether the key property is read from what few keys have (alternates, a hint, a spoken name…),
+    /// absent on every key without them (`Key.hasSpokenNameAlternatesOrHint`).
+    var isRare: Bool { scope == .key && Self.rareKeyFields.contains(name) }
+
+    private static let rareKeyFields: Set<String> = ["spoken", "shiftSpoken", "alternates", "hint", "flick", "caps"]
+
+    /// A property of the format field `name` in `fields`, whose kind follows the field's type.
+    /// A field written as text that holds a number (`max`, `minWidth`) says so with `kind`.
+    init(field name: String, of fields: [FormatField], as alias: String? = nil, kind: Kind? = nil, _ reader: Reader) {
+        guard let field = fields.first(where: { $0.name == name }) else { preconditionFailure("no format field '\(name)'") }
+        var derived: Kind
+        switch field.type {
+        case .choice(let words): derived = .choice(words)
+        case .boolean: derived = .boolean
+        case .units, .width, .tests: derived = .number
+        case .keys, .mapping, .textMapping: derived = .items(splitsIntoCharacters: false)
+        default: derived = .text
+        }
+        // `length.max` is written in the `length` field: findings point there.
+        let written = alias.flatMap { $0.split(separator: ".").count > 1 ? String($0.split(separator: ".")[0]) : nil } ?? name
+        self.init(alias ?? name, kind ?? derived, field: written, field.summary, reader)
+    }
+
+    /// A property of its own.
+    init(_ name: String, _ kind: Kind, field: String?, _ summary: String, _ reader: Reader) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.field = field
+        self.reader = reader
+    }
+}
+
+/// A value of a ``RuleProperty`` on one page or key.
+enum RuleValue: Sendable, Hashable {
+    /// The page or key does not have the property (no `length`, a function key's `key`).
+    case absent
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+    case items([String])
+}
+
+/// What several properties of one page need, computed once for the page and only when a rule asks.
+struct PageFacts {
+    private var cachedHasExtras: Bool?
+    private var cachedKeyTexts: [String]?
+    private var cachedCharacters: [String]?
+    private var cachedActions: [String]?
+
+    /// Whether a key of the page has alternates, a hint, a spoken name, flicks or a caps text.
+    mutating func anyKeyHasExtras(_ page: ResolvedPage) -> Bool {
+        if let cachedHasExtras { return cachedHasExtras }
+        var found = false
+        page.layout.forEachKey { _, _, key in if key.hasSpokenNameAlternatesOrHint { found = true } }
+        cachedHasExtras = found
+        return found
+    }
+
+    /// The texts of the page's character keys, in order.
+    mutating func keyTexts(of page: ResolvedPage) -> [String] {
+        if let cachedKeyTexts { return cachedKeyTexts }
+        var texts: [String] = []
+        page.layout.forEachKey { _, _, key in if let text = key.insertedText { texts.append(text) } }
+        cachedKeyTexts = texts
+        return texts
+    }
+
+    /// Every character the page's keys type (their text, shifted and caps texts, alternates and flicks),
+    /// each once: the ASCII ones in code order, then the others in the order of the keys.
+    mutating func characters(of page: ResolvedPage) -> [String] {
+        if let cachedCharacters { return cachedCharacters }
+        // ASCII characters (most keys type one) told apart by a bit each, without making strings of them.
+        var ascii = ASCIIMask([])
+        var others: [String] = []
+        var seen: Set<String> = []
+        page.layout.forEachKey { _, _, key in
+            PageFacts.forEachText(typedBy: key) { text in
+                if let byte = ASCIIMask.byte(of: text) {
+                    ascii.insert(byte)
+                    return
+                }
+                for character in text {
+                    let single = String(character)
+                    if let byte = ASCIIMask.byte(of: single) { ascii.insert(byte) } else if seen.insert(single).inserted { others.append(single) }
+                }
+            }
+        }
+        let characters = ascii.texts + others
+        cachedCharacters = characters
+        return characters
+    }
+
+    /// The actions of the page's function keys, as the format writes them.
+    mutating func actions(of page: ResolvedPage) -> [String] {
+        if let cachedActions { return cachedActions }
+        var actions: [String] = []
+        page.layout.forEachKey { _, _, key in if let action = RuleProperties.actionName(key.action) { actions.append(action) } }
+        cachedActions = actions
+        return actions
+    }
+
+    /// Calls `body` with each text a key can type, without collecting them.
+    static func forEachText(typedBy key: KeyReference, _ body: (String) -> Void) {
+        guard let text = key.insertedText else { return }
+        body(text)
+        guard key.hasSpokenNameAlternatesOrHint || key.shiftedText != nil else { return }
+        if let shifted = key.shiftedText { body(shifted) }
+        guard key.hasSpokenNameAlternatesOrHint else { return }
+        if let caps = key.capsText { body(caps) }
+        for alternate in key.alternates { body(alternate) }
+        for alternate in key.shiftedAlternates ?? [] { body(alternate) }
+        if let flick = key.flick { for direction in flick.directions { if let text = flick[direction] { body(text) } } }
+    }
+
+    /// The texts a key can type.
+    static func texts(typedBy key: KeyReference) -> [String] {
+        guard let text = key.insertedText else { return [] }
+        guard key.hasSpokenNameAlternatesOrHint || key.shiftedText != nil else { return [text] }
+        var texts = [text]
+        if let shifted = key.shiftedText { texts.append(shifted) }
+        if let caps = key.capsText { texts.append(caps) }
+        texts += key.alternates
+        texts += key.shiftedAlternates ?? []
+        if let flick = key.flick { texts += flick.directions.compactMap { flick[$0] } }
+        return texts
+    }
+}

@@ -1,0 +1,217 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// A rule of a team's own, declared in `kbc-config.yaml` (or a built-in pack): which pages and keys it
+/// applies to, what it requires and forbids of them, and the finding it reports, under its own id
+/// (`BANK001`) as kbc reports its codes.
+public struct TeamRule: Sendable, Hashable {
+    /// One condition on one property, and where the configuration writes it. A class: rules go through
+    /// their clauses on every page and key, and a copy of a struct this size retains a dozen fields.
+    final class Clause: Sendable, Hashable {
+        /// The index of the property in ``RuleProperties/all``.
+        let property: Int
+        let condition: RuleCondition
+        let location: SourceLocation
+        /// The property, kept rather than looked up: rules read it on every page and key.
+        let reading: RuleProperty
+        /// For a key's property read from what few keys have (``RuleProperty/isRare``), whether the
+        /// condition holds where the key has none of it: a page whose keys have none needs no walk.
+        let holdsWhenAbsent: Bool?
+        /// Whether it is a page's property or a key's.
+        let scope: RuleProperty.Scope
+
+        init(property: Int, condition: RuleCondition, location: SourceLocation) {
+            self.property = property
+            self.condition = condition
+            self.location = location
+            reading = RuleProperties.all[property]
+            scope = reading.scope
+            holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
+        }
+
+        static func == (lhs: Clause, rhs: Clause) -> Bool {
+            lhs.property == rhs.property && lhs.condition == rhs.condition && lhs.location == rhs.location
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(property)
+            hasher.combine(condition)
+            hasher.combine(location)
+        }
+    }
+
+    /// The rule's id, which findings print in brackets and `kbc explain` explains.
+    public var id: String { code.identifier }
+    /// The code the rule reports under: its id, severity, message as summary and `help` as explanation.
+    public var code: DiagnosticCode
+    /// Where the rule is declared: its `id` in the configuration.
+    public var location: SourceLocation
+    /// The pack the rule came from, when it is a built-in one.
+    public var pack: String?
+    /// The pages the rule applies to: every clause holds.
+    var select: [Clause] = []
+    /// The keys the rule's key conditions apply to, on those pages: every clause holds.
+    var keys: [Clause] = []
+    /// What must hold, of the page or of each selected key.
+    var require: [Clause] = []
+    /// What must not hold.
+    var forbid: [Clause] = []
+    /// The folder of the configuration, which `file` patterns are relative to.
+    var folder: String?
+
+    /// Whether the rule checks keys (a condition it requires or forbids is a key's): set with the clauses,
+    /// not found again on every page.
+    var checksKeys = false
+
+    /// Whether the rule applies to `page`.
+    func selects(_ page: ResolvedPage, facts: inout PageFacts) -> Bool {
+        select.allSatisfy { holds($0, on: page, facts: &facts) }
+    }
+
+    /// Whether the rule applies to `page` and, when it checks keys, to one of them: a rule that does
+    /// neither on every page of a target is reported as selecting nothing.
+    func selectsSomething(on page: ResolvedPage) -> Bool {
+        var facts = PageFacts()
+        guard selects(page, facts: &facts) else { return false }
+        guard checksKeys else { return true }
+        var found = false
+        page.layout.forEachKey { row, index, key in
+            if !found, keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) { found = true }
+        }
+        return found
+    }
+
+    /// Appends the rule's findings on `page`.
+    func check(_ page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
+        guard selects(page, facts: &facts) else { return }
+        for clause in require where clause.scope == .page && !holds(clause, on: page, facts: &facts) {
+            diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
+        }
+        for clause in forbid where clause.scope == .page && holds(clause, on: page, facts: &facts) {
+            diagnostics += finding(about: clause, required: false, on: page, facts: &facts)
+        }
+        guard checksKeys else { return }
+        // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
+        // finds what it finds without a walk over the keys.
+        if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
+        page.layout.forEachKey { row, index, key in
+            guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
+            for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
+                diagnostics.append(finding(about: clause, required: true, key: key, row: row, index: index, on: page))
+            }
+            for clause in forbid where clause.scope == .key && holds(clause, on: key, row: row, index: index) {
+                diagnostics.append(finding(about: clause, required: false, key: key, row: row, index: index, on: page))
+            }
+        }
+    }
+
+    /// Whether every key condition the rule requires or forbids is about what few keys have and is met
+    /// by a key without it (checked before walking a page whose keys have none).
+    private var keyClausesNeedNoWalk: Bool {
+        require.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == true }
+            && forbid.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == false }
+    }
+
+    private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {
+        guard case .page(let read) = clause.reading.reader else { return .absent }
+        return read(page, &facts)
+    }
+
+    private func holds(_ clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> Bool {
+        clause.condition.holds(for: value(of: clause, on: page, facts: &facts), base: folder, isPath: clause.reading.name == "file")
+    }
+
+    private func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int) -> Bool {
+        guard case .key(let read) = clause.reading.reader else { return false }
+        return clause.condition.holds(for: read(key, row, index), base: folder, isPath: false)
+    }
+
+    /// The findings about a page: at each key that holds what is forbidden (or not allowed), at the field
+    /// that breaks the rule, or at the keyboard's id when what is required is missing.
+    private func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> [Diagnostic] {
+        let property = clause.reading
+        let value = value(of: clause, on: page, facts: &facts)
+        let offending = Self.keys(offending: clause.condition, property: property.name, on: page)
+        if !offending.isEmpty {
+            return offending.map { key in
+                diagnostic(at: page.location(ofKey: key.index, inRow: key.row), found: "\(property.name) holds '\(key.item.visibleEscaped)'", clause: clause, required: required)
+            }
+        }
+        var location = page.location(ofField: "keyboard")
+        if ["device", "minWidth", "variant"].contains(property.name), let variant = page.variantLocation {
+            location = variant
+        } else if let field = property.field, page.positions.fields[field] != nil {
+            location = page.location(ofField: field)
+        }
+        return [diagnostic(at: location, found: Self.describe(property.name, value, for: clause.condition), clause: clause, required: required)]
+    }
+
+    private func finding(about clause: Clause, required: Bool, key: KeyReference, row: Int, index: Int, on page: ResolvedPage) -> Diagnostic {
+        guard case .key(let read) = clause.reading.reader else { preconditionFailure("a key clause reads keys") }
+        let value = read(key, row, index)
+        let what = key.insertedText.map { "the key '\($0.visibleEscaped)'" } ?? "the \(RuleProperties.actionName(key.action) ?? "function") key"
+        return diagnostic(
+            at: page.location(ofKey: index, inRow: row, field: clause.reading.field), found: "\(what): " + Self.describe(clause.reading.name, value, for: clause.condition),
+            clause: clause, required: required)
+    }
+
+    private func diagnostic(at location: SourceLocation, found: String, clause: Clause, required: Bool) -> Diagnostic {
+        let wanted = required ? "the rule requires \(clause.reading.name) \(clause.condition.description)" : "the rule forbids \(clause.reading.name) \(clause.condition.description)"
+        let declared = pack.map { "rule \(id) of the pack '\($0)', switched on here" } ?? "rule \(id) is declared here"
+        return Diagnostic(code, code.summary, at: location, notes: [
+            DiagnosticNote("\(found); \(wanted)"),
+            DiagnosticNote(declared, at: noteLocation(of: clause)),
+        ])
+    }
+
+    /// Where a finding's note points: the condition that failed, in the team's own configuration; for a
+    /// pack's rule, the line that switched the pack on.
+    private func noteLocation(of clause: Clause) -> SourceLocation {
+        pack == nil ? clause.location : self.location
+    }
+
+    /// "shuffle is 'never'", "characters holds '.'", for the note that says what was found.
+    private static func describe(_ name: String, _ value: RuleValue, for condition: RuleCondition) -> String {
+        if let offending = condition.firstOffending(in: value) { return "\(name) holds '\(offending.visibleEscaped)'" }
+        if case .items(let items) = value, items.count > 12 { return "\(name) holds \(items.count) items" }
+        return "\(name) is \(value.description)"
+    }
+
+    /// The keys of `page` whose texts (`keys`), characters or actions offend a set condition
+    /// (``RuleCondition/firstOffending(in:)``), each with the item that offends.
+    private static func keys(offending condition: RuleCondition, property: String, on page: ResolvedPage) -> [(row: Int, index: Int, item: String)] {
+        switch condition {
+        case .containsAny, .only: break
+        default: return []
+        }
+        guard ["keys", "characters", "actions"].contains(property) else { return [] }
+        var found: [(row: Int, index: Int, item: String)] = []
+        page.layout.forEachKey { row, index, key in
+            let items: [String]
+            switch property {
+            case "keys": items = key.insertedText.map { [$0] } ?? []
+            case "characters": items = PageFacts.texts(typedBy: key).flatMap { $0.map(String.init) }
+            default: items = RuleProperties.actionName(key.action).map { [$0] } ?? []
+            }
+            if !items.isEmpty, let item = condition.firstOffending(in: .items(items)) { found.append((row, index, item)) }
+        }
+        return found
+    }
+}
+
+/// A target's team rules, run by the validator as one more rule on every page: the page's facts (its
+/// keys, its characters) are gathered once for all of them.
+struct TeamRuleSet: ValidationRule {
+    let rules: [TeamRule]
+
+    var codes: [DiagnosticCode] { rules.map(\.code) }
+
+    /// A keyboard with decoding errors lacks the keys that were wrong: a rule requiring keys would misfire.
+    var needsCompleteKeyboard: Bool { true }
+
+    func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        var facts = PageFacts()
+        // By index: a rule is not copied (and its fields retained) once per page.
+        for index in rules.indices { rules[index].check(keyboard, facts: &facts, into: &diagnostics) }
+    }
+}
