@@ -101,7 +101,7 @@ import Testing
     /// that typed nothing and at the `length`.
     @Test func aTestTypesNoMoreThanThePagesLength() throws {
         let page = "keyboard: pin\nlength: 4\nrows:\n  - 1 2 3\n  - [{action: delete}, {action: return}]\ntests:\n"
-        let passing = compile([("pin.yaml", page + "  - {press: 1 2 3 1 2 3, expect: \"1231\"}\n  - {press: 1 2 3 1 <delete> 2 <return>, expect: \"1232\\n\"}\n")])
+        let passing = compile([("pin.yaml", page + "  - {press: 1 2 3 1 2 3, expect: \"1231\"}\n  - {press: 1 2 3 1 <delete> 2 <return>, expect: \"1232\"}\n")])
         #expect(passing.diagnostics.isEmpty, "\(passing.diagnostics)")
         #expect(LayoutTestRunner.run(passing).failures.isEmpty, "\(LayoutTestRunner.run(passing).failures)")
 

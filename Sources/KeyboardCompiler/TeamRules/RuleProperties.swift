@@ -24,6 +24,9 @@ enum RuleProperties {
             guard let transforms = page.layout.composition?.transforms, !transforms.isEmpty else { return .absent }
             return .items(transforms.map(\.sequence))
         }),
+        RuleProperty(field: "theme", of: fields, .page { page, _ in .text(page.layout.theme?.id ?? "default") }),
+        RuleProperty(field: "keyPreview", of: fields, .page { page, _ in .flag(page.layout.resolvedTheme.keyPreview) }),
+        RuleProperty(field: "pressedHighlight", of: fields, .page { page, _ in .text(page.layout.resolvedTheme.pressedHighlight.rawValue) }),
         RuleProperty(field: "repertoire", of: fields, .page { page, _ in page.repertoire.map(RuleValue.text) ?? .absent }),
         RuleProperty("length", .number, field: "length", "The `length` of a page whose `min` equals its `max` (`length: 6`); `[length]` requires any length.", .page { page, _ in
             guard let length = page.layout.inputLength else { return .absent }

@@ -198,7 +198,7 @@ public enum LayoutTestRunner {
         let isComplete = field.isComplete
         pressPosition = test.expectPosition
         if field.record(session.finishComposition()).refused && firstRefusedPress == nil { firstRefusedPress = test.expectPosition }
-        let text = String(field.typed)
+        let text = field.typed
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
             var notes = [differenceNote(typed: text, expected: test.expectedText)]
@@ -239,14 +239,17 @@ public enum LayoutTestRunner {
     /// insert past its maximum whole, and return submits (types nothing) on a page with a length.
     private struct TypedText {
         let length: InputLength?
-        var typed: [Character] = []
+        private(set) var typed = ""
+        /// The characters of ``typed``, kept as they change on a page with a length: counting them again at
+        /// each press would make a long test quadratic.
+        private(set) var count = 0
         /// Whether the last press was a return the field accepted as a submission.
         var submitted = false
 
         /// Whether the field reports its input complete: at the maximum on a page that completes there,
         /// else after an accepted return.
         var isComplete: Bool {
-            if let length, length.completion == .atMaximum { return length.completes(atCount: typed.count) }
+            if let length, length.completion == .atMaximum { return length.completes(atCount: count) }
             return submitted
         }
 
@@ -259,26 +262,40 @@ public enum LayoutTestRunner {
                 switch output {
                 case .insert(let text):
                     submitted = false
-                    if let maximum = length?.maximum, typed.count + text.count > maximum {
+                    guard let length else {
+                        typed += text
+                        continue
+                    }
+                    let added = added(by: text)
+                    if let maximum = length.maximum, count + added > maximum {
                         refused = true
                         continue
                     }
-                    typed.append(contentsOf: text)
+                    typed += text
+                    count += added
                 case .deleteBackward:
                     submitted = false
-                    if !typed.isEmpty { typed.removeLast() }
+                    if typed.popLast() != nil, length != nil { count -= 1 }
                 case .returnKey:
                     guard let length else {
-                        typed.append("\n")
+                        typed += "\n"
                         submitted = true
                         continue
                     }
-                    submitted = length.accepts(count: typed.count)
+                    submitted = length.accepts(count: count)
                 case .pageChanged: pageChanged = true
                 case .dismiss, .marked: break
                 }
             }
             return (pageChanged, refused)
+        }
+
+        /// How many characters appending `inserted` adds: its own, less one when its first joins the last
+        /// character typed (a combining mark after a letter). Grapheme breaks look back no further than that
+        /// character, so it alone is enough context.
+        private func added(by inserted: String) -> Int {
+            guard let last = typed.last else { return inserted.count }
+            return (String(last) + inserted).count - 1
         }
     }
 
