@@ -105,7 +105,7 @@ let package = Package(
             name: "StandardLayouts",
             dependencies: ["KeyboardRuntime"],
             path: "Layouts",
-            exclude: ["keyboard.schema.json"],
+            exclude: ["keyboard.schema.json", "theme.schema.json"],
             plugins: ["KeyboardLayoutGenerator"]
         ),
         // Encrypted typed-text buffer fed by KeyboardSession.

@@ -1,5 +1,5 @@
 /// Writes the JSON Schema (draft 2020-12) of `kbc-config.yaml`, for YAML editors: its fields, and the
-/// rules' vocabulary derived from ``RuleProperties``, so the schema names every property a rule may use.
+/// rules' vocabulary derived from `RuleProperties`, so the schema names every property a rule may use.
 public enum ConfigurationSchema {
     /// The schema's text, ending with a line break.
     public static func schema() -> String {

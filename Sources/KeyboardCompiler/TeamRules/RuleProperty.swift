@@ -3,7 +3,7 @@ import YAMLLoader
 
 /// What a team rule reads of a page or of a key: a field of the layout format (`shuffle`, `length.max`,
 /// `alternates`) or a fact derived from the rows (`keyCount`, `characters`). Rules select, require and
-/// forbid by these names; each is one entry of ``RuleProperties``, so a new field of the format is one
+/// forbid by these names; each is one entry of `RuleProperties`, so a new field of the format is one
 /// more line there, with no new mechanism.
 struct RuleProperty: Sendable {
     /// Whether the property belongs to a page or to each key.

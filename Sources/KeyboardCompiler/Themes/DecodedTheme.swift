@@ -24,7 +24,7 @@ public struct ThemeValue: Sendable {
 }
 
 /// A theme as its file declares it: each value by its path (`keys.character.pressed.fill`, `toolbar.title`)
-/// per appearance. ``ThemeResolver`` fills in what it leaves out.
+/// per appearance. `ThemeResolver` fills in what it leaves out.
 public struct DecodedTheme: Sendable {
     /// The theme's id.
     public var id: String
@@ -38,7 +38,7 @@ public struct DecodedTheme: Sendable {
     public var palette: [String: ThemeValue] = [:]
     /// `keyPreview`, `pressedHighlight`, `spacing.keys`, `spacing.rows`, when given.
     public var settings: [String: ThemeValue] = [:]
-    /// The values of `light`, `dark` and `highContrast` by path, in ``ThemeAppearance`` order; `nil` for an
+    /// The values of `light`, `dark` and `highContrast` by path, in `ThemeAppearance` order; `nil` for an
     /// appearance the file leaves out.
     public var appearances: [[String: ThemeValue]?] = [nil, nil, nil]
     /// The per-key overrides, in order.
@@ -53,6 +53,6 @@ public struct DecodedThemeOverride: Sendable {
     public var selector: KeySelector
     /// Where the override is written.
     public var location: SourceLocation
-    /// Its values by path (`fill`, `pressed.fill`) per appearance, in ``ThemeAppearance`` order.
+    /// Its values by path (`fill`, `pressed.fill`) per appearance, in `ThemeAppearance` order.
     public var appearances: [[String: ThemeValue]?] = [nil, nil, nil]
 }
