@@ -52,12 +52,22 @@ struct ValidateKeyboards: CommandPlugin {
             process.executableURL = kbc
             process.currentDirectoryURL = packageFolder
             process.arguments = ["validate", "--inputs-from", list.path] + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
-            // A machine format's document is kept to be printed once, merged with the other targets'.
+            // A machine format's document is kept to be printed once, merged with the other targets'. What
+            // kbc says on standard error then (the configuration it applied) goes to a file and is passed on
+            // as progress: SwiftPM prints a plugin's own standard error among the document.
             let output = format == nil ? nil : Pipe()
-            if let output { process.standardOutput = output }
+            let remarks = workDirectory.appending(path: "\(validated)-\(target.name).stderr")
+            if let output {
+                process.standardOutput = output
+                FileManager.default.createFile(atPath: remarks.path, contents: nil)
+                process.standardError = try FileHandle(forWritingTo: remarks)
+            }
             try process.run()
             if let output { documents.append(output.fileHandleForReading.readDataToEndOfFile()) }
             process.waitUntilExit()
+            if output != nil, let said = FileManager.default.contents(atPath: remarks.path) {
+                for line in String(decoding: said, as: UTF8.self).split(separator: "\n") { progress(String(line)) }
+            }
             if process.terminationStatus != 0 { failed.append(target.name) }
             if process.terminationStatus == 2 { break }
         }
