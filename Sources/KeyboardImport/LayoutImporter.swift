@@ -17,15 +17,27 @@ import YAMLLoader
 public struct LayoutImporter: Sendable {
     /// The format fields the converted pages may use.
     public var features: Set<ImportFeature>
-    /// Severity changes for the conversion's and the validation's diagnostics.
-    public var options: DiagnosticOptions
+    /// The compiler the converted pages are validated with: the output folder's configuration's, so that they
+    /// are checked as that folder's build will check them (its severities, standard layouts, team rules and
+    /// theme).
+    public var compiler: LayoutCompiler
+    /// Severity changes for the conversion's and the validation's diagnostics: the compiler's.
+    public var options: DiagnosticOptions {
+        get { compiler.options }
+        set { compiler.options = newValue }
+    }
     /// The largest file read, in bytes.
     public var maximumBytes = 8 << 20
 
-    /// Creates an importer.
-    public init(features: Set<ImportFeature> = ImportFeature.supported, options: DiagnosticOptions = DiagnosticOptions()) {
+    /// Creates an importer whose pages are validated by `compiler`.
+    public init(features: Set<ImportFeature> = ImportFeature.supported, compiler: LayoutCompiler) {
         self.features = features
-        self.options = options
+        self.compiler = compiler
+    }
+
+    /// Creates an importer whose pages are validated with no configuration but `options`.
+    public init(features: Set<ImportFeature> = ImportFeature.supported, options: DiagnosticOptions = DiagnosticOptions()) {
+        self.init(features: features, compiler: LayoutCompiler(options: options))
     }
 
     /// The converted files, and the diagnostics with the sources they point into.
@@ -215,9 +227,8 @@ public struct LayoutImporter: Sendable {
         var remaining = pages
         var reported: [Diagnostic] = []
         // The command limits the diagnostics per file once, over all of them.
-        var unlimited = options
-        unlimited.limitPerFile = nil
-        let compiler = LayoutCompiler(options: unlimited)
+        var compiler = self.compiler
+        compiler.options.limitPerFile = nil
         // The pages that switch to each page.
         var switchingTo: [String: [ImportedPage]] = [:]
         for page in pages {

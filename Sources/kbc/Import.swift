@@ -51,8 +51,8 @@ struct Import: ParsableCommand {
     func run() throws {
         // The pages are validated with the configuration of the folder they are written into, as its build will.
         let configuration = try BuildCommand.configuration(configFile.choice, for: [output])
-        let options = configuration.diagnosticOptions(commandLine: try diagnostics.diagnosticOptions())
-        let importer = LayoutImporter(options: options)
+        let importer = LayoutImporter(compiler: configuration.compiler(commandLine: try diagnostics.diagnosticOptions()))
+        let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output)
         var result = conversion.result
         var files = conversion.files

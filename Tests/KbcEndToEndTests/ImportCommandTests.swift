@@ -27,6 +27,20 @@ import Testing
         #expect(again.standardOutput.contains("Wrote 0 of 2 layout files to \(output) (2 unchanged)."))
     }
 
+    /// The pages are validated with the output folder's configuration, its team rules included, as that
+    /// folder's build will validate them.
+    @Test func importedPagesMeetTheOutputFoldersTeamRules() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "Imported/kbc-config.yaml": "rules:\n  - {id: BANK009, severity: warning, message: pads shuffle, select: {keyboard: pin}, require: {shuffle: on-show}}\n",
+        ])
+        let output = folder + "/Imported"
+        let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("kbc: using the configuration \(output)/kbc-config.yaml"))
+        #expect(run.standardError.contains("\(output)/pin.yaml:"), "\(run.standardError)")
+        #expect(run.standardError.contains("warning: pads shuffle [BANK009]"), "\(run.standardError)")
+    }
+
     @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
         let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
         let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])

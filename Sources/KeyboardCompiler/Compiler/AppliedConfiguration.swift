@@ -44,7 +44,7 @@ public struct AppliedConfiguration: Sendable {
     }
 
     /// The compiler for this configuration and the command line's severity options.
-    func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
+    public func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
         var compiler = LayoutCompiler(options: diagnosticOptions(commandLine: commandLine))
         settings.configure(&compiler)
         return compiler
