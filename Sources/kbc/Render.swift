@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
         discussion: HelpText.paragraphs("""
         The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
 
-        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. Output goes to standard output unless --output is given. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
+        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them (as text on standard error, or with --report json|sarif|github as one document on standard output, the picture then going to --output), the exit status is 1 and nothing is written. Output goes to standard output unless --output is given. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
 
         Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
 
@@ -125,6 +125,14 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
     var warningCodes: [String] = []
 
+    /// How diagnostics are reported: `--format` already names the picture.
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    @Option(name: .customLong("report"), help: "How to report diagnostics: 'text' on standard error (default), or one 'json', 'sarif' (SARIF 2.1.0) or 'github' document on standard output, with the picture written to --output.")
+    var reportFormat: ReportFormat = .text
+
     @Option(help: "When to colour diagnostics, and the keys of --format text.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
@@ -140,6 +148,9 @@ struct Render: ParsableCommand {
         }
         if let scale, !(scale.isFinite && scale >= 0 && scale <= 8) {
             throw ValidationError("--scale must be between 0 and 8 pixels per point")
+        }
+        if reportFormat != .text && (output == nil || output == "-") {
+            throw ValidationError("--report \(reportFormat.rawValue) prints its document on standard output; write the picture to a file with --output")
         }
     }
 
@@ -177,10 +188,12 @@ struct Render: ParsableCommand {
             throw ExitCode(1)
         }
         let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-        for diagnostic in result.diagnostics {
-            StandardError.write(renderer.render(diagnostic, sources: result.allSources))
+        if diagnostics.printsText {
+            for diagnostic in result.diagnostics {
+                StandardError.write(renderer.render(diagnostic, sources: result.allSources))
+            }
+            for entry in result.omitted { StandardError.write(renderer.render(entry)) }
         }
-        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
 
         if let document = outcome.standardOutput {
             StandardOutput.write(document)
@@ -188,8 +201,16 @@ struct Render: ParsableCommand {
         }
         guard let plan = outcome.plan else { throw ExitCode(1) }
         guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
-            for problem in outcome.result.diagnostics[result.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
+            if diagnostics.printsText {
+                for problem in outcome.result.diagnostics[result.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
+            } else {
+                diagnostics.report(outcome.result, action: "Validated")
+            }
             throw ExitCode(1)
+        }
+        guard diagnostics.printsText else {
+            diagnostics.report(outcome.result, action: "Rendered")
+            return
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
         StandardOutput.write("Rendered \(what) to \(output ?? "-")\(report.written.isEmpty ? " (unchanged)" : "").\n")
@@ -249,7 +270,7 @@ struct Render: ParsableCommand {
 
     /// The shared diagnostic options, built from this command's own flags (its `--format` is the picture's).
     private func diagnosticArguments() throws -> DiagnosticArguments {
-        var arguments = ["--color", color.rawValue]
+        var arguments = ["--color", color.rawValue, "--format", reportFormat.rawValue]
         if warningsAsErrors { arguments.append("--warnings-as-errors") }
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }

@@ -93,6 +93,23 @@ import Testing
         #expect(try Kbc.run(["render", folder + "/a.yaml", "--format", "text", "--no-config"]).status == 1)
     }
 
+    /// `render --report` prints one machine document on standard output, the picture going to `--output`;
+    /// without `--output` the two would share standard output, a usage mistake.
+    @Test func renderReportsInAMachineFormat() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "warn: [KBC0207]\n", "a.yaml": Self.repeated])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Kbc.run(["render", folder + "/a.yaml", "-o", folder + "/a.svg", "--report", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardOutput)")
+        #expect((document["diagnostics"] as? [[String: Any]])?.contains { $0["code"] as? String == "KBC0207" } == true)
+        #expect(FileManager.default.fileExists(atPath: folder + "/a.svg"))
+        let failing = try Kbc.run(["render", folder + "/a.yaml", "-o", folder + "/b.svg", "--report", "sarif", "--no-config"])
+        #expect(failing.status == 1)
+        #expect((try? JSONSerialization.jsonObject(with: Data(failing.standardOutput.utf8))) != nil, "\(failing.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/b.svg"))
+        #expect(try Kbc.run(["render", folder + "/a.yaml", "--report", "json"]).status == 2)
+    }
+
     @Test func playgroundTakesTheConfigurationAndPrintsOneDocument() throws {
         let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "warn: [KBC0207]\n", "a.yaml": Self.repeated])
         let output = folder + "-out"
