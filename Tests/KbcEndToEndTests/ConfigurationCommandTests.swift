@@ -110,6 +110,26 @@ import Testing
         #expect(try Kbc.run(["render", folder + "/a.yaml", "--report", "json"]).status == 2)
     }
 
+    /// `render` of one file reports the errors of what it uses (the keyboard it extends, its configuration),
+    /// where they are; a broken keyboard beside it that it does not use does not stop it.
+    @Test func renderReportsTheErrorsOfWhatTheFileUses() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "base.yaml": "keyboard: base\ntitel: x\nrows:\n  - 1 2 3\n",
+            "child.yaml": "keyboard: child\nextends: base\n",
+            "fine.yaml": "keyboard: fine\nrows:\n  - 1 2 3\n",
+            "other.yaml": Self.repeated,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let child = try Kbc.run(["render", folder + "/child.yaml", "--format", "text"])
+        #expect(child.status == 1)
+        #expect(child.standardError.contains("\(folder)/base.yaml:2:1: error: unknown field 'titel' in a keyboard [KBC0101]"), "\(child.standardError)")
+        #expect(try Kbc.run(["render", folder + "/fine.yaml", "--format", "text"]).status == 0)
+        try "theme: nope\n".write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        let themed = try Kbc.run(["render", folder + "/fine.yaml", "--format", "text"])
+        #expect(themed.status == 1)
+        #expect(themed.standardError.contains("\(folder)/kbc-config.yaml:1:8: error: no theme has the id 'nope' [KBC0703]"), "\(themed.standardError)")
+    }
+
     @Test func playgroundTakesTheConfigurationAndPrintsOneDocument() throws {
         let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "warn: [KBC0207]\n", "a.yaml": Self.repeated])
         let output = folder + "-out"

@@ -238,15 +238,25 @@ public struct CompilationResult: Sendable {
         append(configuration.diagnostics, from: configuration.source, path: path)
     }
 
-    /// Keeps only what concerns `file`, compiled with others: its keyboard and the diagnostics located in
-    /// it. Files are compared by their bytes: canonically equivalent names are different files.
+    /// Keeps only what concerns `file`, compiled with others: its keyboard, the diagnostics located in it, and
+    /// the errors of other files that bear on it: every error when its keyboard could not be built (its base
+    /// or a page it leads to is broken), and always those of files that declare no keyboard (a theme, the
+    /// configuration), which it may use. Files are compared by their bytes: canonically equivalent names are
+    /// different files.
     mutating func keepOnly(file: String) {
         let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
-        keyboards = keyboards.filter { isFile($0.file) }
-        diagnostics = diagnostics.filter { $0.location.map { isFile($0.file) } ?? true }
-        sources = sources.filter { $0.key == file }
+        let focused = keyboards.filter { isFile($0.file) }
+        let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
+        let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
+        keyboards = focused
+        diagnostics = diagnostics.filter { diagnostic in
+            guard let location = diagnostic.location, !isFile(location.file) else { return true }
+            return diagnostic.severity == .error && (!isBuilt || !keyboardFiles.contains(Array(location.file.utf8)))
+        }
+        let reported = Set(diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
+        sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
-        fileCount = sources.isEmpty && keyboards.isEmpty ? 0 : 1
+        fileCount = focused.isEmpty && !sources.keys.contains(where: isFile) ? 0 : 1
     }
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
