@@ -59,7 +59,7 @@ struct ValidateKeyboards: CommandPlugin {
             let remarks = workDirectory.appending(path: "\(validated)-\(target.name).stderr")
             if let output {
                 process.standardOutput = output
-                FileManager.default.createFile(atPath: remarks.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: remarks.path, contents: nil)
                 process.standardError = try FileHandle(forWritingTo: remarks)
             }
             try process.run()
