@@ -18,10 +18,16 @@ struct InputArguments: ParsableArguments {
         valueName: "file"))
     var inputsFrom: String?
 
-    /// The paths named, then those listed; the current folder when there are neither.
+    /// The paths named, then those listed; the current folder when neither is given. A list that names
+    /// nothing is a mistake, not the current folder: `find … | kbc generate --inputs-from -` finding no file
+    /// must not generate whatever the current folder holds.
     func resolved() throws -> [String] {
         guard let inputsFrom else { return paths.isEmpty ? ["."] : paths }
-        return paths + (try Self.list(inputsFrom))
+        let listed = try Self.list(inputsFrom)
+        if paths.isEmpty && listed.isEmpty {
+            throw ValidationError("the list of inputs '\(inputsFrom)' names no layout file or folder; nothing to compile")
+        }
+        return paths + listed
     }
 
     /// The entries of a list file, in order, without empty ones.
