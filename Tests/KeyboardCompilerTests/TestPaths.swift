@@ -20,9 +20,8 @@ enum TestPaths {
 
     static let codeFixtures = testsFolder + "/Fixtures/Codes"
     static let layouts = repository + "/Layouts"
-    /// `../shared/yaml-test-suite` beside the checkout, or in the workplace's shared folder for a clone made
-    /// elsewhere (as CI may make it).
-    static let yamlTestSuite = [repository + "/../shared/yaml-test-suite", "/work/shared/yaml-test-suite"].first { exists($0) }
+    /// The folder named by `KBC_YAML_TEST_SUITE`, or else `../shared/yaml-test-suite` beside the checkout.
+    static let yamlTestSuite = ProcessInfo.processInfo.environment["KBC_YAML_TEST_SUITE"].flatMap { $0.isEmpty ? nil : $0 }
         ?? repository + "/../shared/yaml-test-suite"
 
     static func exists(_ path: String) -> Bool {
