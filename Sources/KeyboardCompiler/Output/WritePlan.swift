@@ -62,13 +62,13 @@ public struct WritePlan: Sendable {
     ///   (one error each, ``OutputKind/refusalCode``).
     /// - Every changed file is first written in full to a new temporary file beside its destination
     ///   (created exclusively, never through a link), then all are renamed into place: a failure (a full
-    ///   disk, `ulimit -f`, whose signal ``ProcessSignals/ignoreFileSizeLimitSignal()`` turns into an
+    ///   disk, `ulimit -f`, whose signal ``ProcessSignals/makeFailedWritesErrors()`` turns into an
     ///   error) leaves the old files as they were and no temporary behind. Temporaries of a killed run are
     ///   removed.
     ///
     /// Throws ``WriteRefusal``, whose diagnostics are located at the files concerned.
     public func write() throws(WriteRefusal) -> WriteReport {
-        ProcessSignals.ignoreFileSizeLimitSignal()
+        ProcessSignals.makeFailedWritesErrors()
         let unchanged = "\(kind.description) (nothing was changed)"
         // A plan whose folder must exist names a file in it (`render -o out/k.svg`): that is where an error is.
         let named = createsFolder ? folder : files.first.map { FilePaths.path(folder, $0.name) } ?? folder
