@@ -49,6 +49,7 @@ struct Playground: ParsableCommand {
             result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.layouts)
         })
         var outcome = try BuildCommand.run(request)
+        if !outcome.result.hasErrors && outcome.result.layouts.isEmpty { throw ValidationError(Render.nothingToDraw(in: path)) }
         guard let plan = outcome.plan else {
             diagnostics.report(outcome.result, action: "Validated")
             throw ExitCode(1)

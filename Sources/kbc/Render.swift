@@ -187,6 +187,7 @@ struct Render: ParsableCommand {
             diagnostics.report(result, action: "Validated", productOnStandardOutput: pictureOnStandardOutput)
             throw ExitCode(1)
         }
+        if result.layouts.isEmpty { throw ValidationError(Self.nothingToDraw(in: path)) }
         if let theme, result.theme(withID: theme) == nil {
             throw ValidationError(Self.usageMistake(option: "--theme", result.unknownTheme(theme, at: nil)))
         }
@@ -212,6 +213,12 @@ struct Render: ParsableCommand {
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
         StandardOutput.write("Rendered \(what) to \(output ?? "-")\(report.written.isEmpty ? " (unchanged)" : "").\n")
+    }
+
+    /// The usage mistake of drawing (`render`, `playground`) a path that compiles cleanly to no keyboard: a
+    /// theme file, a configuration, a folder of only those.
+    static func nothingToDraw(in path: String) -> String {
+        "'\(path)' holds no keyboard to draw; name a layout file or a folder of them (a theme is drawn on a keyboard with 'kbc render LAYOUT --theme ID')"
     }
 
     /// The message of a usage mistake (exit 2) that `option`'s value causes, from the diagnostic that says

@@ -104,4 +104,21 @@ import Testing
         #expect(text.status == 1)
         #expect(text.standardOutput.isEmpty)
     }
+
+    /// A theme file, or a folder of only themes, holds no keyboard: drawing it is a usage mistake that says
+    /// so, never exit 1 without a word (or with "0 errors"), nor an empty gallery.
+    @Test func drawingAPathWithNoKeyboardIsAUsageMistake() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["themes/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n"])
+        let themes = folder + "/themes"
+        for arguments in [
+            ["render", themes + "/brand.yaml"], ["render", themes + "/brand.yaml", "--report", "json", "-o", folder + "/k.svg"],
+            ["render", themes], ["render", themes, "-o", folder + "/g.html"], ["playground", themes, "-o", folder + "/out"],
+        ] {
+            let run = try Kbc.run(arguments + ["--no-config"])
+            #expect(run.status == 2, "\(arguments): \(run.standardError)")
+            #expect(run.standardOutput.isEmpty, "\(arguments)")
+            #expect(run.standardError.contains("holds no keyboard to draw; name a layout file or a folder of them"), "\(arguments): \(run.standardError)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["themes"], "nothing is written")
+    }
 }

@@ -22,4 +22,20 @@ public enum ProcessSignals {
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
     }
+
+    /// Runs `body`, which changes an output folder, with the signals that interrupt a run (`SIGINT` from
+    /// Ctrl-C, `SIGTERM`, `SIGHUP`, `SIGQUIT`) held back; one that arrived meanwhile takes effect as `body`
+    /// returns. A run interrupted while it writes thus ends as one that finished first: every file renamed
+    /// into place, no temporary, the lock file removed. (`SIGKILL` cannot be held back: the next run
+    /// removes what such a run left.) kbc runs on one thread, so blocking them there blocks them for the
+    /// process.
+    public static func deferringInterruptions<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        var interruptions = sigset_t()
+        sigemptyset(&interruptions)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&interruptions, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &interruptions, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
 }

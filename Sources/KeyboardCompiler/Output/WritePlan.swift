@@ -101,8 +101,16 @@ public struct WritePlan: Sendable {
             }
             return WriteReport(unchanged: survey.unchanged)
         }
-        defer { lock.release() }
+        // From here the folder changes: an interruption (Ctrl-C, SIGTERM, SIGHUP) waits until every change
+        // is made and the lock released, so the folder is never left half one run's output, half another's.
+        return try ProcessSignals.deferringInterruptions { () throws(WriteRefusal) -> WriteReport in
+            defer { lock.release() }
+            return try writeHoldingTheLock(unchanged: unchanged)
+        }
+    }
 
+    /// The part of ``write()`` done holding the folder's lock: survey, stage, put in place, remove left-overs.
+    private func writeHoldingTheLock(unchanged: String) throws(WriteRefusal) -> WriteReport {
         let survey = FolderSurvey(self)
         // Holding the lock, no other run is writing: any temporary file is a killed run's.
         for name in survey.leftoverTemporaries { unlink(folder + "/" + name) }
