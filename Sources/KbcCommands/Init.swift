@@ -48,6 +48,8 @@ struct Init: ParsableCommand {
             throw ValidationError("--target: '\(target)' cannot name a Swift target: \(problem)")
         }
         if kbcPath != nil && kbcURL != nil { throw ValidationError("give --kbc-path or --kbc-url, not both") }
+        try EmptyPathCheck.check([packagePath], given: "--package-path")
+        try EmptyPathCheck.check([kbcPath], given: "--kbc-path")
     }
 
     func run() throws {

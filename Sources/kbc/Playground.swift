@@ -38,6 +38,11 @@ struct Playground: ParsableCommand {
     /// The page's file name inside the output folder.
     static let fileName = "playground.html"
 
+    func validate() throws {
+        try EmptyPathCheck.check([path], given: "<path>")
+        try EmptyPathCheck.check([output], given: "--output")
+    }
+
     func run() throws {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName

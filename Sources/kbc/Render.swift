@@ -140,6 +140,8 @@ struct Render: ParsableCommand {
     var diagnosticLimit: Int?
 
     func validate() throws {
+        try EmptyPathCheck.check([path], given: "<path>")
+        try EmptyPathCheck.check([output], given: "--output")
         if seed != nil && !shuffle {
             throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
         }
