@@ -26,7 +26,7 @@ package struct DiagnosticArguments: ParsableArguments {
     @Option(help: "When to colour text output.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
     var diagnosticLimit: Int?
 
     package init() {}

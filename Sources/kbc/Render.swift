@@ -136,7 +136,7 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics, and the keys of --format text.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
     var diagnosticLimit: Int?
 
     func validate() throws {
@@ -292,6 +292,11 @@ struct Render: ParsableCommand {
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }
         if let diagnosticLimit { arguments += ["--diagnostic-limit", String(diagnosticLimit)] }
-        return try DiagnosticArguments.parse(arguments)
+        do {
+            return try DiagnosticArguments.parse(arguments)
+        } catch {
+            // Its checks (a negative --diagnostic-limit) are this command's usage mistakes, named as such.
+            throw ValidationError(DiagnosticArguments.message(for: error))
+        }
     }
 }

@@ -20,4 +20,15 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
     }
+
+    /// `--diagnostic-limit -1` is refused as a number below 0, not as a missing value (a value that starts
+    /// with '-' was taken for an option); in `render`, whose options are parsed again, named as render's.
+    @Test(arguments: [["validate", "Layouts"], ["render", "Layouts/letters.yaml"], ["flatten", "Layouts", "-o", "/tmp/never"]])
+    func aNegativeDiagnosticLimitIsRefusedAsSuch(_ arguments: [String]) throws {
+        let run = try Kbc.run(arguments + ["--diagnostic-limit", "-1"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: --diagnostic-limit must be 0 (no limit) or more\n"), "\(arguments): \(run.standardError)")
+        #expect(!run.standardError.contains("diagnostic_arguments"))
+        #expect(run.standardError.contains("'kbc \(arguments[0]) --help'"))
+    }
 }
