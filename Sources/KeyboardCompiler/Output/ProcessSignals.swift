@@ -17,7 +17,7 @@ public enum ProcessSignals {
     ///   message either; ignored, the write fails with `EPIPE`.
     ///
     /// A file kbc writes is then a located error that leaves the folder as it was; standard output cut
-    /// short is an error and a failed exit status (``StandardOutput``).
+    /// short is an error and a failed exit status.
     public static func makeFailedWritesErrors() {
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
