@@ -142,6 +142,10 @@ struct Render: ParsableCommand {
     func validate() throws {
         try EmptyPathCheck.check([path], given: "<path>")
         try EmptyPathCheck.check([output], given: "--output")
+        if let output, output.hasSuffix("/") {
+            // A file would be written at the folder's name (`-o out/` wrote the file `out`).
+            throw ValidationError("--output: '\(output)' names a folder (it ends in '/'); name the file to write, such as '\(output)picture.svg'")
+        }
         if seed != nil && !shuffle {
             throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
         }

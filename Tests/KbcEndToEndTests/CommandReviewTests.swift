@@ -31,4 +31,13 @@ import Testing
         #expect(!run.standardError.contains("diagnostic_arguments"))
         #expect(run.standardError.contains("'kbc \(arguments[0]) --help'"))
     }
+
+    /// `render -o out/` names a folder: it wrote a file named `out` and said "Rendered pad to out/.".
+    @Test func renderToAFolderNameIsAUsageMistake() throws {
+        let folder = try Kbc.temporaryFolder(texts: [:])
+        let run = try Kbc.run(["render", "Layouts/decimal-pad.yaml", "-o", folder + "/out/"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: --output: '\(folder)/out/' names a folder (it ends in '/'); name the file to write"), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
 }
