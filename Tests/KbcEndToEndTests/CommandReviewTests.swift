@@ -40,4 +40,13 @@ import Testing
         #expect(run.standardError.hasPrefix("Error: --output: '\(folder)/out/' names a folder (it ends in '/'); name the file to write"), "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    /// `kbc explain KBC0101 --list` printed the list and dropped the code without a word.
+    @Test(arguments: [["explain", "KBC0101", "--list"], ["explain", "--list", "--properties"], ["explain", "KBC0101", "--properties"]])
+    func explainAsksForOneThing(_ arguments: [String]) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("Error: give one of a code to explain, --list and --properties\n"), "\(run.standardError)")
+    }
 }
