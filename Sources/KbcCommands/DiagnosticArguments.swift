@@ -26,7 +26,7 @@ package struct DiagnosticArguments: ParsableArguments {
     @Option(help: "When to colour text output.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
     var diagnosticLimit: Int?
 
     package init() {}
@@ -47,12 +47,21 @@ package struct DiagnosticArguments: ParsableArguments {
 
     package var usesColor: Bool { settings.usesColor }
 
+    /// Prints the diagnostics of `result` without a summary, when they print as text (on standard error):
+    /// a command whose closing line says what it made (`render`, `playground`) prints them so.
+    package func printTextDiagnostics(_ result: CompilationResult) {
+        if printsText { settings.printText(result) }
+    }
+
     /// Whether diagnostics print as text for people (not JSON, SARIF or GitHub commands).
     package var printsText: Bool { format == .text }
 
     /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
-    /// and, for text and GitHub commands, the summary line to standard output.
-    package func report(_ result: CompilationResult, action: String) { settings.report(result, action: action) }
+    /// and, for text and GitHub commands, the summary line to standard output, or to standard error when
+    /// standard output carries the command's product (`render` without `--output`).
+    package func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false) {
+        settings.report(result, action: action, productOnStandardOutput: productOnStandardOutput)
+    }
 }
 
 /// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers.
@@ -92,8 +101,9 @@ struct DiagnosticSettings {
     }
 
     /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
-    /// and, for text and GitHub commands, the summary line to standard output.
-    func report(_ result: CompilationResult, action: String) {
+    /// and, for text and GitHub commands, the summary line to standard output, or to standard error when
+    /// standard output carries the command's product.
+    func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false) {
         switch format {
         case .json:
             StandardOutput.write(JSONDiagnosticRenderer.render(result))
@@ -104,22 +114,30 @@ struct DiagnosticSettings {
             StandardOutput.write(GitHubDiagnosticRenderer.render(result, paths: PackageRelativePaths()))
             StandardOutput.write(Summary.line(for: result, action: action) + "\n")
         case .text:
-            let renderer = TextDiagnosticRenderer(usesColor: usesColor)
-            let sources = result.allSources
-            // Source excerpts cost a pass over their line; past a few per line they add nothing but time.
-            var excerptsPerLine: [SourceLocation: Int] = [:]
-            for diagnostic in result.diagnostics {
-                var excerpts = true
-                if let location = diagnostic.location {
-                    let line = SourceLocation(file: location.file, line: location.line, column: 1)
-                    excerptsPerLine[line, default: 0] += 1
-                    excerpts = excerptsPerLine[line]! <= 5
-                }
-                StandardError.write(renderer.render(diagnostic, sources: sources, excerpts: excerpts))
-            }
-            for entry in result.omitted { StandardError.write(renderer.render(entry)) }
-            StandardOutput.write(Summary.line(for: result, action: action) + "\n")
+            printText(result)
+            let summary = Summary.line(for: result, action: action) + "\n"
+            if productOnStandardOutput { StandardError.write(summary) } else { StandardOutput.write(summary) }
         }
+    }
+}
+
+extension DiagnosticSettings {
+    /// Prints the diagnostics and the omitted counts of `result` as text on standard error.
+    func printText(_ result: CompilationResult) {
+        let renderer = TextDiagnosticRenderer(usesColor: usesColor)
+        let sources = result.allSources
+        // Source excerpts cost a pass over their line; past a few per line they add nothing but time.
+        var excerptsPerLine: [SourceLocation: Int] = [:]
+        for diagnostic in result.diagnostics {
+            var excerpts = true
+            if let location = diagnostic.location {
+                let line = SourceLocation(file: location.file, line: location.line, column: 1)
+                excerptsPerLine[line, default: 0] += 1
+                excerpts = excerptsPerLine[line]! <= 5
+            }
+            StandardError.write(renderer.render(diagnostic, sources: sources, excerpts: excerpts))
+        }
+        for entry in result.omitted { StandardError.write(renderer.render(entry)) }
     }
 }
 

@@ -29,7 +29,10 @@ struct Explain: ParsableCommand {
     var config: String?
 
     func validate() throws {
-        if !list && !properties && code == nil { throw ValidationError("give a code to explain, or --list, or --properties") }
+        let asked = [code != nil, list, properties].filter { $0 }.count
+        if asked == 0 { throw ValidationError("give a code to explain, or --list, or --properties") }
+        // Each prints something else: one would be dropped without a word.
+        if asked > 1 { throw ValidationError("give one of a code to explain, --list and --properties") }
     }
 
     func run() throws {

@@ -43,6 +43,11 @@ struct Flatten: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticArguments
 
+    func validate() throws {
+        try EmptyPathCheck.check(paths, given: "<path>")
+        try EmptyPathCheck.check([output], given: "--output")
+    }
+
     func run() throws {
         var request = BuildRequest(paths: paths)
         request.configuration = configFile.choice

@@ -36,6 +36,10 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticArguments
 
+    func validate() throws {
+        try EmptyPathCheck.check([output], given: "--output")
+    }
+
     func run() throws {
         var request = BuildRequest(paths: try inputs.resolved())
         request.configuration = configFile.choice

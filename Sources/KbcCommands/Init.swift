@@ -9,12 +9,11 @@ import KeyboardCompiler
 /// `kbc init`: adds a keyboard target to an app package and prints the `Package.swift` lines for it.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Add a keyboard target to a Swift package: a folder with one Swift file, kbc-config.yaml and a starter layout.",
+        abstract: "Add a keyboard target to a Swift package: a folder of starter files, and the Package.swift lines that declare it.",
         discussion: HelpText.paragraphs("""
         Run it in the app package's folder (or pass --package-path). It creates Sources/<target>/ with
-        <target>.swift (SwiftPM builds only targets that have a Swift file), kbc-config.yaml (generated layouts
-        are public, so other targets can use them) and pin-pad.yaml, then prints the lines to add to
-        Package.swift. It never replaces a file, nor writes through a link: if one of the three exists, nothing is
+        \(KeyboardTargetScaffold.fileList(targetName: "<target>")), then prints the lines to add to
+        Package.swift. It never replaces a file, nor writes through a link: if any of them exists, nothing is
         written and the exit status is 1 (KBC0406). The files are written as 'kbc generate' writes its: each in
         full under a new hidden name, then put in place, holding a lock on .kbc.lock in the target's folder.
 
@@ -49,6 +48,8 @@ struct Init: ParsableCommand {
             throw ValidationError("--target: '\(target)' cannot name a Swift target: \(problem)")
         }
         if kbcPath != nil && kbcURL != nil { throw ValidationError("give --kbc-path or --kbc-url, not both") }
+        try EmptyPathCheck.check([packagePath], given: "--package-path")
+        try EmptyPathCheck.check([kbcPath], given: "--kbc-path")
     }
 
     func run() throws {

@@ -21,6 +21,11 @@ struct InputArguments: ParsableArguments {
     /// The paths named, then those listed; the current folder when neither is given. A list that names
     /// nothing is a mistake, not the current folder: `find … | kbc generate --inputs-from -` finding no file
     /// must not generate whatever the current folder holds.
+    func validate() throws {
+        try EmptyPathCheck.check(paths, given: "<path>")
+        try EmptyPathCheck.check([inputsFrom], given: "--inputs-from")
+    }
+
     func resolved() throws -> [String] {
         guard let inputsFrom else { return paths.isEmpty ? ["."] : paths }
         let listed = try Self.list(inputsFrom)

@@ -26,21 +26,38 @@ package enum KbcCommandLine {
     }
 
     /// Parses the command line as `root` and runs the command it names, exiting with 2 (not
-    /// ArgumentParser's 64) for usage mistakes, else as ArgumentParser exits.
+    /// ArgumentParser's 64) for usage mistakes, else as ArgumentParser exits. Help and `--version` are
+    /// written to standard output as any product is, checked (``ProcessExit``).
     package static func main(_ root: ParsableCommand.Type) -> Never {
-        // Every command: a write past `ulimit -f`, to a file or to redirected output, fails with an error.
-        ProcessSignals.ignoreFileSizeLimitSignal()
+        // Every command: a write past `ulimit -f` or into a closed pipe, to a file or to redirected output,
+        // fails with an error instead of killing kbc without a word.
+        ProcessSignals.makeFailedWritesErrors()
         do {
             var command = try root.parseAsRoot()
-            try command.run()
+            do {
+                try command.run()
+            } catch let mistake as ValidationError {
+                // Found by the command once it ran (an option's value that names nothing the inputs hold,
+                // such as `render --theme`): ArgumentParser, which parsed it, would name the root's usage.
+                StandardError.write("Error: \(mistake.message)\n")
+                StandardError.write("Run 'kbc \(type(of: command)._commandName) --help' for usage.\n")
+                Process.exit(2)
+            }
             Process.exit(0)
         } catch {
-            if root.exitCode(for: error) == .validationFailure {
+            let status = root.exitCode(for: error)
+            if status == .validationFailure {
                 StandardError.write(root.fullMessage(for: error) + "\n")
                 StandardError.write("Run 'kbc --help' for usage.\n")
                 Process.exit(2)
             }
-            root.exit(withError: error)
+            // As ArgumentParser's `exit(withError:)` prints: help and the version on standard output, the rest on
+            // standard error; an `ExitCode` has no message.
+            let message = root.fullMessage(for: error)
+            if !message.isEmpty {
+                if status == .success { StandardOutput.write(message + "\n") } else { StandardError.write(message + "\n") }
+            }
+            Process.exit(status.rawValue)
         }
     }
 }

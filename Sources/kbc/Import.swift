@@ -46,6 +46,8 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one file or folder to import") }
+        try EmptyPathCheck.check(files, given: "<file>")
+        try EmptyPathCheck.check([output], given: "--output")
     }
 
     func run() throws {

@@ -38,6 +38,11 @@ struct Playground: ParsableCommand {
     /// The page's file name inside the output folder.
     static let fileName = "playground.html"
 
+    func validate() throws {
+        try EmptyPathCheck.check([path], given: "<path>")
+        try EmptyPathCheck.check([output], given: "--output")
+    }
+
     func run() throws {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName
@@ -49,14 +54,15 @@ struct Playground: ParsableCommand {
             result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.layouts)
         })
         var outcome = try BuildCommand.run(request)
+        if !outcome.result.hasErrors && outcome.result.layouts.isEmpty { throw ValidationError(Render.nothingToDraw(in: path)) }
         guard let plan = outcome.plan else {
             diagnostics.report(outcome.result, action: "Validated")
             throw ExitCode(1)
         }
-        // As text, warnings are reported as `kbc validate` reports them and a clean run prints only what was
-        // written; a machine format gets its one document at the end, whatever happened.
+        // As text, warnings are reported on standard error and the closing line says what was written; a
+        // machine format gets its one document at the end, whatever happened.
         let validated = outcome.result
-        if diagnostics.printsText && (!validated.diagnostics.isEmpty || !validated.omitted.isEmpty) { diagnostics.report(validated, action: "Validated") }
+        diagnostics.printTextDiagnostics(validated)
         guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
             if diagnostics.printsText {
                 let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
@@ -68,7 +74,7 @@ struct Playground: ParsableCommand {
         }
         let result = outcome.result
         guard diagnostics.printsText else {
-            diagnostics.report(result, action: "Validated")
+            diagnostics.report(result, action: "Wrote a playground of")
             return
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"

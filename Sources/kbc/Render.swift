@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
         discussion: HelpText.paragraphs("""
         The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
 
-        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them (as text on standard error, or with --report json|sarif|github as one document on standard output, the picture then going to --output), the exit status is 1 and nothing is written. Output goes to standard output unless --output is given. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
+        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them (as text on standard error, or with --report json|sarif|github as one document on standard output, the picture then going to --output), the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; standard output then holds the picture and nothing else, the summary going to standard error. A --theme that no theme has is a usage mistake (exit 2) naming the themes. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
 
         Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
 
@@ -136,10 +136,16 @@ struct Render: ParsableCommand {
     @Option(help: "When to colour diagnostics, and the keys of --format text.")
     var color: DiagnosticArguments.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report at most this many diagnostics per file and count the rest (default: 20, or the configuration's; 0: no limit).", valueName: "n"))
     var diagnosticLimit: Int?
 
     func validate() throws {
+        try EmptyPathCheck.check([path], given: "<path>")
+        try EmptyPathCheck.check([output], given: "--output")
+        if let output, output.hasSuffix("/") {
+            // A file would be written at the folder's name (`-o out/` wrote the file `out`).
+            throw ValidationError("--output: '\(output)' names a folder (it ends in '/'); name the file to write, such as '\(output)picture.svg'")
+        }
         if seed != nil && !shuffle {
             throw ValidationError("--seed only chooses the arrangement of --shuffle; add --shuffle")
         }
@@ -179,21 +185,19 @@ struct Render: ParsableCommand {
             return draw(result.layouts, as: format, theme: chosenTheme)
         })
         var outcome = try BuildCommand.run(request)
-        if let theme, outcome.result.theme(withID: theme) == nil {
-            outcome.result.diagnostics.append(outcome.result.unknownTheme(theme, at: nil))
-        }
         let result = outcome.result
+        // The picture goes to standard output: the summary goes to standard error, beside the diagnostics.
+        let pictureOnStandardOutput = output == nil || output == "-"
         if result.hasErrors {
-            diagnostics.report(result, action: "Validated")
+            // Before --theme is checked: a theme file with errors is not among the themes.
+            diagnostics.report(result, action: "Validated", productOnStandardOutput: pictureOnStandardOutput)
             throw ExitCode(1)
         }
-        let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-        if diagnostics.printsText {
-            for diagnostic in result.diagnostics {
-                StandardError.write(renderer.render(diagnostic, sources: result.allSources))
-            }
-            for entry in result.omitted { StandardError.write(renderer.render(entry)) }
+        if result.layouts.isEmpty { throw ValidationError(Self.nothingToDraw(in: path)) }
+        if let theme, result.theme(withID: theme) == nil {
+            throw ValidationError(Self.usageMistake(option: "--theme", result.unknownTheme(theme, at: nil)))
         }
+        diagnostics.printTextDiagnostics(result)
 
         if let document = outcome.standardOutput {
             StandardOutput.write(document)
@@ -202,6 +206,7 @@ struct Render: ParsableCommand {
         guard let plan = outcome.plan else { throw ExitCode(1) }
         guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
             if diagnostics.printsText {
+                let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
                 for problem in outcome.result.diagnostics[result.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
             } else {
                 diagnostics.report(outcome.result, action: "Validated")
@@ -214,6 +219,22 @@ struct Render: ParsableCommand {
         }
         let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
         StandardOutput.write("Rendered \(what) to \(output ?? "-")\(report.written.isEmpty ? " (unchanged)" : "").\n")
+    }
+
+    /// The usage mistake of drawing (`render`, `playground`) a path that compiles cleanly to no keyboard: a
+    /// theme file, a configuration, a folder of only those.
+    static func nothingToDraw(in path: String) -> String {
+        "'\(path)' holds no keyboard to draw; name a layout file or a folder of them (a theme is drawn on a keyboard with 'kbc render LAYOUT --theme ID')"
+    }
+
+    /// The message of a usage mistake (exit 2) that `option`'s value causes, from the diagnostic that says
+    /// what is wrong and its notes (a did-you-mean, the values there are).
+    static func usageMistake(option: String, _ problem: Diagnostic) -> String {
+        let notes = problem.notes.map { note in
+            let sentence = note.message.prefix(1).uppercased() + note.message.dropFirst()
+            return sentence.hasSuffix("?") || sentence.hasSuffix(".") ? sentence : sentence + "."
+        }
+        return ([option + ": " + problem.message + "."] + notes).joined(separator: " ")
     }
 
     /// The picture of `layouts` in `format` (shuffled with --shuffle); `nil` when there is no keyboard to draw.
@@ -275,6 +296,11 @@ struct Render: ParsableCommand {
         for code in disabledCodes { arguments += ["--disable", code] }
         for code in warningCodes { arguments += ["--warn", code] }
         if let diagnosticLimit { arguments += ["--diagnostic-limit", String(diagnosticLimit)] }
-        return try DiagnosticArguments.parse(arguments)
+        do {
+            return try DiagnosticArguments.parse(arguments)
+        } catch {
+            // Its checks (a negative --diagnostic-limit) are this command's usage mistakes, named as such.
+            throw ValidationError(DiagnosticArguments.message(for: error))
+        }
     }
 }

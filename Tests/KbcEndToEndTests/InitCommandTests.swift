@@ -74,4 +74,34 @@ import Testing
         #expect(run.standardOutput.contains(#".product(name: "KeyboardRuntime", package: "kbc")"#))
         #expect(FileManager.default.fileExists(atPath: app + "/Sources/Pads/Pads.swift"))
     }
+
+    /// The files `kbc init` writes are the ones its help, the manual's table of what kbc writes and the
+    /// README's table name, and no others: the help is made from the list init writes, the manual is checked.
+    @Test func theHelpAndTheManualNameTheFilesInitWrites() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": ""])
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc", "--target", "Pads"]).status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: app + "/Sources/Pads").sorted()
+        let named = written.map { $0.replacingOccurrences(of: "Pads", with: "<target>") }
+
+        let help = try Kbc.run(["init", "--help"])
+        #expect(help.status == 0)
+        let unwrapped = help.standardOutput.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let listed = try #require(unwrapped.firstRange(of: "It creates Sources/<target>/ with ").map { unwrapped[$0.upperBound...] })
+        let sentence = listed.components(separatedBy: ", then prints")[0]
+        let helpNames = sentence.matches(of: /(?:^|, | and )([<>\w.-]+\.(?:swift|yaml)) \(/).map { String($0.output.1) }
+        #expect(helpNames.sorted() == named, "\(sentence)")
+
+        let manual = try String(contentsOfFile: Kbc.repository.path + "/Sources/KeyboardCompiler/KeyboardCompiler.docc/CommandLine.md", encoding: .utf8)
+        let row = try #require(manual.split(separator: "\n").first { $0.hasPrefix("| `kbc init` |") })
+        let rowNames = row.split(separator: "|")[1].matches(of: /`(?:Sources\/<target>\/)?([^`]+)`/).map { String($0.output.1) }
+        #expect(rowNames.sorted() == named, "\(row)")
+
+        let readme = try String(contentsOfFile: Kbc.repository.path + "/README.md", encoding: .utf8)
+        let table = try #require(readme.firstRange(of: "It creates `Sources/SecureKeyboards/` with ").map { readme[$0.upperBound...] })
+        let count = ["one", "two", "three", "four", "five", "six"].firstIndex { table.hasPrefix($0 + " files") }.map { $0 + 1 }
+        #expect(count == written.count, "the README says how many files")
+        let readmeRows = table.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        let readmeNames = readmeRows.compactMap { $0.firstMatch(of: /^\| `([^`]+)`/).map { String($0.output.1).replacingOccurrences(of: "SecureKeyboards", with: "<target>") } }
+        #expect(readmeNames.sorted() == named, "\(readmeRows)")
+    }
 }

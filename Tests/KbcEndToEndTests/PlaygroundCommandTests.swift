@@ -27,4 +27,20 @@ import Testing
         #expect(run.standardOutput.contains("kbc playground Layouts -o out/"))
         #expect(run.standardOutput.contains("WebAssembly"))
     }
+
+    /// The summary says what the command did, in every format: warnings on standard error, then the page written.
+    @Test func theSummarySaysAPlaygroundWasWritten() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["warned.yaml": "keyboard: warned\ntitle: W\nrows:\n  - 1 2 3\n  - 4 5 6 7 8 9\n"])
+        let text = try Kbc.run(["playground", folder, "-o", folder + "/out", "--no-config"])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardError.contains("warning:"))
+        #expect(text.standardOutput == "Wrote a playground of warned to \(folder)/out/playground.html.\n")
+        let github = try Kbc.run(["playground", folder, "-o", folder + "/out", "--no-config", "--format", "github"])
+        #expect(github.status == 0)
+        #expect(github.standardOutput.hasPrefix("::warning file="))
+        #expect(github.standardOutput.hasSuffix("\nWrote a playground of 1 keyboard in 1 file: 0 errors, 1 warning.\n"), "\(github.standardOutput)")
+        let flatten = try Kbc.run(["flatten", folder, "-o", try Kbc.temporaryFolder(texts: [:]), "--no-config", "--format", "github"])
+        #expect(flatten.status == 0, "\(flatten.standardError)")
+        #expect(flatten.standardOutput.hasSuffix("\nFlattened 1 keyboard in 1 file: 0 errors, 1 warning.\n"), "\(flatten.standardOutput)")
+    }
 }

@@ -21,13 +21,39 @@ import Testing
         #expect(!run.standardOutput.contains("rgb(220,227,238)"))
     }
 
-    @Test func anUnknownThemeIsAnErrorThatNamesTheThemes() throws {
+    /// A usage mistake (exit 2) naming the option, with the closest id and every theme the inputs hold.
+    @Test func anUnknownThemeIsAUsageMistakeThatNamesTheThemes() throws {
         let run = try Kbc.run(["render", Self.bank + "/bank-pin.yaml", "--theme", "bank-blu"] + Self.config)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("""
+            Error: --theme: no theme has the id 'bank-blu'. Did you mean 'bank-blue'? The themes are 'bank-blue', \
+            'default', 'high-contrast'; a theme file starts with 'theme: ID'.
+            Run 'kbc render --help' for usage.
+            """), "\(run.standardError)")
+        let html = try Kbc.run(["render", Self.bank, "--theme", "nope", "-o", "/tmp/never-written.html"] + Self.config)
+        #expect(html.status == 2)
+        #expect(html.standardError.contains("--theme: no theme has the id 'nope'."))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.html"))
+    }
+
+    /// A theme file with errors is not among the themes: its errors are reported, not a usage mistake.
+    @Test func aBrokenThemeFileIsReportedBeforeTheOption() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "pad.yaml": RenderCommandTests.pad, "brand.yaml": "theme: brand\npalette:\n  accent: blue\n",
+        ])
+        let run = try Kbc.run(["render", folder + "/pad.yaml", "--theme", "brand", "--no-config"])
         #expect(run.status == 1)
-        #expect(run.standardOutput.isEmpty || !run.standardOutput.contains("<svg"))
-        #expect(run.standardError.contains("error: no theme has the id 'bank-blu' [KBC0703]"))
-        #expect(run.standardError.contains("did you mean 'bank-blue'?"))
-        #expect(run.standardError.contains("'bank-blue', 'default', 'high-contrast'"))
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("brand.yaml:3:11: error:"), "\(run.standardError)")
+        #expect(!run.standardError.contains("--theme:"))
+    }
+
+    @Test func anUnknownAppearanceIsAUsageMistakeThatNamesTheAppearances() throws {
+        let run = try Kbc.run(["render", "Layouts/letters.yaml", "--appearance", "darc"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("'darc' is invalid for '--appearance <appearance>'. Please provide one of 'light', 'dark' or 'high-contrast'."))
     }
 
     @Test func onePictureHasOneAppearance() throws {

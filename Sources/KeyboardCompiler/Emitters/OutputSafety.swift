@@ -27,6 +27,10 @@ extension DiagnosticCode {
         files are as they were and no temporary file is left. It also reports here a lock file it cannot
         create (`.kbc.lock`, refused when it is a symbolic link). In the unlikely case that a rename fails
         once others succeeded, the message lists the files already replaced.
+
+        Standard output is checked too: a picture, schema or document cut short there (a file-size limit, a
+        full disk, a closed pipe) is this error, without a location, and the exit status is 1; what was
+        written there is incomplete.
         """,
         isConfigurable: false)
 

@@ -62,13 +62,13 @@ public struct WritePlan: Sendable {
     ///   (one error each, ``OutputKind/refusalCode``).
     /// - Every changed file is first written in full to a new temporary file beside its destination
     ///   (created exclusively, never through a link), then all are renamed into place: a failure (a full
-    ///   disk, `ulimit -f`, whose signal ``ProcessSignals/ignoreFileSizeLimitSignal()`` turns into an
+    ///   disk, `ulimit -f`, whose signal ``ProcessSignals/makeFailedWritesErrors()`` turns into an
     ///   error) leaves the old files as they were and no temporary behind. Temporaries of a killed run are
     ///   removed.
     ///
     /// Throws ``WriteRefusal``, whose diagnostics are located at the files concerned.
     public func write() throws(WriteRefusal) -> WriteReport {
-        ProcessSignals.ignoreFileSizeLimitSignal()
+        ProcessSignals.makeFailedWritesErrors()
         let unchanged = "\(kind.description) (nothing was changed)"
         // A plan whose folder must exist names a file in it (`render -o out/k.svg`): that is where an error is.
         let named = createsFolder ? folder : files.first.map { FilePaths.path(folder, $0.name) } ?? folder
@@ -101,8 +101,16 @@ public struct WritePlan: Sendable {
             }
             return WriteReport(unchanged: survey.unchanged)
         }
-        defer { lock.release() }
+        // From here the folder changes: an interruption (Ctrl-C, SIGTERM, SIGHUP) waits until every change
+        // is made and the lock released, so the folder is never left half one run's output, half another's.
+        return try ProcessSignals.deferringInterruptions { () throws(WriteRefusal) -> WriteReport in
+            defer { lock.release() }
+            return try writeHoldingTheLock(unchanged: unchanged)
+        }
+    }
 
+    /// The part of ``write()`` done holding the folder's lock: survey, stage, put in place, remove left-overs.
+    private func writeHoldingTheLock(unchanged: String) throws(WriteRefusal) -> WriteReport {
         let survey = FolderSurvey(self)
         // Holding the lock, no other run is writing: any temporary file is a killed run's.
         for name in survey.leftoverTemporaries { unlink(folder + "/" + name) }

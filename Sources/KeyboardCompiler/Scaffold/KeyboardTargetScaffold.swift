@@ -53,6 +53,8 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
     public struct File: Sendable, Hashable {
         /// The file's name inside the target's folder.
         public var name: String
+        /// What it is for, in a few words, as `kbc init --help` lists it.
+        public var purpose: String
         /// Its content.
         public var contents: String
     }
@@ -89,7 +91,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
     /// The target's files: its Swift file, `kbc-config.yaml`, a starter layout and a starter theme.
     public var files: [File] {
         [
-            File(name: "\(targetName).swift", contents: """
+            File(name: "\(targetName).swift", purpose: "SwiftPM builds only targets that have a Swift file", contents: """
                 // The keyboards of this target are its *.yaml files. At build time kbc's KeyboardLayoutGenerator
                 // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.pinPad),
                 // public as kbc-config.yaml says. SwiftPM builds a target only when it has a Swift file: this is it.
@@ -97,7 +99,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 @_exported import KeyboardRuntime
 
                 """),
-            File(name: "kbc-config.yaml", contents: """
+            File(name: "kbc-config.yaml", purpose: "the generated layouts are public, so other targets can use them, and drawn in brand.yaml's theme", contents: """
                 # Options for kbc's KeyboardLayoutGenerator plugin in this target.
                 accessLevel: public          # the generated layouts are used by other targets
                 # disable: [KBC0211]         # codes not to report
@@ -106,7 +108,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 theme: brand                 # the theme of brand.yaml, for every keyboard that names none
 
                 """),
-            File(name: Self.starterLayoutName, contents: """
+            File(name: Self.starterLayoutName, purpose: "a starter layout: a shuffled PIN pad", contents: """
                 # A PIN pad, shuffled each time it is shown. `kbc explain --list` lists the diagnostics;
                 # kbc's manual (The layout format) has every field.
                 keyboard: pin-pad
@@ -120,7 +122,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                   - [{action: dismiss}, "0", {action: delete}]
 
                 """),
-            File(name: Self.starterThemeName, contents: """
+            File(name: Self.starterThemeName, purpose: "a starter theme in your brand's colour", contents: """
                 # The look of this target's keyboards, light and dark: kbc-config.yaml gives it to every keyboard
                 # that names no theme of its own (a keyboard may write `theme: brand`, or another theme's id).
                 # What it leaves out comes from kbc's built-in `default`, the system keyboard's look. kbc checks
@@ -141,6 +143,13 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
 
                 """),
         ]
+    }
+
+    /// The files of a target named `targetName` (a placeholder such as `<target>` will do) with what each is
+    /// for: "<target>.swift (SwiftPM builds…), kbc-config.yaml (…), … and brand.yaml (…)".
+    public static func fileList(targetName: String) -> String {
+        let files = Self(targetName: targetName, dependency: .url("", branch: "")).files.map { "\($0.name) (\($0.purpose))" }
+        return files.dropLast().joined(separator: ", ") + " and " + files.last!
     }
 
     /// The lines to add to the app's `Package.swift`, exactly as they go there.

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output, where a command prints only what it was asked for (a picture, a schema, a machine
+/// document, its summary), every write checked.
+///
+/// A write that fails (`EFBIG` past `ulimit -f`, `ENOSPC` on a full disk, `EPIPE` when the reader has
+/// gone: ``ProcessSignals/makeFailedWritesErrors()`` turns their signals into these errors) is remembered,
+/// and ``ProcessExit/exit(_:)`` then reports it and ends the process with a failure: output cut short never
+/// ends in exit status 0.
+package enum StandardOutput {
+    /// The system's reason for the first write that failed; 0 while every write succeeded.
+    nonisolated(unsafe) private static var failure: Int32 = 0
+
+    /// Writes `text` (buffered); after a failure, nothing more.
+    package static func write(_ text: String) {
+        guard failure == 0 else { return }
+        var text = text
+        let failed = text.withUTF8 { bytes in
+            bytes.isEmpty ? false : fwrite(bytes.baseAddress!, 1, bytes.count, stdout) < bytes.count
+        }
+        if failed { failure = errno == 0 ? EIO : errno }
+    }
+
+    /// Writes what is buffered, returning the system's reason when any of standard output could not be
+    /// written (now or before); `nil` when all of it was.
+    package static func flush() -> Int32? {
+        if failure == 0 && fflush(stdout) != 0 { failure = errno == 0 ? EIO : errno }
+        return failure == 0 ? nil : failure
+    }
+
+    /// Whether standard output is a terminal that should get colour, as ``StandardError/wantsColor`` says.
+    package static var wantsColor: Bool { terminalWantsColor(1) }
+}
+
+/// Standard error, where diagnostics in text and every summary of a command whose product is on standard
+/// output go.
+package enum StandardError {
+    /// Writes `text` after whatever standard output holds, so the two interleave in order on a terminal.
+    package static func write(_ text: String) {
+        _ = StandardOutput.flush()
+        fputs(text, stderr)
+    }
+
+    /// Whether standard error is a terminal that should get colour: not redirected, `NO_COLOR` unset,
+    /// and `TERM` not `dumb`.
+    package static var wantsColor: Bool { terminalWantsColor(2) }
+}
+
+/// How every command ends.
+package enum ProcessExit {
+    /// Ends the process with `status` once standard output is written. When any of it could not be, says so
+    /// on standard error (KBC0404, with the system's reason) and ends with 1 if `status` said success.
+    package static func exit(_ status: Int32) -> Never {
+        var status = status
+        if let failure = StandardOutput.flush() {
+            let problem = Diagnostic(
+                .outputUnwritable,
+                "cannot write standard output: \(String(cString: strerror(failure))); what was written there is incomplete",
+                at: nil)
+            fputs(TextDiagnosticRenderer(usesColor: StandardError.wantsColor).render(problem, sources: [:]), stderr)
+            if status == 0 { status = 1 }
+        }
+        fflush(stderr)
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+}
+
+/// Whether the file descriptor is a terminal that should get colour: not redirected, `NO_COLOR` unset,
+/// and `TERM` not `dumb`.
+private func terminalWantsColor(_ descriptor: Int32) -> Bool {
+    guard isatty(descriptor) == 1, getenv("NO_COLOR") == nil else { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// What a fresh review of every command found: each case, run through the built binary.
+@Suite struct CommandReviewTests {
+    /// An empty path names nothing: a usage mistake naming where it was given, not an error located at an
+    /// empty file name (`:1:1: error`), the current folder, or (for `init --package-path ''`) the root folder.
+    @Test(arguments: [
+        (["render", "Layouts/letters.yaml", "-o", ""], "--output"), (["render", ""], "<path>"),
+        (["generate", "Layouts", "-o", ""], "--output"), (["validate", ""], "<path>"), (["test", "Layouts", ""], "<path>"),
+        (["validate", "--inputs-from", ""], "--inputs-from"), (["flatten", "", "-o", "/tmp/never"], "<path>"),
+        (["flatten", "Layouts", "-o", ""], "--output"), (["import", "Examples", "-o", ""], "--output"),
+        (["playground", "Layouts", "-o", ""], "--output"), (["playground", "", "-o", "/tmp/never"], "<path>"),
+        (["init", "--package-path", "", "--kbc-path", "../kbc"], "--package-path"), (["init", "--kbc-path", ""], "--kbc-path"),
+    ])
+    func anEmptyPathIsAUsageMistake(_ arguments: [String], _ option: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2, "\(arguments): \(run.standardError)")
+        #expect(run.standardError.hasPrefix("Error: \(option): an empty path names no file or folder\n"), "\(arguments): \(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+    }
+
+    /// `--diagnostic-limit -1` is refused as a number below 0, not as a missing value (a value that starts
+    /// with '-' was taken for an option); in `render`, whose options are parsed again, named as render's.
+    @Test(arguments: [["validate", "Layouts"], ["render", "Layouts/letters.yaml"], ["flatten", "Layouts", "-o", "/tmp/never"]])
+    func aNegativeDiagnosticLimitIsRefusedAsSuch(_ arguments: [String]) throws {
+        let run = try Kbc.run(arguments + ["--diagnostic-limit", "-1"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: --diagnostic-limit must be 0 (no limit) or more\n"), "\(arguments): \(run.standardError)")
+        #expect(!run.standardError.contains("diagnostic_arguments"))
+        #expect(run.standardError.contains("'kbc \(arguments[0]) --help'"))
+    }
+
+    /// `render -o out/` names a folder: it wrote a file named `out` and said "Rendered pad to out/.".
+    @Test func renderToAFolderNameIsAUsageMistake() throws {
+        let folder = try Kbc.temporaryFolder(texts: [:])
+        let run = try Kbc.run(["render", "Layouts/decimal-pad.yaml", "-o", folder + "/out/"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: --output: '\(folder)/out/' names a folder (it ends in '/'); name the file to write"), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    /// `kbc explain KBC0101 --list` printed the list and dropped the code without a word.
+    @Test(arguments: [["explain", "KBC0101", "--list"], ["explain", "--list", "--properties"], ["explain", "KBC0101", "--properties"]])
+    func explainAsksForOneThing(_ arguments: [String]) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("Error: give one of a code to explain, --list and --properties\n"), "\(run.standardError)")
+    }
+}
