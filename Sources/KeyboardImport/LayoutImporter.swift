@@ -146,8 +146,7 @@ public struct LayoutImporter: Sendable {
                         }
                         continue
                     }
-                    let lowered = name.lowercased()
-                    if lowered.hasSuffix(".xml") || lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { found.append(child) }
+                    if name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) { found.append(child) }
                 }
             }
             if found.isEmpty {

@@ -48,8 +48,7 @@ extension DiagnosticCode {
 public enum OutputSafety {
     /// Whether a file name is one kbc reads as a layout or configuration (`*.yaml`, `*.yml`, hidden or not).
     static func isReadBack(name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { endsInLayoutExtension($0) }
+        LayoutFiles.hasLayoutExtension(name)
     }
 
     /// ``isReadBack(name:)`` of a path's file name (what follows its last `/`, trailing ones ignored),
@@ -60,21 +59,8 @@ public enum OutputSafety {
         return path.withUTF8 { bytes in
             var end = bytes.count
             while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-            return endsInLayoutExtension(UnsafeBufferPointer(rebasing: bytes[..<end]))
+            return LayoutFiles.layoutExtensionStart(in: UnsafeBufferPointer(rebasing: bytes[..<end])) != nil
         }
-    }
-
-    /// Whether UTF-8 text ends in `.yaml` or `.yml`, ASCII letters compared without case: only ASCII
-    /// lower-cases to these suffixes.
-    private static func endsInLayoutExtension(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        func hasSuffix(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard utf8.count >= count else { return false }
-            return zip(utf8.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy { byte, expected in
-                byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z"))
-            }
-        }
-        return hasSuffix(".yaml") || hasSuffix(".yml")
     }
 
     /// An error when writing `destination` would overwrite one of `inputs` (the same file by path or by

@@ -48,12 +48,9 @@ public enum SwiftGeneration {
     /// ``outputName(forLayoutFile:)`` of a file name (a path's last component).
     static func outputName(forFileName name: String) -> String {
         var name = name
-        // The extension compared by its bytes: `.yaml` and `.yml` in any case, as LayoutFiles.extensions.
         // On the bytes in place: through `String.UTF8View` indices this took 2,100 instructions a file.
         let stem: String? = name.withUTF8 { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-            let written = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
-            guard LayoutFiles.extensions.contains(where: { isSameIgnoringASCIICase(written, $0.utf8) }) else { return nil }
+            guard let dot = LayoutFiles.layoutExtensionStart(in: bytes) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
         }
         return (stem ?? name) + ".swift"
@@ -75,13 +72,6 @@ public enum SwiftGeneration {
             var start = end
             while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-    }
-
-    /// Whether two UTF-8 texts are equal when ASCII letters are compared without case.
-    private static func isSameIgnoringASCIICase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
-        a.elementsEqual(b) { x, y in
-            x == y || (x | 0x20 == y | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20))
         }
     }
 

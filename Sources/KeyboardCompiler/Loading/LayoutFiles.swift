@@ -26,17 +26,26 @@ public enum LayoutFiles {
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
         guard !name.hasPrefix("."), !configurationNames.contains(name) else { return false }
-        // The extension's bytes, with ASCII case ignored: only 'Y', 'A', 'M' and 'L' lower-case to the
-        // letters of "yaml" and "yml", so this is what comparing `lowercased()` strings gives, without
-        // making them for every file of a folder.
+        return hasLayoutExtension(name)
+    }
+
+    /// Whether a file name or path ends in `.yaml` or `.yml`, ASCII letters in any case.
+    package static func hasLayoutExtension(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
-            let written = bytes[(dot + 1)...]
-            return extensions.contains { candidate in
-                candidate.utf8.count == written.count && zip(candidate.utf8, written).allSatisfy { $0 == $1 | 0x20 }
-            }
+        return name.withUTF8 { layoutExtensionStart(in: $0) != nil }
+    }
+
+    /// Where the `.yaml` or `.yml` (ASCII letters in any case) that ends UTF-8 text starts: the offset of
+    /// its dot, or `nil` when the text ends otherwise. Compared by the bytes in place, not by
+    /// `lowercased()` strings made for every file of a folder: only 'Y', 'A', 'M' and 'L' lower-case to
+    /// the letters of the extensions, so the answer is the same.
+    static func layoutExtensionStart(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        for candidate in extensions {
+            let dot = utf8.count - candidate.utf8.count - 1
+            guard dot >= 0, utf8[dot] == UInt8(ascii: ".") else { continue }
+            if zip(candidate.utf8, utf8[(dot + 1)...]).allSatisfy({ $0 == $1 | 0x20 }) { return dot }
         }
+        return nil
     }
 
     /// The one path of `paths` when it is an existing file (not a folder), else `nil`.
