@@ -191,13 +191,14 @@ package enum KeyboardResolver {
             }
             return language
         }), let language {
-            return Self.dottedCapitalILanguages.contains(language)
+            return dottedCapitalILanguages.contains { $0.utf8.elementsEqual(language) }
         }
         guard let language = locale.split(separator: "-").first?.lowercased() else { return false }
-        return ["tr", "az", "crh", "tt", "kk"].contains(language)
+        return dottedCapitalILanguages.contains(language)
     }
 
-    private static let dottedCapitalILanguages: [[UInt8]] = ["tr", "az", "crh", "tt", "kk"].map { Array($0.utf8) }
+    /// The languages of ``usesDottedCapitalI(_:)``, as the first subtag of a locale, in lower case.
+    private static let dottedCapitalILanguages = ["tr", "az", "crh", "tt", "kk"]
 
     /// Shift on an `i` key types `İ`, as the keyboard's language writes it: the default shifted text (and an
     /// alternate's) is the locale-independent `I`, which in these languages is the capital of `ı`, a key of
