@@ -138,11 +138,9 @@ public enum SwiftGeneration {
     /// the refusals of files in the way.
     static func checkDiagnostics(_ files: [GeneratedFile], in folder: String) -> [Diagnostic] {
         let report = check(files, in: folder)
-        let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
-            + report.different.map { ($0, "generated file is out of date; run kbc generate") }
-            + report.stale.map { ($0, "generated from a layout file that is no longer an input; kbc generate will delete it") }
-        return report.refusals + problems.map { name, message in
-            Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: folder + "/" + name, line: 1, column: 1))
-        }
+        func location(_ name: String) -> SourceLocation { SourceLocation(file: folder + "/" + name, line: 1, column: 1) }
+        return report.refusals + report.missing.map { .generatedFileMissing(at: location($0)) }
+            + report.different.map { .generatedFileOutOfDate(at: location($0)) }
+            + report.stale.map { .generatedFileLeftOver(at: location($0)) }
     }
 }

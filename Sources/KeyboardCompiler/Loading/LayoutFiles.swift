@@ -88,12 +88,7 @@ public enum LayoutFiles {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
             found.forEach(add)
-            diagnostics += tooDeep.map { file in
-                Diagnostic(
-                    .layoutTooDeep, "layout file not read: it is \(file.levels) folders deep in '\(path)', and kbc searches folders only \(maximumFolderLevels) levels deep",
-                    at: SourceLocation(file: file.path, line: 1, column: 1),
-                    notes: [DiagnosticNote("move it nearer the top, or name its folder or the file itself to kbc")])
-            }
+            diagnostics += tooDeep.map { Diagnostic.layoutTooDeep($0.path, levels: $0.levels, in: path) }
         }
         // One file or one folder names each file once; only several paths can repeat one.
         return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
@@ -273,26 +268,6 @@ public enum LayoutFiles {
         return DescriptorReading.bytes(of: descriptor, expectedSize: expectedSize)
     }
 }
-
-extension DiagnosticCode {
-    /// A layout file in more levels of folders than kbc searches.
-    public static let layoutTooDeep = DiagnosticCode(
-        407, "layout-too-deep", .error,
-        summary: "A layout file is in more levels of folders than kbc searches",
-        explanation: """
-        kbc searches a folder it is given, and the folders in it, 32 levels deep: the folder named is the
-        first level, so `Layouts/a/b.yaml` is at the second. A layout file deeper than that is not read, and
-        each one is reported, so that `kbc validate` in CI never passes a folder whose deep layouts the build
-        plugin (given every file of the target) compiles:
-
-            Layouts/a/…/z/pad.yaml:1:1: error: layout file not read: it is 33 folders deep in 'Layouts', and kbc searches folders only 32 levels deep [KBC0407]
-
-        Move the file nearer the top, or name its folder (or the file) on the command line: a path given to
-        kbc is searched from its own first level.
-        """,
-        isConfigurable: false)
-}
-
 
 extension Diagnostic {
     /// The diagnostic placed at the start of `file`, for problems with a file as a whole.

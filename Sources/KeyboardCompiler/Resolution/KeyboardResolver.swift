@@ -106,11 +106,10 @@ package enum KeyboardResolver {
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
         layout.direction = declared.declaredDirection ?? reading.direction
         var isComplete = declared.isComplete
-        if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
-            // Checked here rather than when decoding: a derived keyboard's title may be inherited.
-            diagnostics.append(Diagnostic(
-                .emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: declared.location(ofField: "toolbar"),
-                notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")]))
+        // Checked here rather than when decoding: a derived keyboard's title may be inherited.
+        if merged.baseID != nil, declared.gives("toolbar"),
+           let error = declared.toolbar?.emptinessError(title: layout.title, at: declared.location(ofField: "toolbar")) {
+            diagnostics.append(error)
             isComplete = false
         }
         var resolved = ResolvedKeyboard(
