@@ -1,11 +1,5 @@
+@preconcurrency import KbcPlatform
 import KeyboardCompiler
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes to standard error without buffering surprises between it and standard output.
 package enum StandardError {
