@@ -53,8 +53,11 @@ let package = Package(
         .target(name: "KeyboardRuntime"),
         // YAML text to a located node tree. Knows nothing about keyboards.
         .target(name: "YAMLLoader", dependencies: ["CYAML"]),
+        // The platform's C library and Foundation (FoundationEssentials where there is one), re-exported once
+        // for the files of the tools that read and write files: `@preconcurrency import KbcPlatform`.
+        .target(name: "KbcPlatform"),
         // Decoding, validation, diagnostics and emitters. Knows nothing about libyaml.
-        .target(name: "KeyboardCompiler", dependencies: ["KeyboardRuntime", "YAMLLoader", "TextClassification"]),
+        .target(name: "KeyboardCompiler", dependencies: ["KbcPlatform", "KeyboardRuntime", "YAMLLoader", "TextClassification"]),
         // Unicode facts shared by the compiler's rules and the previews (widths, invisible characters).
         .target(name: "TextClassification"),
         // Previews of runtime values: SVG, terminal text, the HTML gallery and the live playground.
@@ -65,12 +68,13 @@ let package = Package(
         .target(name: "KeyboardPlayground", dependencies: ["KeyboardRuntime"]),
         // `kbc import`'s converters: CLDR keyboards (with their own XML reader) and FUTO layouts into kbc layout
         // files. Only `kbc` depends on it, so the plugin tool every app builds does not compile it.
-        .target(name: "KeyboardImport", dependencies: ["KeyboardCompiler", "YAMLLoader", "TextClassification"]),
+        .target(name: "KeyboardImport", dependencies: ["KbcPlatform", "KeyboardCompiler", "YAMLLoader", "TextClassification"]),
         // The commands that need only the compiler (init, validate, generate, test, flatten, schema, explain),
         // shared by the two executables below.
         .target(
             name: "KbcCommands",
             dependencies: [
+                "KbcPlatform",
                 "KeyboardCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -80,6 +84,7 @@ let package = Package(
             name: "kbc",
             dependencies: [
                 "KbcCommands",
+                "KbcPlatform",
                 "KeyboardCompiler",
                 "KeyboardImport",
                 "KeyboardPreview",

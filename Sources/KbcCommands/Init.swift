@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+@preconcurrency import KbcPlatform
 import ArgumentParser
 import KeyboardCompiler
 

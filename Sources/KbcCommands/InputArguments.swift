@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+@preconcurrency import KbcPlatform
 
 /// The layouts a command compiles: files and folders named on the command line, and those listed in a
 /// file (`--inputs-from`), which is how the build plugins pass a target's files: a list of any length costs

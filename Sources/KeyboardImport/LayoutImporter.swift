@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+@preconcurrency import KbcPlatform
 import KeyboardCompiler
 import YAMLLoader
 
@@ -146,8 +142,7 @@ public struct LayoutImporter: Sendable {
                         }
                         continue
                     }
-                    let lowered = name.lowercased()
-                    if lowered.hasSuffix(".xml") || lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { found.append(child) }
+                    if name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) { found.append(child) }
                 }
             }
             if found.isEmpty {

@@ -73,7 +73,9 @@ public struct PlaygroundController {
     /// The runtime's touch handling over the current page.
     public private(set) var interaction: KeyboardInteraction
     /// The typed text. The page shows it only when ``revealsText`` is on, as a secure field would.
-    public private(set) var text: String = ""
+    public var text: String { typed.text }
+    /// The typed text and its length in characters.
+    private var typed = TypedText()
     /// The composition's pending (marked) text, shown after ``text`` until it is committed; `""` for none.
     public private(set) var marked: String = ""
     /// Whether ``frame()`` includes the typed text in the clear, beside the mask.
@@ -154,7 +156,7 @@ public struct PlaygroundController {
 
     /// Empties the typed text.
     public mutating func clearText() {
-        text = ""
+        typed.removeAll()
     }
 
     /// The typed text as a secure field shows it: one `•` per character (grapheme cluster), as
@@ -179,7 +181,7 @@ public struct PlaygroundController {
         for output in outputs {
             switch output {
             case .insert(let inserted): insert(inserted)
-            case .deleteBackward: if !text.isEmpty { text.removeLast() }
+            case .deleteBackward: typed.deleteBackward()
             case .returnKey(let kind): note("return " + kind.rawValue)
             case .dismiss:
                 isDismissed = true
@@ -191,20 +193,17 @@ public struct PlaygroundController {
     }
 
     /// Types `inserted` as a secure field with the page's `length` would (``KeyboardLayout/inputLength``, as
-    /// SecureInput's `SecureFieldRules(inputLength:)` applies it): past the maximum nothing is typed, and
-    /// the text that reaches an `at-max` length completes the input.
+    /// SecureInput's `SecureFieldRules(inputLength:)` applies it, through ``TypedText``): what would take
+    /// the text past the maximum is not typed, and the text that reaches an `at-max` length completes the
+    /// input.
     private mutating func insert(_ inserted: String) {
-        guard let length = session.currentLayout.inputLength else {
-            text += inserted
-            return
-        }
-        let count = text.count
-        guard length.allowsInsertion(afterCount: count) else {
+        let length = session.currentLayout.inputLength
+        let count = typed.count
+        guard typed.insert(inserted, length: length) else {
             note("full")
             return
         }
-        text += inserted
-        if text.count > count, length.completes(atCount: text.count) { note("complete") }
+        if let length, typed.count > count, length.completes(atCount: typed.count) { note("complete") }
     }
 
     private mutating func note(_ entry: String) {

@@ -86,24 +86,13 @@ extension SyntaxErrorInterpretation {
     /// Whether the line continues a `[` or `{` left open on the nearest line above it (or after a `,`).
     private static func isInsideFlow(line number: Int, in source: SourceText) -> Bool {
         guard let (_, above) = nearestContentLine(above: number, in: source) else { return false }
-        var depth = 0
-        var quote: Unicode.Scalar?
+        var scan = FlowBracketScan()
         var last: Unicode.Scalar = " "
         for scalar in above.unicodeScalars.prefix(4 * linePrefix) {
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" || scalar == "{" {
-                depth += 1
-            } else if scalar == "]" || scalar == "}" {
-                depth -= 1
-            } else if scalar == "#", last == " " {
-                break
-            }
+            if scan.step(scalar) == .plain, scalar == "#", last == " " { break }
             if scalar != " " { last = scalar }
         }
-        return depth > 0 || last == ","
+        return scan.depth > 0 || last == ","
     }
 
     /// The words of a run of scalars, split at spaces and tabs.
@@ -168,23 +157,10 @@ extension SyntaxErrorInterpretation {
 
     /// Whether text other than a comment follows the bracket that closes the one at `open`.
     private static func textFollowsFlow(in scalars: [Unicode.Scalar], openingAt open: Int) -> Bool {
-        var depth = 0
-        var quote: Unicode.Scalar?
-        for index in open..<scalars.count {
-            let scalar = scalars[index]
-            if let opening = quote {
-                if scalar == opening { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" || scalar == "{" {
-                depth += 1
-            } else if scalar == "]" || scalar == "}" {
-                depth -= 1
-                if depth == 0 {
-                    let rest = scalars[(index + 1)...].drop { $0 == " " || $0 == "\t" }
-                    return rest.first.map { $0 != "#" } ?? false
-                }
-            }
+        var scan = FlowBracketScan()
+        for index in open..<scalars.count where scan.step(scalars[index]) == .closed && scan.depth == 0 {
+            let rest = scalars[(index + 1)...].drop { $0 == " " || $0 == "\t" }
+            return rest.first.map { $0 != "#" } ?? false
         }
         return false
     }
@@ -195,16 +171,12 @@ extension SyntaxErrorInterpretation {
         guard let line = source.line(position.line) else { return nil }
         let scalars = Array(line.unicodeScalars.prefix(linePrefix))
         let first = contextPosition.map { $0.line == position.line ? $0.column - 1 : 0 } ?? 0
-        var quote: Unicode.Scalar?
+        var scan = FlowBracketScan()
         var previous: Unicode.Scalar = " "
         for index in max(0, first)..<min(scalars.count, position.column) {
             let scalar = scalars[index]
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "?", "[{,:".unicodeScalars.contains(previous),
-                      index + 1 == scalars.count || " ,]}".unicodeScalars.contains(scalars[index + 1]) {
+            if scan.step(scalar) == .plain, scalar == "?", "[{,:".unicodeScalars.contains(previous),
+               index + 1 == scalars.count || " ,]}".unicodeScalars.contains(scalars[index + 1]) {
                 return SourcePosition(line: position.line, column: index + 1)
             }
             if scalar != " " { previous = scalar }

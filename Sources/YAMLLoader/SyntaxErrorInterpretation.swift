@@ -294,23 +294,15 @@ enum SyntaxErrorInterpretation {
     /// Whether the `[` or `{` at a position has no matching close on its own line (quotes skipped).
     static func isUnclosed(bracketAt position: SourcePosition, in source: SourceText) -> Bool {
         guard let line = source.line(position.line) else { return false }
-        var depth = 0
-        var quote: Unicode.Scalar?
+        var scan = FlowBracketScan()
         for (offset, scalar) in line.unicodeScalars.enumerated() where offset >= position.column - 1 {
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" || scalar == "{" {
-                depth += 1
-            } else if scalar == "]" || scalar == "}" {
-                depth -= 1
-                if depth == 0 { return false }
-            } else if scalar == "#", depth > 0 {
-                break
+            switch scan.step(scalar) {
+            case .closed where scan.depth == 0: return false
+            case .plain where scalar == "#" && scan.depth > 0: return true
+            default: continue
             }
         }
-        return depth > 0
+        return scan.depth > 0
     }
 
     /// A `#` that starts a comment inside an unclosed `[` or `{` on the lines leading to the error (from
@@ -326,22 +318,14 @@ enum SyntaxErrorInterpretation {
         for number in first...position.line {
             guard let line = source.line(number) else { continue }
             let scalars = Array(line.unicodeScalars)
-            var depth = 0
-            var quote: Unicode.Scalar?
+            var scan = FlowBracketScan()
             var previous: Unicode.Scalar = " "
             for (offset, scalar) in scalars.enumerated() {
-                if let open = quote {
-                    if scalar == open { quote = nil }
-                } else if scalar == "\"" || scalar == "'" {
-                    quote = scalar
-                } else if scalar == "[" || scalar == "{" {
-                    depth += 1
-                } else if scalar == "]" || scalar == "}" {
-                    depth -= 1
-                } else if scalar == "#", depth > 0, previous == " " || previous == "\t" || previous == "[" || previous == "{" || previous == "," {
+                if scan.step(scalar) == .plain, scalar == "#", scan.depth > 0,
+                   previous == " " || previous == "\t" || previous == "[" || previous == "{" || previous == "," {
                     let comment = SourcePosition(line: number, column: offset + 1)
                     if !swallowingABracket { return comment }
-                    if comment < position, closesFlow(scalars[(offset + 1)...], openAt: depth) { return comment }
+                    if comment < position, closesFlow(scalars[(offset + 1)...], openAt: scan.depth) { return comment }
                     break
                 }
                 previous = scalar
@@ -352,19 +336,9 @@ enum SyntaxErrorInterpretation {
 
     /// Whether `rest` (quotes skipped) holds a bracket that closes one opened before it, at `depth`.
     private static func closesFlow(_ rest: ArraySlice<Unicode.Scalar>, openAt depth: Int) -> Bool {
-        var depth = depth
-        var quote: Unicode.Scalar?
+        var scan = FlowBracketScan(depth: depth)
         for scalar in rest {
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" || scalar == "{" {
-                depth += 1
-            } else if scalar == "]" || scalar == "}" {
-                depth -= 1
-            }
-            if depth == 0 { return true }
+            if scan.step(scalar) == .closed, scan.depth == 0 { return true }
         }
         return false
     }

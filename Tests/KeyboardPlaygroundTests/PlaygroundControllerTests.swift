@@ -115,6 +115,20 @@ private struct Driver {
         #expect(unlimited.playground.text == "1231")
     }
 
+    /// A key that types several characters is refused whole when they would pass the maximum, as
+    /// SecureTextBuffer refuses them: the field never holds more than its length.
+    @Test func aKeyOfSeveralCharactersPastTheMaximumTypesNothing() throws {
+        var code = KeyboardLayout(id: "code", rows: [
+            KeyRow(keys: [Key(action: .insert("1"), label: "1"), Key(action: .insert("00"), label: "00")]),
+        ])
+        code.inputLength = .exactly(2)
+        var driver = try Driver(page: "code", seed: nil, extra: [code])
+        driver.press("1")
+        driver.press("00")
+        #expect(driver.playground.text == "1")
+        #expect(driver.playground.log == ["full"])
+    }
+
     @Test func longPressTypesTheSelectedAlternate() throws {
         let accents = KeyboardLayout(id: "accents", rows: [
             KeyRow(keys: [Key(action: .insert("e"), label: "e", alternates: ["è", "é", "ê"]), Key(action: .insert("a"), label: "a")]),

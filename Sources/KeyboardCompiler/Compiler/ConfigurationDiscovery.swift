@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+@preconcurrency import KbcPlatform
 
 /// Which configuration a run applies.
 public enum ConfigurationChoice: Sendable, Hashable {

@@ -1,24 +1,6 @@
 import KeyboardRuntime
 import YAMLLoader
 
-extension DiagnosticCode {
-    /// An alternate of a space-separated string that keeps the quotes written around it.
-    public static let quotedAlternate = DiagnosticCode(
-        253, "quoted-alternate", .warning,
-        summary: "An alternate in a space-separated string keeps the quotes around it",
-        explanation: """
-        In `alternates: a b c` the whole value is one string, split at spaces; quotes inside it are not YAML
-        quotes but characters, so `":"` is an alternate of three characters that types the quotes too. It
-        happens with punctuation that YAML would otherwise read as syntax (Arabic and other punctuation
-        callouts have many):
-
-            - {key: "،", alternates: ؟ ؛ ":" "!"}           # warning: '":"' types the quotes
-            - {key: "،", alternates: [؟, ؛, ":", "!"]}      # a list: each item is quoted on its own
-
-        Write the alternates as a list, quoting the items that need it.
-        """)
-}
-
 // Alternates written as one space-separated string with YAML quotes inside it.
 extension KeyboardDecoder {
     /// Reports the first token of a space-separated `alternates` string that starts and ends with the same
@@ -28,8 +10,7 @@ extension KeyboardDecoder {
         let position = Self.tokenPosition(of: node, scalar: scalar, line: lineScalars(node.position.line), offset: offset, token: token)
         // Every quoted token was meant as YAML's quotes: the list drops them all.
         let list = tokens.map { YAMLQuoting.quoted(Self.unquoted($0.0) ?? $0.0) }.joined(separator: ", ")
-        report(.quotedAlternate, "alternate '\(token)' types its quotes too", at: position,
-               notes: [DiagnosticNote("quotes inside a space-separated string are characters; write the alternates as a list: [\(list)]")])
+        record(.quotedAlternate(token, at: location(of: position), asList: list))
     }
 
     /// What `token` holds between a pair of the same quotes around at least one character, or `nil`.

@@ -26,6 +26,14 @@ extension KeyboardDecoder {
                 return KeyboardToolbar(title: title, items: leading + (done ? [.done(locale: locale)] : []))
             }
         }
+
+        /// The error at `location`, where the `toolbar` field is, when this toolbar would show nothing with
+        /// `title`: `done: false` and no items, on a keyboard without a title. Checked by the decoder, and
+        /// by the resolver for a keyboard that extends another and may inherit its title.
+        func emptinessError(title: String?, at location: SourceLocation?) -> Diagnostic? {
+            guard case .declared(done: false, items: let items) = self, items.isEmpty, title == nil else { return nil }
+            return .emptyToolbar(at: location)
+        }
     }
 
     mutating func decodeToolbar(_ node: YAMLNode) -> ToolbarDeclaration? {

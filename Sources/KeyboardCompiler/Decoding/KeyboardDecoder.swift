@@ -112,9 +112,8 @@ package struct KeyboardDecoder {
                    notes: [DiagnosticNote(field.summary)])
         }
         // A keyboard that extends another may inherit a title: the resolver checks it once merged.
-        if !extends, case .declared(done: false, items: let items) = toolbar, items.isEmpty, title == nil, let position = positions.fields["toolbar"] {
-            report(.emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: position,
-                   notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
+        if !extends, let position = positions.fields["toolbar"] {
+            record(toolbar?.emptinessError(title: title, at: location(of: position)))
         }
         guard let id else { return nil }
         // The keyboard as written: labels, the toolbar and variants are the resolver's, once `extends`
@@ -156,8 +155,11 @@ package struct KeyboardDecoder {
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [DiagnosticNote] = []) {
-        let diagnostic = Diagnostic(code, message, at: SourceLocation(file: file, position: position), notes: notes)
-        if diagnostic.severity == .error { errorCount += 1 }
-        diagnostics.append(diagnostic)
+        record(Diagnostic(code, message, at: location(of: position), notes: notes))
+    }
+
+    /// Where `position` is in the file being decoded.
+    func location(of position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
     }
 }

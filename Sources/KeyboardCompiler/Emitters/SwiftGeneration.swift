@@ -1,15 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// A file kbc writes: its name in the output folder and its contents.
 public struct GeneratedFile: Sendable, Hashable {
@@ -48,12 +37,9 @@ public enum SwiftGeneration {
     /// ``outputName(forLayoutFile:)`` of a file name (a path's last component).
     static func outputName(forFileName name: String) -> String {
         var name = name
-        // The extension compared by its bytes: `.yaml` and `.yml` in any case, as LayoutFiles.extensions.
         // On the bytes in place: through `String.UTF8View` indices this took 2,100 instructions a file.
         let stem: String? = name.withUTF8 { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-            let written = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
-            guard LayoutFiles.extensions.contains(where: { isSameIgnoringASCIICase(written, $0.utf8) }) else { return nil }
+            guard let dot = LayoutFiles.layoutExtensionStart(in: bytes) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
         }
         return (stem ?? name) + ".swift"
@@ -75,13 +61,6 @@ public enum SwiftGeneration {
             var start = end
             while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-    }
-
-    /// Whether two UTF-8 texts are equal when ASCII letters are compared without case.
-    private static func isSameIgnoringASCIICase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
-        a.elementsEqual(b) { x, y in
-            x == y || (x | 0x20 == y | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(x | 0x20))
         }
     }
 
@@ -148,11 +127,9 @@ public enum SwiftGeneration {
     /// the refusals of files in the way.
     static func checkDiagnostics(_ files: [GeneratedFile], in folder: String) -> [Diagnostic] {
         let report = check(files, in: folder)
-        let problems = report.missing.map { ($0, "generated file is missing; run kbc generate") }
-            + report.different.map { ($0, "generated file is out of date; run kbc generate") }
-            + report.stale.map { ($0, "generated from a layout file that is no longer an input; kbc generate will delete it") }
-        return report.refusals + problems.map { name, message in
-            Diagnostic(.generatedFileOutOfDate, message, at: SourceLocation(file: folder + "/" + name, line: 1, column: 1))
-        }
+        func location(_ name: String) -> SourceLocation { SourceLocation(file: folder + "/" + name, line: 1, column: 1) }
+        return report.refusals + report.missing.map { .generatedFileMissing(at: location($0)) }
+            + report.different.map { .generatedFileOutOfDate(at: location($0)) }
+            + report.stale.map { .generatedFileLeftOver(at: location($0)) }
     }
 }

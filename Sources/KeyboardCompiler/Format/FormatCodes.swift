@@ -212,10 +212,107 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    /// A `length` that is not a whole number of characters, or allows none.
+    public static let invalidLength = DiagnosticCode(
+        118, "invalid-length", .error,
+        summary: "A `length` is not a whole number of characters, or allows none",
+        explanation: """
+        `length` is the number of characters a field using the page accepts: a whole number (`length: 6`,
+        exactly six), or a mapping with `min`, `max` and `complete`. Counts are whole numbers from 0 to
+        999999, and a `max` of 0 would accept nothing:
+
+            length: 6                                  # an OTP: exactly six, complete at the sixth
+            length: {min: 4, max: 8}                   # a PIN of 4 to 8, complete on return
+            length: {max: 0}                           # error: nothing can be typed
+            length: six                                # error: not a number
+        """)
+
+    /// A `length` whose parts contradict each other.
+    public static let contradictoryLength = DiagnosticCode(
+        119, "contradictory-length", .error,
+        summary: "A `length`'s minimum is above its maximum, or it completes at a maximum it does not have",
+        explanation: """
+        `min` may not exceed `max`, and `complete: at-max` needs a `max` to reach:
+
+            length: {min: 8, max: 6}                   # error: no text is both
+            length: {min: 4, complete: at-max}         # error: no maximum to complete at
+            length: {min: 4, max: 8, complete: at-max}
+        """)
+
+    /// An alternate of a space-separated string that keeps the quotes written around it.
+    public static let quotedAlternate = DiagnosticCode(
+        253, "quoted-alternate", .warning,
+        summary: "An alternate in a space-separated string keeps the quotes around it",
+        explanation: """
+        In `alternates: a b c` the whole value is one string, split at spaces; quotes inside it are not YAML
+        quotes but characters, so `":"` is an alternate of three characters that types the quotes too. It
+        happens with punctuation that YAML would otherwise read as syntax (Arabic and other punctuation
+        callouts have many):
+
+            - {key: "،", alternates: ؟ ؛ ":" "!"}           # warning: '":"' types the quotes
+            - {key: "،", alternates: [؟, ؛, ":", "!"]}      # a list: each item is quoted on its own
+
+        Write the alternates as a list, quoting the items that need it.
+        """)
+
     /// The codes of this group, in order.
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
         .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength, .quotedAlternate,
     ] + compositionFormatCodes
+}
+
+// The messages of the codes above that are reported from more than one place or at more than one length:
+// each text written once, beside its code.
+extension Diagnostic {
+    /// KBC0113 at a `toolbar` that would show nothing: `done: false`, no items, and no title.
+    static func emptyToolbar(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            .emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: location,
+            notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")])
+    }
+
+    /// KBC0118 at `length: 0`.
+    static func zeroLength(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.invalidLength, "'length: 0' accepts no input", at: location,
+                   notes: [DiagnosticNote("remove 'length' for a field of any length")])
+    }
+
+    /// KBC0118 at a `length`'s `max: 0`.
+    static func zeroMaximumLength(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.invalidLength, "'max: 0' accepts no input", at: location,
+                   notes: [DiagnosticNote("remove 'max' for no upper limit")])
+    }
+
+    /// KBC0118 at a count of a `length` (`field` is `length`, `min` or `max`) that is not a whole number
+    /// in range.
+    static func lengthCountNotWhole(_ field: String, found text: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .invalidLength, "'\(field)' must be a whole number of characters from 0 to \(KeyboardDecoder.maximumLengthCount), found '\(text)'",
+            at: location)
+    }
+
+    /// KBC0119 at a `length`'s `min` above its `max`.
+    static func minimumAboveMaximum(
+        _ minimum: Int, at location: SourceLocation, maximum: Int, at maximumLocation: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .contradictoryLength, "'min' is \(minimum), above 'max' (\(maximum))", at: location,
+            notes: [DiagnosticNote("the maximum", at: maximumLocation),
+                    DiagnosticNote("swap them, or write 'length: \(maximum)' for exactly \(maximum)")])
+    }
+
+    /// KBC0119 at `complete: at-max` in a `length` without a `max`.
+    static func completionWithoutMaximum(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.contradictoryLength, "'complete: at-max' needs a 'max' to complete at", at: location,
+                   notes: [DiagnosticNote("add 'max', or write 'complete: on-return'")])
+    }
+
+    /// KBC0253 at an alternate `token` that keeps its quotes; `list` is the alternates written as a flow list.
+    static func quotedAlternate(_ token: String, at location: SourceLocation, asList list: String) -> Diagnostic {
+        Diagnostic(
+            .quotedAlternate, "alternate '\(token)' types its quotes too", at: location,
+            notes: [DiagnosticNote("quotes inside a space-separated string are characters; write the alternates as a list: [\(list)]")])
+    }
 }

@@ -1,15 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// Finds layout files under the paths a user names and reads them.
 public enum LayoutFiles {
@@ -26,17 +15,26 @@ public enum LayoutFiles {
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
         guard !name.hasPrefix("."), !configurationNames.contains(name) else { return false }
-        // The extension's bytes, with ASCII case ignored: only 'Y', 'A', 'M' and 'L' lower-case to the
-        // letters of "yaml" and "yml", so this is what comparing `lowercased()` strings gives, without
-        // making them for every file of a folder.
+        return hasLayoutExtension(name)
+    }
+
+    /// Whether a file name or path ends in `.yaml` or `.yml`, ASCII letters in any case.
+    package static func hasLayoutExtension(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { bytes in
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
-            let written = bytes[(dot + 1)...]
-            return extensions.contains { candidate in
-                candidate.utf8.count == written.count && zip(candidate.utf8, written).allSatisfy { $0 == $1 | 0x20 }
-            }
+        return name.withUTF8 { layoutExtensionStart(in: $0) != nil }
+    }
+
+    /// Where the `.yaml` or `.yml` (ASCII letters in any case) that ends UTF-8 text starts: the offset of
+    /// its dot, or `nil` when the text ends otherwise. Compared by the bytes in place, not by
+    /// `lowercased()` strings made for every file of a folder: only 'Y', 'A', 'M' and 'L' lower-case to
+    /// the letters of the extensions, so the answer is the same.
+    static func layoutExtensionStart(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        for candidate in extensions {
+            let dot = utf8.count - candidate.utf8.count - 1
+            guard dot >= 0, utf8[dot] == UInt8(ascii: ".") else { continue }
+            if zip(candidate.utf8, utf8[(dot + 1)...]).allSatisfy({ $0 == $1 | 0x20 }) { return dot }
         }
+        return nil
     }
 
     /// The one path of `paths` when it is an existing file (not a folder), else `nil`.
@@ -79,12 +77,7 @@ public enum LayoutFiles {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
             found.forEach(add)
-            diagnostics += tooDeep.map { file in
-                Diagnostic(
-                    .layoutTooDeep, "layout file not read: it is \(file.levels) folders deep in '\(path)', and kbc searches folders only \(maximumFolderLevels) levels deep",
-                    at: SourceLocation(file: file.path, line: 1, column: 1),
-                    notes: [DiagnosticNote("move it nearer the top, or name its folder or the file itself to kbc")])
-            }
+            diagnostics += tooDeep.map { Diagnostic.layoutTooDeep($0.path, levels: $0.levels, in: path) }
         }
         // One file or one folder names each file once; only several paths can repeat one.
         return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
@@ -264,26 +257,6 @@ public enum LayoutFiles {
         return DescriptorReading.bytes(of: descriptor, expectedSize: expectedSize)
     }
 }
-
-extension DiagnosticCode {
-    /// A layout file in more levels of folders than kbc searches.
-    public static let layoutTooDeep = DiagnosticCode(
-        407, "layout-too-deep", .error,
-        summary: "A layout file is in more levels of folders than kbc searches",
-        explanation: """
-        kbc searches a folder it is given, and the folders in it, 32 levels deep: the folder named is the
-        first level, so `Layouts/a/b.yaml` is at the second. A layout file deeper than that is not read, and
-        each one is reported, so that `kbc validate` in CI never passes a folder whose deep layouts the build
-        plugin (given every file of the target) compiles:
-
-            Layouts/a/…/z/pad.yaml:1:1: error: layout file not read: it is 33 folders deep in 'Layouts', and kbc searches folders only 32 levels deep [KBC0407]
-
-        Move the file nearer the top, or name its folder (or the file) on the command line: a path given to
-        kbc is searched from its own first level.
-        """,
-        isConfigurable: false)
-}
-
 
 extension Diagnostic {
     /// The diagnostic placed at the start of `file`, for problems with a file as a whole.

@@ -259,10 +259,40 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    // KBC0407, numbered with the other codes of a run's files (``generationCodes``), is found while
+    // searching folders for layout files.
+    /// A layout file in more levels of folders than kbc searches.
+    public static let layoutTooDeep = DiagnosticCode(
+        407, "layout-too-deep", .error,
+        summary: "A layout file is in more levels of folders than kbc searches",
+        explanation: """
+        kbc searches a folder it is given, and the folders in it, 32 levels deep: the folder named is the
+        first level, so `Layouts/a/b.yaml` is at the second. A layout file deeper than that is not read, and
+        each one is reported, so that `kbc validate` in CI never passes a folder whose deep layouts the build
+        plugin (given every file of the target) compiles:
+
+            Layouts/a/…/z/pad.yaml:1:1: error: layout file not read: it is 33 folders deep in 'Layouts', and kbc searches folders only 32 levels deep [KBC0407]
+
+        Move the file nearer the top, or name its folder (or the file) on the command line: a path given to
+        kbc is searched from its own first level.
+        """,
+        isConfigurable: false)
+
     /// The codes of this group, in order.
     static let loadingCodes: [DiagnosticCode] = [
         .unreadableInput, .fileTooLarge, .invalidEncoding, .controlCharacter, .yamlSyntax, .tabIndentation,
         .unquotedIndicator, .multipleDocuments, .duplicateKey, .nestingTooDeep, .tooManyNodes, .undefinedAlias,
         .unsupportedTag, .emptyDocument, .unclosedBracket, .misalignedListItem, .missingListItemDash, .misalignedKey,
     ]
+}
+
+extension Diagnostic {
+    /// KBC0407 at a layout file `file`, `levels` folders deep in the folder `folder` named to kbc.
+    static func layoutTooDeep(_ file: String, levels: Int, in folder: String) -> Diagnostic {
+        Diagnostic(
+            .layoutTooDeep,
+            "layout file not read: it is \(levels) folders deep in '\(folder)', and kbc searches folders only \(LayoutFiles.maximumFolderLevels) levels deep",
+            at: SourceLocation(file: file, line: 1, column: 1),
+            notes: [DiagnosticNote("move it nearer the top, or name its folder or the file itself to kbc")])
+    }
 }

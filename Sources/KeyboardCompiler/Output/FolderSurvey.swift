@@ -1,15 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+@preconcurrency import KbcPlatform
 
 /// What writing a plan into its folder takes, found by looking at the folder (without following links):
 /// files to write, files already up to date, left-overs, kbc's temporary files, and files in the way.

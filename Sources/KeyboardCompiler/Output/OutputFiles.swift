@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// The file-system calls kbc writes its output files with. None follows a symbolic link at the path it
 /// works on: a link planted where kbc writes must never redirect a write onto another file (a layout).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// An exclusive `flock` on a lock file in an output folder, held by one run of a command that writes there
 /// (every ``WritePlan`` is written holding it, and `kbc generate --check` compares holding it) from before

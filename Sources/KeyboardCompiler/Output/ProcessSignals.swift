@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// How kbc's processes treat signals: set once, here, for every command and the build plugin's tool.
 public enum ProcessSignals {

@@ -1,15 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// Files kbc writes into one folder, and how it knows which files there it wrote: the one way every
 /// command writes (`generate`, `flatten`, `import`, `render --output`, `playground`, `init`).
@@ -77,27 +66,27 @@ public struct WritePlan: Sendable {
             break
         case .missing where createsFolder:
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw WriteRefusal(OutputSafety.unwritable(folder, unchanged, reason: Self.reason(error)))
+                throw WriteRefusal(.outputUnwritable(folder, unchanged, reason: Self.reason(error)))
             }
         case .missing:
-            throw WriteRefusal(OutputSafety.unwritable(named, unchanged, reason: String(cString: strerror(ENOENT))))
+            throw WriteRefusal(.outputUnwritable(named, unchanged, reason: String(cString: strerror(ENOENT))))
         default:
             // A link to a folder is followed, as a folder named by the person running kbc.
             if !Self.isFolder(following: folder) {
-                throw WriteRefusal(OutputSafety.unwritable(named, unchanged, reason: String(cString: strerror(ENOTDIR))))
+                throw WriteRefusal(.outputUnwritable(named, unchanged, reason: String(cString: strerror(ENOTDIR))))
             }
         }
         let lock: OutputFolderLock
         do { lock = try OutputFolderLock.acquire(in: folder) } catch {
             guard error.errorNumber == EACCES || error.errorNumber == EROFS || error.errorNumber == EPERM else {
-                throw WriteRefusal(OutputSafety.unwritable(error.path, unchanged, reason: "cannot lock the folder: " + error.reason))
+                throw WriteRefusal(.outputUnwritable(error.path, unchanged, reason: "cannot lock the folder: " + error.reason))
             }
             // No run can write into the folder, so it is safe to look at unlocked.
             let survey = FolderSurvey(self)
             guard survey.refusals.isEmpty else { throw WriteRefusal(diagnostics: survey.refusals) }
             guard survey.changesNothing else {
                 let first = survey.changes.first?.path ?? survey.stale.first.map { folder + "/" + $0.name } ?? folder
-                throw WriteRefusal(OutputSafety.unwritable(first, unchanged, reason: error.reason))
+                throw WriteRefusal(.outputUnwritable(first, unchanged, reason: error.reason))
             }
             return WriteReport(unchanged: survey.unchanged)
         }
@@ -124,7 +113,7 @@ public struct WritePlan: Sendable {
             }
         } catch {
             for file in staged { unlink(file.temporary) }
-            throw WriteRefusal(OutputSafety.unwritable(error.path, unchanged, reason: error.reason))
+            throw WriteRefusal(.outputUnwritable(error.path, unchanged, reason: error.reason))
         }
         var report = WriteReport(unchanged: survey.unchanged)
         report.written.reserveCapacity(staged.count)
@@ -132,14 +121,14 @@ public struct WritePlan: Sendable {
             guard Self.putInPlace(file.temporary, at: file.path, replacing: kind.replacesItsFiles) else {
                 let reason = String(cString: strerror(errno))
                 for rest in staged[index...] { unlink(rest.temporary) }
-                throw WriteRefusal(OutputSafety.unwritable(file.path, description(changed: report.written), reason: reason))
+                throw WriteRefusal(.outputUnwritable(file.path, description(changed: report.written), reason: reason))
             }
             report.written.append(file.name)
         }
         for stale in survey.stale {
             guard unlink(folder + "/" + stale.name) == 0 || errno == ENOENT else {
                 let reason = String(cString: strerror(errno))
-                throw WriteRefusal(OutputSafety.unwritable(folder + "/" + stale.name, description(changed: report.written + report.removed.map(\.name)), reason: reason))
+                throw WriteRefusal(.outputUnwritable(folder + "/" + stale.name, description(changed: report.written + report.removed.map(\.name)), reason: reason))
             }
             report.removed.append(stale)
         }

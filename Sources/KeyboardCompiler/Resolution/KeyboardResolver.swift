@@ -106,11 +106,10 @@ package enum KeyboardResolver {
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
         layout.direction = declared.declaredDirection ?? reading.direction
         var isComplete = declared.isComplete
-        if merged.baseID != nil, declared.gives("toolbar"), case .declared(done: false, items: let items)? = declared.toolbar, items.isEmpty, layout.title == nil {
-            // Checked here rather than when decoding: a derived keyboard's title may be inherited.
-            diagnostics.append(Diagnostic(
-                .emptyValue, "the toolbar would be empty: the keyboard has no 'title' and 'done' is false", at: declared.location(ofField: "toolbar"),
-                notes: [DiagnosticNote("add a 'title', or write 'toolbar: none' for no toolbar")]))
+        // Checked here rather than when decoding: a derived keyboard's title may be inherited.
+        if merged.baseID != nil, declared.gives("toolbar"),
+           let error = declared.toolbar?.emptinessError(title: layout.title, at: declared.location(ofField: "toolbar")) {
+            diagnostics.append(error)
             isComplete = false
         }
         var resolved = ResolvedKeyboard(
@@ -191,13 +190,14 @@ package enum KeyboardResolver {
             }
             return language
         }), let language {
-            return Self.dottedCapitalILanguages.contains(language)
+            return dottedCapitalILanguages.contains { $0.utf8.elementsEqual(language) }
         }
         guard let language = locale.split(separator: "-").first?.lowercased() else { return false }
-        return ["tr", "az", "crh", "tt", "kk"].contains(language)
+        return dottedCapitalILanguages.contains(language)
     }
 
-    private static let dottedCapitalILanguages: [[UInt8]] = ["tr", "az", "crh", "tt", "kk"].map { Array($0.utf8) }
+    /// The languages of ``usesDottedCapitalI(_:)``, as the first subtag of a locale, in lower case.
+    private static let dottedCapitalILanguages = ["tr", "az", "crh", "tt", "kk"]
 
     /// Shift on an `i` key types `İ`, as the keyboard's language writes it: the default shifted text (and an
     /// alternate's) is the locale-independent `I`, which in these languages is the capital of `ı`, a key of

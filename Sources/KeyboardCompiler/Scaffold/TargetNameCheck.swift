@@ -26,7 +26,8 @@ extension KeyboardTargetScaffold {
     public static let reservedModuleNames: [String] = [
         "kbc", "KeyboardRuntime", "KeyboardCompiler", "KeyboardPreview", "KeyboardPlayground", "SecureInput",
         "KeyboardTracking", "KeyboardUIKit", "StandardLayouts", "YAMLLoader", "TextClassification", "CYAML",
-        "COpenSSL", "KbcFuzz", "KeyboardLayoutGenerator", "ValidateKeyboards", "KbcCommands", "kbc-plugin-tool", "KeyboardImport",
+        "COpenSSL", "KbcFuzz", "KeyboardLayoutGenerator", "ValidateKeyboards", "KbcCommands", "KbcPlatform", "kbc-plugin-tool",
+        "KeyboardImport",
         "ArgumentParser", "ArgumentParserToolInfo",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Darwin",
         "Glibc", "Musl", "XCTest", "Testing", "UIKit", "SwiftUI", "CryptoKit", "PackagePlugin",

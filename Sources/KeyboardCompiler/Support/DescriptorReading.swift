@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import KbcPlatform
 
 /// Reading an open file to its end in one buffer: what loading layouts and checking generated files share.
 enum DescriptorReading {

@@ -150,7 +150,7 @@ public enum LayoutTestRunner {
             index = built
             return built
         }
-        var field = TypedText(length: keyboard.layout.inputLength)
+        var field = TestField(length: keyboard.layout.inputLength)
         var outputs: [KeyboardOutput] = []
         var pressPosition = test.position
         // Where the first press that typed nothing because the field was full is, if one did.
@@ -198,7 +198,7 @@ public enum LayoutTestRunner {
         let isComplete = field.isComplete
         pressPosition = test.expectPosition
         if field.record(session.finishComposition()).refused && firstRefusedPress == nil { firstRefusedPress = test.expectPosition }
-        let text = field.typed
+        let text = field.typed.text
         // Scalar by scalar, not by canonical equivalence: the password field gets these exact bytes.
         if !text.unicodeScalars.elementsEqual(test.expectedText.unicodeScalars) {
             var notes = [differenceNote(typed: text, expected: test.expectedText)]
@@ -220,7 +220,7 @@ public enum LayoutTestRunner {
         if let expected = test.expectsCompletion, expected != isComplete {
             return Diagnostic(
                 .testFailed, "test \(test.title(number: number)) \(isComplete ? "completes the input" : "does not complete the input"), expected \(expected ? "it to complete" : "it not to")",
-                at: location(test.completePosition ?? test.position), notes: [completionNote(length: keyboard.layout.inputLength, count: field.typed.count)])
+                at: location(test.completePosition ?? test.position), notes: [completionNote(length: keyboard.layout.inputLength, count: field.typed.text.count)])
         }
         return nil
     }
@@ -235,21 +235,18 @@ public enum LayoutTestRunner {
         return DiagnosticNote("the page's length is \(limits) characters and \(how); \(count) character\(count == 1 ? "" : "s") typed")
     }
 
-    /// The text a test's presses type, kept as the secure field keeps it: a page's `length` refuses an
-    /// insert past its maximum whole, and return submits (types nothing) on a page with a length.
-    private struct TypedText {
+    /// The text a test's presses type, kept as the secure field keeps it (``TypedText``), and whether the
+    /// input is complete: return submits (types nothing) on a page with a length.
+    private struct TestField {
         let length: InputLength?
-        private(set) var typed = ""
-        /// The characters of ``typed``, kept as they change on a page with a length: counting them again at
-        /// each press would make a long test quadratic.
-        private(set) var count = 0
+        private(set) var typed = TypedText()
         /// Whether the last press was a return the field accepted as a submission.
         var submitted = false
 
         /// Whether the field reports its input complete: at the maximum on a page that completes there,
         /// else after an accepted return.
         var isComplete: Bool {
-            if let length, length.completion == .atMaximum { return length.completes(atCount: count) }
+            if let length, length.completion == .atMaximum { return length.completes(atCount: typed.count) }
             return submitted
         }
 
@@ -262,40 +259,22 @@ public enum LayoutTestRunner {
                 switch output {
                 case .insert(let text):
                     submitted = false
-                    guard let length else {
-                        typed += text
-                        continue
-                    }
-                    let added = added(by: text)
-                    if let maximum = length.maximum, count + added > maximum {
-                        refused = true
-                        continue
-                    }
-                    typed += text
-                    count += added
+                    if !typed.insert(text, length: length) { refused = true }
                 case .deleteBackward:
                     submitted = false
-                    if typed.popLast() != nil, length != nil { count -= 1 }
+                    typed.deleteBackward()
                 case .returnKey:
                     guard let length else {
-                        typed += "\n"
+                        _ = typed.insert("\n", length: nil)
                         submitted = true
                         continue
                     }
-                    submitted = length.accepts(count: count)
+                    submitted = length.accepts(count: typed.count)
                 case .pageChanged: pageChanged = true
                 case .dismiss, .marked: break
                 }
             }
             return (pageChanged, refused)
-        }
-
-        /// How many characters appending `inserted` adds: its own, less one when its first joins the last
-        /// character typed (a combining mark after a letter). Grapheme breaks look back no further than that
-        /// character, so it alone is enough context.
-        private func added(by inserted: String) -> Int {
-            guard let last = typed.last else { return inserted.count }
-            return (String(last) + inserted).count - 1
         }
     }
 

@@ -188,8 +188,7 @@ public struct KeyboardSession: Sendable {
     /// The label to draw on a key: its shifted text while shift or caps lock is on, otherwise its label.
     public func displayedLabel(at position: KeyPosition) -> String? {
         guard let key = key(at: position) else { return nil }
-        if shiftState == .capsLock, key.isCharacter, let caps = key.capsText { return caps }
-        if shiftState.isActive, key.isCharacter, let shifted = key.shiftedText { return shifted }
+        if key.isCharacter, let shifted = textInShiftState(of: key) { return shifted }
         if key.action == .returnKey, let returnKeyRole { return returnKeyRole.label(locale: currentLayout.locale) }
         return key.label
     }
@@ -406,7 +405,7 @@ public struct KeyboardSession: Sendable {
     /// shift is on.
     private mutating func type(_ key: Key, text: String, times: Int, shifted: Bool = false, into outputs: inout [KeyboardOutput]) {
         for _ in 0..<times {
-            commit(shifted ? text : shiftedText(of: key, text: text), into: &outputs)
+            commit(shifted ? text : textInShiftState(of: key) ?? text, into: &outputs)
             if shiftState == .once { shiftState = .off }
         }
         if currentPolicy == .afterEachKey {
@@ -415,13 +414,13 @@ public struct KeyboardSession: Sendable {
         }
     }
 
-    /// What `key` types for `text` in the shift state: its caps text under caps lock, its shifted text under
-    /// shift (or caps lock without a caps text of its own), else `text`.
-    private func shiftedText(of key: Key, text: String) -> String {
+    /// What `key` gives in the shift state instead of its own text, to type and to show: its caps text under
+    /// caps lock, its shifted text under shift (or caps lock without a caps text of its own), else `nil`.
+    private func textInShiftState(of key: Key) -> String? {
         switch shiftState {
-        case .off: return text
-        case .once: return key.shiftedText ?? text
-        case .capsLock: return key.capsText ?? key.shiftedText ?? text
+        case .off: return nil
+        case .once: return key.shiftedText
+        case .capsLock: return key.capsText ?? key.shiftedText
         }
     }
 
