@@ -30,17 +30,33 @@ package enum KbcCommandLine {
     package static func main(_ root: ParsableCommand.Type) -> Never {
         // Every command: a write past `ulimit -f`, to a file or to redirected output, fails with an error.
         ProcessSignals.ignoreFileSizeLimitSignal()
+        var command: ParsableCommand
         do {
-            var command = try root.parseAsRoot()
+            command = try root.parseAsRoot()
+        } catch {
+            fail(error, root: root)
+        }
+        do {
             try command.run()
             Process.exit(0)
         } catch {
-            if root.exitCode(for: error) == .validationFailure {
-                StandardError.write(root.fullMessage(for: error) + "\n")
-                StandardError.write("Run 'kbc --help' for usage.\n")
-                Process.exit(2)
-            }
-            root.exit(withError: error)
+            fail(error, root: root, command: type(of: command))
         }
+    }
+
+    /// Reports `error` and exits: a usage mistake with the usage of the command it was made in (a mistake
+    /// found while running, such as inputs with different configurations, with the subcommand's usage, which
+    /// ArgumentParser knows only while parsing) and exit status 2, anything else as ArgumentParser does.
+    private static func fail(_ error: Error, root: ParsableCommand.Type, command: ParsableCommand.Type? = nil) -> Never {
+        guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }
+        if let command, command != root, let error = error as? ValidationError {
+            let usage = root.usageString(for: command)
+            let name = usage.split(separator: " ").prefix { !["[", "<", "-"].contains($0.first) }.joined(separator: " ")
+            StandardError.write("Error: \(error.message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n")
+        } else {
+            StandardError.write(root.fullMessage(for: error) + "\n")
+        }
+        StandardError.write("Run 'kbc --help' for usage.\n")
+        Process.exit(2)
     }
 }
