@@ -37,7 +37,7 @@ struct Generate: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticArguments
 
     func run() throws {
-        var request = BuildRequest(paths: try inputs.resolved())
+        var request = try inputs.request()
         request.configuration = configFile.choice
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.runsLayoutTests = true
