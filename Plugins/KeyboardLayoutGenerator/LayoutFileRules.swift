@@ -31,6 +31,24 @@ enum LayoutFileRules {
         }
     }
 
+    /// The arguments that tell kbc which configuration the target has, and the other configuration files
+    /// among its files, for kbc to report as not applied (KBC0409): `--config FILE`, or `--no-config` when the
+    /// target has none, so that kbc never looks for one per file (files below a folder with a configuration
+    /// of its own would find another one, and the run would stop with a usage error).
+    static func configurationArguments(for files: [URL], applied: URL?) -> (arguments: [String], notApplied: [URL]) {
+        let appliedPath = applied?.standardizedFileURL.path
+        let notApplied = files.filter { configurationNames.contains($0.lastPathComponent) && $0.standardizedFileURL.path != appliedPath }
+            .sorted { $0.path < $1.path }
+        return (applied.map { ["--config", $0.path] } ?? ["--no-config"], notApplied)
+    }
+
+    /// The configuration of an Xcode target, whose files are all it has (no folder): the one nearest the
+    /// top, as a package target's is the one of its folder.
+    static func shallowestConfiguration(among files: [URL]) -> URL? {
+        files.filter { configurationNames.contains($0.lastPathComponent) }
+            .min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
+    }
+
     /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).
     static func outputNames(for layouts: [URL]) -> [String] {
         var seen: Set<String> = []

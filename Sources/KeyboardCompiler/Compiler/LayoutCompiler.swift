@@ -28,14 +28,15 @@ public struct LayoutCompiler: Sendable {
 
     /// Finds, reads and compiles the layout files under `paths` (files, or folders searched recursively).
     public func compile(paths: [String]) -> CompilationResult {
-        let (sources, diagnostics) = load(paths: paths)
+        let (sources, diagnostics, _) = load(paths: paths)
         return compile(sources, after: diagnostics)
     }
 
     /// The load stage: finds the layout files under `paths` (files, or folders searched recursively) and
-    /// reads them, reporting those that cannot be found or read.
-    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic]) {
-        let (files, discoveryDiagnostics) = LayoutFiles.discover(paths)
+    /// reads them, reporting those that cannot be found or read; and the configuration files among them
+    /// (see ``LayoutFiles/discover(_:)``), which are not layouts.
+    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic], configurations: [String]) {
+        let (files, discoveryDiagnostics, configurations) = LayoutFiles.discover(paths)
         var sources: [LayoutSource] = []
         var diagnostics = discoveryDiagnostics
         for file in files {
@@ -44,7 +45,7 @@ public struct LayoutCompiler: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (sources, diagnostics)
+        return (sources, diagnostics, configurations)
     }
 
     /// Compiles sources the load stage read, its diagnostics first.

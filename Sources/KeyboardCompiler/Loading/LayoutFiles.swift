@@ -57,11 +57,14 @@ public enum LayoutFiles {
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
-    /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
-    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order. The configuration
+    /// files among them are listed apart: those named, and those in the folders below a folder named (one
+    /// in the folder named is the one a run finds there, or one `--config` overrides).
+    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], configurations: [String]) {
         let manager = FileManager.default
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
+        var configurations: [String] = []
         func add(_ path: String) { files.append(path) }
         for path in paths {
             var isDirectory = false
@@ -71,10 +74,14 @@ public enum LayoutFiles {
                 continue
             }
             guard isDirectory else {
-                add(path)
+                if configurationNames.contains(String(path.split(separator: "/").last ?? "")) {
+                    configurations.append(path)
+                } else {
+                    add(path)
+                }
                 continue
             }
-            let (found, tooDeep) = layoutFiles(inFolder: path)
+            let (found, tooDeep) = layoutFiles(inFolder: path, configurations: &configurations)
             if found.isEmpty && tooDeep.isEmpty {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
@@ -87,7 +94,7 @@ public enum LayoutFiles {
             }
         }
         // One file or one folder names each file once; only several paths can repeat one.
-        return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
+        return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics, configurations)
     }
 
     /// `files` with each file once, the first time it is named, compared by the bytes of their normalized
@@ -123,10 +130,12 @@ public enum LayoutFiles {
 
     /// The layout files of `folder` and its folders, and those too deep to read with the number of folders
     /// they are in, each list sorted.
-    private static func layoutFiles(inFolder folder: String) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
+    private static func layoutFiles(inFolder folder: String, configurations: inout [String]) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
         var found: [String] = []
         var tooDeep: [(path: String, levels: Int)] = []
-        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep)
+        var nested: [String] = []
+        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep, configurations: &nested)
+        configurations += byteOrder(of: nested).map { nested[$0] }
         return (byteOrder(of: found).map { found[$0] }, byteOrder(of: tooDeep.map(\.path)).map { tooDeep[$0] })
     }
 
@@ -147,7 +156,9 @@ public enum LayoutFiles {
     /// Below ``maximumFolderLevels`` the walk goes on, without recursion, only to name the layout files it
     /// will not read: skipping them silently made `kbc validate Folder` pass while the build plugin, which
     /// is given every file of a target, compiled them.
-    private static func collect(in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)]) {
+    private static func collect(
+        in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)], configurations: inout [String]
+    ) {
         var pending = [(folder, levels)]
         while let (folder, levels) = pending.popLast() {
             guard let directory = opendir(folder) else { continue }
@@ -157,8 +168,12 @@ public enum LayoutFiles {
                 let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
-                if name == "." || name == ".." || name.hasPrefix(".") || configurationNames.contains(name) { continue }
+                if name == "." || name == ".." || name.hasPrefix(".") { continue }
                 let path = FilePaths.joined(prefix, name)
+                if configurationNames.contains(name) {
+                    if levels > 1 { configurations.append(path) }
+                    continue
+                }
                 var isFolder: Bool
                 switch Int(entry.pointee.d_type) {
                 case Int(DT_DIR): isFolder = true
