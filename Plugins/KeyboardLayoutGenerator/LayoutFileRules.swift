@@ -13,7 +13,13 @@ enum LayoutFileRules {
 
     static func isLayout(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
+        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !isConfiguration(url)
+    }
+
+    /// Whether the file is named as a configuration, in any case: `KBC-Config.yaml` is no layout, and kbc
+    /// reports it as a configuration it does not apply.
+    static func isConfiguration(_ url: URL) -> Bool {
+        configurationNames.contains(url.lastPathComponent.lowercased())
     }
 
     /// The target's configuration file, as kbc's `ConfigurationDiscovery` finds it: the one in the target's
@@ -22,8 +28,10 @@ enum LayoutFileRules {
         let root = packageFolder.standardizedFileURL.path
         var current = folder.standardizedFileURL
         while true {
-            if let found = configurationNames.map({ current.appending(path: $0) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-                return found
+            // An entry with the exact name, a link that leads nowhere included (kbc reports it where it is).
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+            if let name = configurationNames.first(where: names.contains) {
+                return current.appending(path: name)
             }
             let path = current.path
             guard path != root, path != "/", path.hasPrefix(root) else { return nil }
@@ -37,7 +45,7 @@ enum LayoutFileRules {
     /// of its own would find another one, and the run would stop with a usage error).
     static func configurationArguments(for files: [URL], applied: URL?) -> (arguments: [String], notApplied: [URL]) {
         let appliedPath = applied?.standardizedFileURL.path
-        let notApplied = files.filter { configurationNames.contains($0.lastPathComponent) && $0.standardizedFileURL.path != appliedPath }
+        let notApplied = files.filter { isConfiguration($0) && $0.standardizedFileURL.path != appliedPath }
             .sorted { $0.path < $1.path }
         return (applied.map { ["--config", $0.path] } ?? ["--no-config"], notApplied)
     }

@@ -5,7 +5,7 @@
 # builds are incremental. Then (issue 31) a kbc-config.yaml in a folder of the target: not applied, since a
 # target has one configuration, and reported where it is (KBC0409) by `swift build`, `swift package
 # validate-keyboards` and `kbc validate` alike, never a usage error without a place. What it adds is removed
-# however the script ends.
+# however the script ends, and so is a misnamed one (KBC-Config.yaml).
 set -euo pipefail
 cd "$(dirname "$0")"
 layout=Sources/SecureForms/otp-pad.yaml
@@ -47,7 +47,15 @@ for run in "swift build" "swift package validate-keyboards" "$kbc validate Sourc
   [ "$status" -eq 1 ] || { echo "$output" | tail -40 >&2; fail "$run exited $status with a nested kbc-config.yaml, expected 1"; }
   grep -qE "$expected" <<<"$output" || { echo "$output" | tail -40 >&2; fail "$run did not report the nested configuration where it is"; }
 done
-# Moved into a target of its own is the fix; removed, the target builds again.
+# A configuration misnamed (another letter case) is no layout and is never applied, on a Mac as on Linux.
+rm -rf "$nested"
+mkdir -p "$nested"
+printf 'warn: [KBC0207]\n' > "$nested/KBC-Config.yaml"
+status=0
+output=$(swift build 2>&1) || status=$?
+[ "$status" -eq 1 ] && grep -qE "Pads/KBC-Config\.yaml:1:1: error: this configuration is not applied: kbc reads one named 'kbc-config\.yaml' exactly.*\[KBC0409\]" <<<"$output" \
+  || { echo "$output" | tail -40 >&2; fail "swift build did not report the misnamed configuration where it is (exit $status)"; }
+# Removed, the target builds again.
 rm -rf "$nested"
 output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build failed once the nested configuration was removed"; }
 echo "check-plugin-errors: a broken layout fails the build where it is wrong; fixed, it builds; a nested configuration is reported where it is"

@@ -49,7 +49,16 @@ public struct AppliedConfiguration: Sendable {
         let applied = path.flatMap(OutputFiles.identity(following:))
         let name = path.map { "'\($0)'" } ?? "none here"
         return found.filter { applied == nil || OutputFiles.identity(following: $0) != applied }.map { file in
-            Diagnostic(
+            let fileName = String(file.split(separator: "/").last ?? "")
+            if LayoutFiles.isMisnamedConfiguration(fileName) {
+                let exact = fileName.lowercased()
+                return Diagnostic(
+                    .configurationNotApplied,
+                    "this configuration is not applied: kbc reads one named '\(exact)' exactly, so that a file system that ignores case (a Mac's) and one that does not (CI's) build alike",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [DiagnosticNote("rename it '\(exact)'")])
+            }
+            return Diagnostic(
                 .configurationNotApplied,
                 "this configuration is not applied: it is in a folder below the one compiled, and one run (a target's build) applies one configuration to all its layouts, \(name)",
                 at: SourceLocation(file: file, line: 1, column: 1),

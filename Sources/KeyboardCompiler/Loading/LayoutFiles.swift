@@ -23,9 +23,19 @@ public enum LayoutFiles {
     /// Names of generator configuration files, which folders may hold beside layouts.
     public static let configurationNames: [String] = ["kbc-config.yaml", "kbc-config.yml"]
 
+    /// Whether `name` is a configuration's but for letter case (`KBC-Config.yaml`). Such a file is never
+    /// applied, since kbc looks for the exact name (which a file system that ignores case would find, and
+    /// others not, so the build would differ between a Mac and CI); it is reported instead of being read as a
+    /// layout.
+    static func isMisnamedConfiguration(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length == 14 || length == 15, !configurationNames.contains(name) else { return false }
+        return configurationNames.contains(name.lowercased())
+    }
+
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), !configurationNames.contains(name) else { return false }
+        guard !name.hasPrefix("."), !configurationNames.contains(name), !isMisnamedConfiguration(name) else { return false }
         // The extension's bytes, with ASCII case ignored: only 'Y', 'A', 'M' and 'L' lower-case to the
         // letters of "yaml" and "yml", so this is what comparing `lowercased()` strings gives, without
         // making them for every file of a folder.
@@ -58,8 +68,8 @@ public enum LayoutFiles {
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
     /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order. The configuration
-    /// files among them are listed apart: those named, and those in the folders below a folder named (one
-    /// in the folder named is the one a run finds there, or one `--config` overrides).
+    /// files among them are listed apart: those named, those in the folders below a folder named (one in the
+    /// folder named is the one a run finds there, or one `--config` overrides), and misnamed ones anywhere.
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], configurations: [String]) {
         let manager = FileManager.default
         var files: [String] = []
@@ -74,7 +84,8 @@ public enum LayoutFiles {
                 continue
             }
             guard isDirectory else {
-                if configurationNames.contains(String(path.split(separator: "/").last ?? "")) {
+                let name = String(path.split(separator: "/").last ?? "")
+                if configurationNames.contains(name) || isMisnamedConfiguration(name) {
                     configurations.append(path)
                 } else {
                     add(path)
@@ -172,6 +183,10 @@ public enum LayoutFiles {
                 let path = FilePaths.joined(prefix, name)
                 if configurationNames.contains(name) {
                     if levels > 1 { configurations.append(path) }
+                    continue
+                }
+                if isMisnamedConfiguration(name) {
+                    configurations.append(path)
                     continue
                 }
                 var isFolder: Bool
