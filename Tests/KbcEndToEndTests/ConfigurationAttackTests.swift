@@ -86,4 +86,29 @@ import Testing
         let named = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", outside + "/themed/brand.yaml", "--config", outside + "/themed/kbc-config.yaml"])
         #expect(named.status == 0, "\(named.standardError)")
     }
+
+    /// `overrides:` patterns are relative to the configuration's folder, however the files and the
+    /// configuration are spelled: a file named from a folder below it (the configuration found as
+    /// `../kbc-config.yaml`), absolute inputs with a relative `--config` (what the plugin's paths are), a
+    /// configuration named without a folder.
+    @Test func overridesApplyHoweverThePathsAreSpelled() throws {
+        let package = try Self.makePackage([
+            "Sources/App/kbc-config.yaml": "overrides:\n  - files: Legacy/**\n    disable: [KBC0207]\n",
+            "Sources/App/Legacy/old.yaml": ConfigurationCommandTests.repeated,
+        ])
+        try FileManager.default.removeItem(atPath: package + "/Sources/App/pad.yaml")
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let app = package + "/Sources/App"
+        for (folder, arguments) in [
+            (package, ["validate", "Sources/App"]),
+            (app + "/Legacy", ["validate", "old.yaml"]),
+            (app + "/Legacy", ["validate", "."]),
+            (package, ["validate", app, "--config", "Sources/App/kbc-config.yaml"]),
+            (app, ["validate", app + "/Legacy", "--config", "kbc-config.yaml"]),
+        ] {
+            let run = try ConfigurationCommandTests.run(in: folder, arguments)
+            #expect(run.status == 0, "\(arguments) in \(folder): \(run.standardError)")
+            #expect(!run.standardError.contains("KBC0"), "\(arguments) in \(folder): \(run.standardError)")
+        }
+    }
 }

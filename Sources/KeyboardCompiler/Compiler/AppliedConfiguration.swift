@@ -63,7 +63,7 @@ public struct AppliedConfiguration: Sendable {
                 "this configuration is not applied: it is in a folder below the one compiled, and one run (a target's build) applies one configuration to all its layouts, \(name)",
                 at: SourceLocation(file: file, line: 1, column: 1),
                 notes: [
-                    DiagnosticNote("a target's configuration is the kbc-config.yaml of its folder, or of the nearest folder above it up to the package root"),
+                    DiagnosticNote("a target's configuration is the kbc-config.yaml of its folder, or of the nearest folder above it up to the package root; kbc given this file's folder applies it"),
                     DiagnosticNote(path.map { "move its settings into '\($0)' (its 'overrides:' change severities for some files only), or make this folder a target of its own" }
                         ?? "move it into the target's folder, or make this folder a target of its own"),
                 ])
