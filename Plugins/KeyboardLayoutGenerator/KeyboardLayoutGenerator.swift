@@ -5,7 +5,8 @@ import PackagePlugin
 /// validates them together and adds one Swift file per layout to the target.
 ///
 /// Options come from an optional `kbc-config.yaml` in the target's folder, or the nearest folder above it up
-/// to the package's, as the `kbc` commands find it (for example `accessLevel: public`). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
+/// to the package's, as the `kbc` commands find it (for example `accessLevel: public`); one in a folder of
+/// the target is not applied, and kbc reports it where it is (KBC0409). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
 @main
 struct KeyboardLayoutGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
