@@ -5,7 +5,8 @@ import PackagePlugin
 /// validates them together and adds one Swift file per layout to the target.
 ///
 /// Options come from an optional `kbc-config.yaml` in the target's folder, or the nearest folder above it up
-/// to the package's, as the `kbc` commands find it (for example `accessLevel: public`). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
+/// to the package's, as the `kbc` commands find it (for example `accessLevel: public`); one in a folder of
+/// the target is not applied, and kbc reports it where it is (KBC0409). Diagnostics appear in `swift build` output as `path:line:col: error:` lines.
 @main
 struct KeyboardLayoutGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -26,14 +27,12 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
         let outputFolder = workDirectory.appending(path: "GeneratedSources")
         let outputs = LayoutFileRules.outputNames(for: layouts).map { outputFolder.appending(path: $0) }
         // The layouts in a list file, however many there are: one argument for kbc to read.
+        // With the configuration files kbc does not apply, which it reports where they are.
+        let (configurationArguments, notApplied) = LayoutFileRules.configurationArguments(for: files, applied: configuration)
         let list = workDirectory.appending(path: "layouts.list")
-        try LayoutFileRules.writeInputList(layouts, to: list)
-        var arguments = ["generate", "--inputs-from", list.path, "--output", outputFolder.path, "--color", "never"]
-        var inputs = layouts
-        if let configuration {
-            arguments += ["--config", configuration.path]
-            inputs.append(configuration)
-        }
+        try LayoutFileRules.writeInputList(layouts + notApplied, to: list)
+        let arguments = ["generate", "--inputs-from", list.path, "--output", outputFolder.path, "--color", "never"] + configurationArguments
+        let inputs = layouts + notApplied + (configuration.map { [$0] } ?? [])
         return [
             .buildCommand(
                 displayName: "Generating Swift for \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") in \(targetName)",
@@ -49,14 +48,15 @@ struct KeyboardLayoutGenerator: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Xcode projects: the same command over the target's files; `kbc-config.yaml` is one of them.
+// Xcode projects: the same command over the target's files; its `kbc-config.yaml` is one of them (the one
+// nearest the top; others are reported as not applied).
 // XcodeProjectPlugin exists only in Xcode, so CI on Linux does not compile this.
 extension KeyboardLayoutGenerator: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         return try Self.commands(
             files: files,
-            configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) },
+            configuration: LayoutFileRules.shallowestConfiguration(among: files),
             targetName: target.displayName,
             workDirectory: context.pluginWorkDirectoryURL,
             kbc: try context.tool(named: "kbc-plugin-tool").url)

@@ -13,7 +13,13 @@ enum LayoutFileRules {
 
     static func isLayout(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !configurationNames.contains(name)
+        return ["yaml", "yml"].contains(url.pathExtension.lowercased()) && !name.hasPrefix(".") && !isConfiguration(url)
+    }
+
+    /// Whether the file is named as a configuration, in any case: `KBC-Config.yaml` is no layout, and kbc
+    /// reports it as a configuration it does not apply.
+    static func isConfiguration(_ url: URL) -> Bool {
+        configurationNames.contains(url.lastPathComponent.lowercased())
     }
 
     /// The target's configuration file, as kbc's `ConfigurationDiscovery` finds it: the one in the target's
@@ -22,13 +28,33 @@ enum LayoutFileRules {
         let root = packageFolder.standardizedFileURL.path
         var current = folder.standardizedFileURL
         while true {
-            if let found = configurationNames.map({ current.appending(path: $0) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-                return found
+            // An entry with the exact name, a link that leads nowhere included (kbc reports it where it is).
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+            if let name = configurationNames.first(where: names.contains) {
+                return current.appending(path: name)
             }
             let path = current.path
             guard path != root, path != "/", path.hasPrefix(root) else { return nil }
             current = current.deletingLastPathComponent()
         }
+    }
+
+    /// The arguments that tell kbc which configuration the target has, and the other configuration files
+    /// among its files, for kbc to report as not applied (KBC0409): `--config FILE`, or `--no-config` when the
+    /// target has none, so that kbc never looks for one per file (files below a folder with a configuration
+    /// of its own would find another one, and the run would stop with a usage error).
+    static func configurationArguments(for files: [URL], applied: URL?) -> (arguments: [String], notApplied: [URL]) {
+        let appliedPath = applied?.standardizedFileURL.path
+        let notApplied = files.filter { isConfiguration($0) && $0.standardizedFileURL.path != appliedPath }
+            .sorted { $0.path < $1.path }
+        return (applied.map { ["--config", $0.path] } ?? ["--no-config"], notApplied)
+    }
+
+    /// The configuration of an Xcode target, whose files are all it has (no folder): the one nearest the
+    /// top, as a package target's is the one of its folder.
+    static func shallowestConfiguration(among files: [URL]) -> URL? {
+        files.filter { configurationNames.contains($0.lastPathComponent) }
+            .min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
     }
 
     /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).

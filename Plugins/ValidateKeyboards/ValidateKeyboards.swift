@@ -44,14 +44,18 @@ struct ValidateKeyboards: CommandPlugin {
             let layouts = target.files.filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
             guard !layouts.isEmpty else { continue }
             // The layouts in a list file, however many there are: one argument for kbc to read.
+            // With the configuration files kbc does not apply, which it reports where they are.
+            let (configurationArguments, notApplied) = LayoutFileRules.configurationArguments(for: target.files, applied: target.configuration)
             let list = workDirectory.appending(path: "\(validated)-\(target.name).list")
-            try LayoutFileRules.writeInputList(layouts, to: list)
+            try LayoutFileRules.writeInputList(layouts + notApplied, to: list)
             validated += 1
             progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()
             process.executableURL = kbc
             process.currentDirectoryURL = packageFolder
-            process.arguments = ["validate", "--inputs-from", list.path] + (target.configuration.map { ["--config", $0.path] } ?? []) + passThrough
+            // A configuration chosen on the plugin's command line overrides the target's.
+            let choosesConfiguration = passThrough.contains { $0 == "--no-config" || $0 == "--config" || $0.hasPrefix("--config=") }
+            process.arguments = ["validate", "--inputs-from", list.path] + (choosesConfiguration ? [] : configurationArguments) + passThrough
             // A machine format's document is kept to be printed once, merged with the other targets'. What
             // kbc says on standard error then (the configuration it applied) goes to a file and is passed on
             // as progress: SwiftPM prints a plugin's own standard error among the document.
@@ -108,7 +112,7 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                 let files = target.inputFiles.map(\.url)
                 return LayoutTarget(
                     name: target.displayName, files: files,
-                    configuration: files.first { LayoutFileRules.configurationNames.contains($0.lastPathComponent) })
+                    configuration: LayoutFileRules.shallowestConfiguration(among: files))
             }
         try validate(
             targets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL,

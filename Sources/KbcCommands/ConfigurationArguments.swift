@@ -1,4 +1,5 @@
 import ArgumentParser
+@preconcurrency import KbcPlatform
 import KeyboardCompiler
 
 /// The `--config` and `--no-config` options of the commands that compile layouts.
@@ -15,6 +16,22 @@ package struct ConfigurationArguments: ParsableArguments {
 
     package func validate() throws {
         if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
+        if let config { try Self.checkReadable(config) }
+    }
+
+    /// A configuration named with `--config` that cannot be read is a usage mistake: the run would apply
+    /// none, or report a file the user never meant to compile.
+    static func checkReadable(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw ValidationError("--config: cannot read the configuration '\(path)': \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw ValidationError("--config: '\(path)' is not a file; name a kbc-config.yaml")
+        }
+        guard access(path, R_OK) == 0 else {
+            throw ValidationError("--config: cannot read the configuration '\(path)': \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The configuration the options choose.

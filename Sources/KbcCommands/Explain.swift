@@ -10,6 +10,7 @@ struct Explain: ParsableCommand {
           kbc explain KBC0101
           kbc explain unknown-field
           kbc explain --list
+          kbc explain BANK001    (a team rule of the kbc-config.yaml found from the current folder)
           kbc explain BANK001 --config Sources/SecureKeyboards/kbc-config.yaml
           kbc explain --list --config Sources/SecureKeyboards/kbc-config.yaml
           kbc explain --properties
@@ -25,8 +26,9 @@ struct Explain: ParsableCommand {
     @Flag(help: "List the properties of pages and keys that team rules select, require and forbid.")
     var properties = false
 
-    @Option(help: ArgumentHelp("A configuration file (kbc-config.yaml) whose team rules are explained and listed too.", valueName: "file"))
-    var config: String?
+    /// The configuration whose team rules are explained and listed too: found from the current folder as
+    /// every command finds it, or named.
+    @OptionGroup var configFile: ConfigurationArguments
 
     func validate() throws {
         let asked = [code != nil, list, properties].filter { $0 }.count
@@ -59,14 +61,16 @@ struct Explain: ParsableCommand {
         StandardOutput.write(ExplanationText.render(code))
     }
 
-    /// The team rules of `--config`'s file; its problems are a usage mistake here.
+    /// The team rules of the configuration, found from the current folder as every command finds it (or
+    /// `--config`'s). An error in it is a usage mistake when its rules are asked for (a code kbc does not
+    /// know, or `--list`); kbc's own codes are explained whatever the file holds.
     private func loadTeamRules() throws -> TeamRuleConfiguration {
-        guard let config else { return TeamRuleConfiguration() }
-        let loaded = GeneratorConfiguration.load(path: config)
-        if let problem = loaded.diagnostics.first(where: { $0.severity == .error }) {
+        let configuration = try BuildCommand.configuration(configFile.choice, for: ["."])
+        let asksForRules = list || code.map { DiagnosticCatalog.code(named: $0) == nil } ?? false
+        if asksForRules, let problem = configuration.diagnostics.first(where: { $0.severity == .error }) {
             throw ValidationError("\(problem.location.map { "\($0): " } ?? "")\(problem.message) [\(problem.code.identifier)]; 'kbc validate' reports every problem")
         }
-        return loaded.configuration?.teamRules ?? TeamRuleConfiguration()
+        return configuration.settings.teamRules
     }
 
     /// Codes whose names contain every hyphen-separated word of `text` (a shortened or older name such as

@@ -41,7 +41,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var request = BuildRequest(paths: try inputs.resolved())
+        var request = try inputs.request()
         request.configuration = configFile.choice
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.runsLayoutTests = true

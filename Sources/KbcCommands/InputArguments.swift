@@ -1,5 +1,6 @@
 import ArgumentParser
 @preconcurrency import KbcPlatform
+import KeyboardCompiler
 
 /// The layouts a command compiles: files and folders named on the command line, and those listed in a
 /// file (`--inputs-from`), which is how the build plugins pass a target's files: a list of any length costs
@@ -29,6 +30,15 @@ struct InputArguments: ParsableArguments {
             throw ValidationError("the list of inputs '\(inputsFrom)' names no layout file or folder; nothing to compile")
         }
         return paths + listed
+    }
+
+    /// The request to build the inputs. One file named alone is compiled with the other layout files of its
+    /// folder, so that it sees the themes, the keyboards it extends and the pages it leads to as its
+    /// folder's build does, and only what concerns it is reported (as `render` draws one file).
+    func request() throws -> BuildRequest {
+        var request = BuildRequest(paths: try resolved())
+        request.includesSiblings = inputsFrom == nil && paths.count == 1
+        return request
     }
 
     /// The entries of a list file, in order, without empty ones.

@@ -32,32 +32,42 @@ package enum KbcCommandLine {
         // Every command: a write past `ulimit -f` or into a closed pipe, to a file or to redirected output,
         // fails with an error instead of killing kbc without a word.
         ProcessSignals.makeFailedWritesErrors()
+        var command: ParsableCommand
         do {
-            var command = try root.parseAsRoot()
-            do {
-                try command.run()
-            } catch let mistake as ValidationError {
-                // Found by the command once it ran (an option's value that names nothing the inputs hold,
-                // such as `render --theme`): ArgumentParser, which parsed it, would name the root's usage.
-                StandardError.write("Error: \(mistake.message)\n")
-                StandardError.write("Run 'kbc \(type(of: command)._commandName) --help' for usage.\n")
-                Process.exit(2)
-            }
+            command = try root.parseAsRoot()
+        } catch {
+            fail(error, root: root)
+        }
+        do {
+            try command.run()
             Process.exit(0)
         } catch {
-            let status = root.exitCode(for: error)
-            if status == .validationFailure {
-                StandardError.write(root.fullMessage(for: error) + "\n")
-                StandardError.write("Run 'kbc --help' for usage.\n")
-                Process.exit(2)
-            }
-            // As ArgumentParser's `exit(withError:)` prints: help and the version on standard output, the rest on
-            // standard error; an `ExitCode` has no message.
+            fail(error, root: root, command: type(of: command))
+        }
+    }
+
+    /// Reports `error` and exits: a usage mistake with the usage of the command it was made in (a mistake
+    /// found while running, such as inputs with different configurations or a `render --theme` that names
+    /// no theme, with the subcommand's usage, which ArgumentParser knows only while parsing) and exit status
+    /// 2; anything else as ArgumentParser's `exit(withError:)` prints it (help and the version on standard
+    /// output, the rest on standard error), through the checked streams.
+    private static func fail(_ error: Error, root: ParsableCommand.Type, command: ParsableCommand.Type? = nil) -> Never {
+        let status = root.exitCode(for: error)
+        guard status == .validationFailure else {
             let message = root.fullMessage(for: error)
             if !message.isEmpty {
                 if status == .success { StandardOutput.write(message + "\n") } else { StandardError.write(message + "\n") }
             }
             Process.exit(status.rawValue)
         }
+        if let command, command != root, let error = error as? ValidationError {
+            let usage = root.usageString(for: command)
+            let name = usage.split(separator: " ").prefix { !["[", "<", "-"].contains($0.first) }.joined(separator: " ")
+            StandardError.write("Error: \(error.message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n")
+        } else {
+            StandardError.write(root.fullMessage(for: error) + "\n")
+            StandardError.write("Run 'kbc --help' for usage.\n")
+        }
+        Process.exit(2)
     }
 }

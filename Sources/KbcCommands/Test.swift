@@ -28,7 +28,7 @@ struct Test: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var request = BuildRequest(paths: try inputs.resolved())
+        var request = try inputs.request()
         request.configuration = configFile.choice
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.runsLayoutTests = true

@@ -23,7 +23,7 @@ struct Validate: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var request = BuildRequest(paths: try inputs.resolved())
+        var request = try inputs.request()
         request.configuration = configFile.choice
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         let outcome = try BuildCommand.run(request)

@@ -213,12 +213,17 @@ public struct LayoutImporter: Sendable {
         return ([], [Diagnostic(.importUnreadable, neither, at: location)])
     }
 
-    /// Validates the pages together as the files of `folder`; a page with errors is left out (reported at
-    /// its origin, with the errors as notes), and so is every page that switches to a page left out, which
-    /// would fail for that alone. The rest is validated again: twice in all, however long the chain of
-    /// switches, unless leaving pages out brings new errors.
+    /// Validates the pages together with the layout files `folder` already holds (those the pages do not
+    /// replace), as that folder's build will compile them all: the pages see its themes, and an id one of
+    /// its keyboards has is a clash. A page with errors is left out (reported at its origin, with the errors
+    /// as notes), and so is every page that switches to a page left out, which would fail for that alone.
+    /// The rest is validated again: twice in all, however long the chain of switches, unless leaving pages
+    /// out brings new errors. Only what concerns the pages is kept: the folder's own files are `kbc
+    /// validate`'s to report.
     private func validate(_ pages: [ImportedPage], texts: [String: String], folder: String)
         -> (result: CompilationResult, validIDs: Set<String>, diagnostics: [Diagnostic]) {
+        let existing = existingSources(in: folder, besides: Set(pages.map { Self.path(of: $0, in: folder) }))
+        let existingPaths = Set(existing.map(\.path))
         var remaining = pages
         var reported: [Diagnostic] = []
         // The command limits the diagnostics per file once, over all of them.
@@ -232,8 +237,10 @@ public struct LayoutImporter: Sendable {
             }
         }
         while true {
-            let sources = remaining.map { LayoutSource(path: Self.path(of: $0, in: folder), text: texts[$0.id]!) }
-            let result = compiler.compile(sources)
+            // The folder's files first: a clash of ids is reported at the page, which comes second.
+            let sources = existing + remaining.map { LayoutSource(path: Self.path(of: $0, in: folder), text: texts[$0.id]!) }
+            var result = compiler.compile(sources)
+            result.dropFiles(existingPaths)
             var errorsByPath: [String: [Diagnostic]] = [:]
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 if let file = diagnostic.location?.file { errorsByPath[file, default: []].append(diagnostic) }
@@ -247,8 +254,11 @@ public struct LayoutImporter: Sendable {
                 left.insert(page.id)
                 reported.append(Diagnostic(
                     .importPageInvalid, "the page '\(page.id)' would not validate, so it is not written", at: page.origin,
-                    notes: errorsByPath[Self.path(of: page, in: folder)]!.map { error in
-                        DiagnosticNote("\(error.message) [\(error.code.identifier)]\(error.location.map { " (line \($0.line) of the converted page)" } ?? "")")
+                    notes: errorsByPath[Self.path(of: page, in: folder)]!.flatMap { error in
+                        // The error's notes that point into the folder's files (the keyboard whose id the page
+                        // would take) are kept, where they point.
+                        [DiagnosticNote("\(error.message) [\(error.code.identifier)]\(error.location.map { " (line \($0.line) of the converted page)" } ?? "")")]
+                            + error.notes.filter { note in note.location.map { existingPaths.contains($0.file) } ?? false }
                     }))
             }
             let remainingIDs = Set(remaining.map(\.id))
@@ -265,7 +275,25 @@ public struct LayoutImporter: Sendable {
         }
     }
 
+    /// The layout files `folder` holds (searched as `kbc validate` searches it), but for `replaced`, the
+    /// files the pages would replace; none when the folder does not exist yet.
+    private func existingSources(in folder: String, besides replaced: Set<String>) -> [LayoutSource] {
+        guard OutputFiles.entry(at: folder) == .folder else { return [] }
+        // Both spelled as the folder is, then `/` and the name, so paths compare as written.
+        return compiler.load(paths: [folder]).sources.filter { !replaced.contains($0.path) }
+    }
+
     private static func path(of page: ImportedPage, in folder: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + page.id + ".yaml"
+    }
+}
+
+extension CompilationResult {
+    /// Leaves out the keyboards, diagnostics and texts of `files`: compiled only for what the rest sees.
+    fileprivate mutating func dropFiles(_ files: Set<String>) {
+        guard !files.isEmpty else { return }
+        keyboards.removeAll { files.contains($0.file) }
+        diagnostics.removeAll { $0.location.map { files.contains($0.file) } ?? false }
+        for file in files { sources[file] = nil }
     }
 }

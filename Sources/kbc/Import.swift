@@ -22,7 +22,9 @@ struct Import: ParsableCommand {
         written as 'kbc generate' writes its (atomically, under a lock, never through a link); only files kbc
         import wrote before are replaced (KBC0611), and none is deleted: a folder may gather several imports.
         The pages are validated with the configuration of the output folder (its kbc-config.yaml, or the
-        nearest one above it up to the package root), as its build will validate them.
+        nearest one above it up to the package root) and together with the layout files it already holds, as
+        its build will validate them: they see its themes, and a page that would take the id of one of its
+        keyboards is not written (KBC0610, pointing at that keyboard).
 
         Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
         written: the summary says which), 2 for a usage mistake.

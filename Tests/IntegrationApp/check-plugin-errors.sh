@@ -2,11 +2,15 @@
 # The build plugin's error path, end to end (issue 26): in this package, a broken layout must fail
 # `swift build` with a located `path:line:col: error: … [KBCnnnn]` line, and once fixed an incremental
 # build must succeed and generate its Swift. Run after `swift test` has built the package once, so both
-# builds are incremental. The layout it adds is removed however the script ends.
+# builds are incremental. Then (issue 31) a kbc-config.yaml in a folder of the target: not applied, since a
+# target has one configuration, and reported where it is (KBC0409) by `swift build`, `swift package
+# validate-keyboards` and `kbc validate` alike, never a usage error without a place. What it adds is removed
+# however the script ends, and so is a misnamed one (KBC-Config.yaml).
 set -euo pipefail
 cd "$(dirname "$0")"
 layout=Sources/SecureForms/otp-pad.yaml
-trap 'rm -f "$layout"' EXIT
+nested=Sources/SecureForms/Pads
+trap 'rm -rf "$layout" "$nested"' EXIT
 
 fail() { echo "check-plugin-errors: $*" >&2; exit 1; }
 
@@ -29,4 +33,29 @@ output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build
 generated=$(find .build -path '*KeyboardLayoutGenerator/GeneratedSources/otp-pad.swift' | head -n 1)
 [ -n "$generated" ] || fail "no otp-pad.swift was generated after the fix"
 grep -q "static let otpPad" "$generated" || fail "$generated does not declare otpPad"
-echo "check-plugin-errors: a broken layout fails the build where it is wrong; fixed, it builds"
+
+# A configuration in a folder of the target, with a layout beside it: the same located error everywhere.
+mkdir -p "$nested"
+printf 'warn: [KBC0207]\n' > "$nested/kbc-config.yaml"
+printf 'keyboard: nested-pad\nrows:\n  - 1 2 3\n' > "$nested/nested-pad.yaml"
+expected="Pads/kbc-config\.yaml:1:1: error: this configuration is not applied: .*\[KBC0409\]"
+kbc="$(cd ../.. && swift build --show-bin-path)/kbc"
+[ -x "$kbc" ] || (cd ../.. && swift build --product kbc >/dev/null)
+for run in "swift build" "swift package validate-keyboards" "$kbc validate Sources/SecureForms"; do
+  status=0
+  output=$($run 2>&1) || status=$?
+  [ "$status" -eq 1 ] || { echo "$output" | tail -40 >&2; fail "$run exited $status with a nested kbc-config.yaml, expected 1"; }
+  grep -qE "$expected" <<<"$output" || { echo "$output" | tail -40 >&2; fail "$run did not report the nested configuration where it is"; }
+done
+# A configuration misnamed (another letter case) is no layout and is never applied, on a Mac as on Linux.
+rm -rf "$nested"
+mkdir -p "$nested"
+printf 'warn: [KBC0207]\n' > "$nested/KBC-Config.yaml"
+status=0
+output=$(swift build 2>&1) || status=$?
+[ "$status" -eq 1 ] && grep -qE "Pads/KBC-Config\.yaml:1:1: error: this configuration is not applied: kbc reads one named 'kbc-config\.yaml' exactly.*\[KBC0409\]" <<<"$output" \
+  || { echo "$output" | tail -40 >&2; fail "swift build did not report the misnamed configuration where it is (exit $status)"; }
+# Removed, the target builds again.
+rm -rf "$nested"
+output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build failed once the nested configuration was removed"; }
+echo "check-plugin-errors: a broken layout fails the build where it is wrong; fixed, it builds; a nested configuration is reported where it is"

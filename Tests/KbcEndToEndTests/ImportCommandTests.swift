@@ -41,6 +41,35 @@ import Testing
         #expect(run.standardError.contains("warning: pads shuffle [BANK009]"), "\(run.standardError)")
     }
 
+    /// Into a target made by `kbc init`, the pages are validated with the files it holds, as its build will
+    /// compile them: its theme file is found (no false KBC0703 for `theme: brand`), and a page that would
+    /// take the id of a keyboard it has is refused where it comes from, pointing at that keyboard, and
+    /// nothing is written for its keyboard.
+    @Test func importedPagesAreValidatedWithTheOutputFoldersFiles() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", target])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("KBC0703"))
+        #expect(try Kbc.run(["validate", target]).status == 0)
+        try "keyboard: tiny-futo-alt1\nrows:\n  - 1 2 3\n".write(toFile: target + "/mine.yaml", atomically: true, encoding: .utf8)
+        let clash = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", target])
+        #expect(clash.status == 1)
+        #expect(clash.standardError.contains("tiny-futo.yaml:12:5: error: the page 'tiny-futo-alt1' would not validate, so it is not written [KBC0610]"), "\(clash.standardError)")
+        #expect(clash.standardError.contains("note: keyboard id 'tiny-futo-alt1' is already used [KBC0201]"))
+        #expect(clash.standardError.contains("\(target)/mine.yaml:1:11: note: first used here"))
+        #expect(clash.standardOutput.contains("Nothing was written."))
+        #expect(!FileManager.default.fileExists(atPath: target + "/tiny-futo.yaml"))
+        #expect(!FileManager.default.fileExists(atPath: target + "/tiny-futo-alt1.yaml"))
+        // The folder's own problems are `kbc validate`'s to report, not the import's.
+        try "keyboard: mine\nrows: [q, q]\n".write(toFile: target + "/mine.yaml", atomically: true, encoding: .utf8)
+        let beside = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", target])
+        #expect(beside.status == 0, "\(beside.standardError)")
+        #expect(!beside.standardError.contains("mine.yaml"))
+    }
+
     @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
         let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
         let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])

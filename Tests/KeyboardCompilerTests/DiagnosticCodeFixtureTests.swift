@@ -7,8 +7,8 @@ import Testing
 @Suite struct DiagnosticCodeFixtureTests {
     /// Codes whose trigger needs a state a fixture file cannot hold or another command than validation;
     /// each has a test of its own (below, `GenerateCommandTests` for KBC0401 and KBC0402, `OutputSafetyCommandTests`
-    /// for KBC0403–KBC0405, `GenerateOwnershipTests` for KBC0406: a file in the output folder; `FlattenTests` for KBC0408).
-    static let triggeredElsewhere: Set<String> = ["KBC0001", "KBC0002", "KBC0401", "KBC0402", "KBC0403", "KBC0404", "KBC0405", "KBC0406", "KBC0408"]
+    /// for KBC0403–KBC0405, `GenerateOwnershipTests` for KBC0406: a file in the output folder; `FlattenTests` for KBC0408; `NestedConfigurationTests` for KBC0409: a run with a configuration below its folder).
+    static let triggeredElsewhere: Set<String> = ["KBC0001", "KBC0002", "KBC0401", "KBC0402", "KBC0403", "KBC0404", "KBC0405", "KBC0406", "KBC0408", "KBC0409"]
 
     static let fixtures: [String] = TestPaths.contents(of: TestPaths.codeFixtures)
 

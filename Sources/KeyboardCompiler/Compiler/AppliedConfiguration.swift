@@ -43,6 +43,33 @@ public struct AppliedConfiguration: Sendable {
         return options
     }
 
+    /// The diagnostics for `found`, configuration files among the inputs (see ``LayoutFiles/discover(_:)``):
+    /// each one but this is not applied, since a run applies one configuration, and is reported where it is.
+    public func notApplied(_ found: [String]) -> [Diagnostic] {
+        let applied = path.flatMap(OutputFiles.identity(following:))
+        let name = path.map { "'\($0)'" } ?? "none here"
+        return found.filter { applied == nil || OutputFiles.identity(following: $0) != applied }.map { file in
+            let fileName = String(file.split(separator: "/").last ?? "")
+            if LayoutFiles.isMisnamedConfiguration(fileName) {
+                let exact = fileName.lowercased()
+                return Diagnostic(
+                    .configurationNotApplied,
+                    "this configuration is not applied: kbc reads one named '\(exact)' exactly, so that a file system that ignores case (a Mac's) and one that does not (CI's) build alike",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [DiagnosticNote("rename it '\(exact)'")])
+            }
+            return Diagnostic(
+                .configurationNotApplied,
+                "this configuration is not applied: it is in a folder below the one compiled, and one run (a target's build) applies one configuration to all its layouts, \(name)",
+                at: SourceLocation(file: file, line: 1, column: 1),
+                notes: [
+                    DiagnosticNote("a target's configuration is the kbc-config.yaml of its folder, or of the nearest folder above it up to the package root; kbc given this file's folder applies it"),
+                    DiagnosticNote(path.map { "move its settings into '\($0)' (its 'overrides:' change severities for some files only), or make this folder a target of its own" }
+                        ?? "move it into the target's folder, or make this folder a target of its own"),
+                ])
+        }
+    }
+
     /// The compiler for this configuration and the command line's severity options.
     public func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
         var compiler = LayoutCompiler(options: diagnosticOptions(commandLine: commandLine))

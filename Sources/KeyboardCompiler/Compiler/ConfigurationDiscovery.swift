@@ -46,6 +46,21 @@ public enum ConfigurationDiscovery {
         return slash == input.startIndex ? "/" : String(input[..<slash])
     }
 
+    /// The configuration file of the absolute folder `folder`: an entry with one of the configuration names,
+    /// exactly. A link that leads nowhere or a folder counts (reading it then reports the problem where it
+    /// is) rather than being passed over: a configuration must never go unapplied without a word. A name in
+    /// another case (`KBC-Config.yaml`, which a file system that ignores case finds too) does not count.
+    private static func configurationFile(in folder: String) -> String? {
+        for name in LayoutFiles.configurationNames {
+            let path = FilePaths.path(folder == "/" ? "" : folder, name)
+            guard OutputFiles.entry(at: path) != .missing else { continue }
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains(where: { $0.utf8.elementsEqual(name.utf8) }) ?? true {
+                return path
+            }
+        }
+        return nil
+    }
+
     /// The configuration found from `folder`: as shown to the user, and absolute (to compare).
     private static func configuration(inFolder folder: String) -> (shown: String?, absolute: String?) {
         let start = PackagePaths.absolute(folder)
@@ -54,7 +69,7 @@ public enum ConfigurationDiscovery {
         var levels = 0
         while true {
             if found == nil {
-                found = LayoutFiles.configurationNames.map { FilePaths.path(current == "/" ? "" : current, $0) }.first { FilePaths.kind(of: $0) == .file }
+                found = configurationFile(in: current)
                 if found != nil && levels == 0 {
                     // In the folder named: shown as the user wrote the folder.
                     let name = String(found!.split(separator: "/").last!)

@@ -12,10 +12,11 @@ public enum KeyboardBuild {
         let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
         let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
         let focus = request.includesSiblings ? LayoutFiles.onlyFile(among: paths) : nil
-        let (sources, loadDiagnostics) = compiler.load(paths: focus.map(LayoutFiles.withSiblings(of:)) ?? paths)
+        let (sources, loadDiagnostics, configurations) = compiler.load(paths: focus.map(LayoutFiles.withSiblings(of:)) ?? paths)
         var result = compiler.compile(sources, after: loadDiagnostics)
         if let focus { result.keepOnly(file: focus) }
         result.apply(configuration)
+        result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration)
         if request.runsLayoutTests { outcome.runLayoutTests() }
         outcome.emit(request.product)

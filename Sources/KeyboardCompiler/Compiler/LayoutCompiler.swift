@@ -28,14 +28,15 @@ public struct LayoutCompiler: Sendable {
 
     /// Finds, reads and compiles the layout files under `paths` (files, or folders searched recursively).
     public func compile(paths: [String]) -> CompilationResult {
-        let (sources, diagnostics) = load(paths: paths)
+        let (sources, diagnostics, _) = load(paths: paths)
         return compile(sources, after: diagnostics)
     }
 
     /// The load stage: finds the layout files under `paths` (files, or folders searched recursively) and
-    /// reads them, reporting those that cannot be found or read.
-    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic]) {
-        let (files, discoveryDiagnostics) = LayoutFiles.discover(paths)
+    /// reads them, reporting those that cannot be found or read; and the configuration files among them
+    /// (see ``LayoutFiles/discover(_:)``), which are not layouts.
+    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic], configurations: [String]) {
+        let (files, discoveryDiagnostics, configurations) = LayoutFiles.discover(paths)
         var sources: [LayoutSource] = []
         var diagnostics = discoveryDiagnostics
         for file in files {
@@ -44,7 +45,7 @@ public struct LayoutCompiler: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (sources, diagnostics)
+        return (sources, diagnostics, configurations)
     }
 
     /// Compiles sources the load stage read, its diagnostics first.
@@ -239,14 +240,15 @@ public struct CompilationResult: Sendable {
     }
 
     /// Keeps only what concerns `file`, compiled with others: its keyboard, the diagnostics located in it, and
-    /// the errors of other files that bear on it: every error when its keyboard could not be built (its base
-    /// or a page it leads to is broken), and always those of files that declare no keyboard (a theme, the
-    /// configuration), which it may use. Files are compared by their bytes: canonically equivalent names are
-    /// different files.
+    /// the errors of other files that bear on it: every error when its keyboard could not be built and it has
+    /// no error of its own (its base or a page it leads to is broken), and always those of files that declare
+    /// no keyboard (a theme, the configuration), which it may use. Files are compared by their bytes:
+    /// canonically equivalent names are different files.
     mutating func keepOnly(file: String) {
         let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
         let focused = keyboards.filter { isFile($0.file) }
-        let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
+        let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
+        let isBuilt = hasOwnErrors || !focused.isEmpty && focused.allSatisfy(\.isComplete)
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
         keyboards = focused
         diagnostics = diagnostics.filter { diagnostic in

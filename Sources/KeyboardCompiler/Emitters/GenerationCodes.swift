@@ -27,9 +27,31 @@ extension DiagnosticCode {
         """,
         isConfigurable: false)
 
+    /// A configuration file in a folder below the one compiled, which the run does not apply.
+    public static let configurationNotApplied = DiagnosticCode(
+        409, "configuration-not-applied", .error,
+        summary: "A configuration file the run does not apply: in a folder below the one compiled, or misnamed",
+        explanation: """
+        A run of kbc, and a target's build, applies one configuration to all of its layouts: the
+        `kbc-config.yaml` of the target's folder (of the folder named to kbc), or of the nearest folder above
+        it up to the package root, or the file `--config` names. The layouts of one target are compiled
+        together (their ids are unique across them, their keys switch between them), so a configuration in a
+        folder below cannot apply to part of them; rather than leave it silently unapplied, kbc reports it:
+
+            Sources/App/Pads/kbc-config.yaml:1:1: error: this configuration is not applied: it is in a folder below the one compiled, and one run (a target's build) applies one configuration to all its layouts, 'Sources/App/kbc-config.yaml' [KBC0409]
+
+        Move its settings into the configuration applied (its `overrides:` change severities for some files
+        only), or make the folder a target of its own. `kbc validate Sources/App/Pads` alone applies the
+        folder's own configuration; naming the configuration itself with `--config` applies it to the run.
+
+        A file named as a configuration but for letter case (`KBC-Config.yaml`) is reported too, wherever it
+        is: kbc reads only `kbc-config.yaml` (or `kbc-config.yml`) exactly, since a file system that ignores
+        case (a Mac's) would find it and one that does not (CI's) would not. Rename it.
+        """)
+
     /// The codes of this group, in order.
     static let generationCodes: [DiagnosticCode] = [
         .outputNameCollision, .invalidConfiguration, .outputOverwritesInput, .outputUnwritable, .generatedFileOutOfDate,
-        .outputFileNotGenerated, .layoutTooDeep, .layoutNotFlattenable,
+        .outputFileNotGenerated, .layoutTooDeep, .layoutNotFlattenable, .configurationNotApplied,
     ]
 }

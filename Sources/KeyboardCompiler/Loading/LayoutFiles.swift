@@ -12,9 +12,19 @@ public enum LayoutFiles {
     /// Names of generator configuration files, which folders may hold beside layouts.
     public static let configurationNames: [String] = ["kbc-config.yaml", "kbc-config.yml"]
 
+    /// Whether `name` is a configuration's but for letter case (`KBC-Config.yaml`). Such a file is never
+    /// applied, since kbc looks for the exact name (which a file system that ignores case would find, and
+    /// others not, so the build would differ between a Mac and CI); it is reported instead of being read as a
+    /// layout.
+    static func isMisnamedConfiguration(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length == 14 || length == 15, !configurationNames.contains(name) else { return false }
+        return configurationNames.contains(name.lowercased())
+    }
+
     /// Whether a file name is a layout's: a visible `*.yaml` or `*.yml` file that is not a configuration.
     public static func isLayoutFileName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), !configurationNames.contains(name) else { return false }
+        guard !name.hasPrefix("."), !configurationNames.contains(name), !isMisnamedConfiguration(name) else { return false }
         return hasLayoutExtension(name)
     }
 
@@ -55,11 +65,14 @@ public enum LayoutFiles {
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
-    /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order.
-    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// `*.yml` (skipping hidden entries), each path once, folders' files in sorted order. The configuration
+    /// files among them are listed apart: those named, those in the folders below a folder named (one in the
+    /// folder named is the one a run finds there, or one `--config` overrides), and misnamed ones anywhere.
+    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], configurations: [String]) {
         let manager = FileManager.default
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
+        var configurations: [String] = []
         func add(_ path: String) { files.append(path) }
         for path in paths {
             var isDirectory = false
@@ -69,10 +82,15 @@ public enum LayoutFiles {
                 continue
             }
             guard isDirectory else {
-                add(path)
+                let name = String(path.split(separator: "/").last ?? "")
+                if configurationNames.contains(name) || isMisnamedConfiguration(name) {
+                    configurations.append(path)
+                } else {
+                    add(path)
+                }
                 continue
             }
-            let (found, tooDeep) = layoutFiles(inFolder: path)
+            let (found, tooDeep) = layoutFiles(inFolder: path, configurations: &configurations)
             if found.isEmpty && tooDeep.isEmpty {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
@@ -80,7 +98,7 @@ public enum LayoutFiles {
             diagnostics += tooDeep.map { Diagnostic.layoutTooDeep($0.path, levels: $0.levels, in: path) }
         }
         // One file or one folder names each file once; only several paths can repeat one.
-        return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics)
+        return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics, configurations)
     }
 
     /// `files` with each file once, the first time it is named, compared by the bytes of their normalized
@@ -116,10 +134,12 @@ public enum LayoutFiles {
 
     /// The layout files of `folder` and its folders, and those too deep to read with the number of folders
     /// they are in, each list sorted.
-    private static func layoutFiles(inFolder folder: String) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
+    private static func layoutFiles(inFolder folder: String, configurations: inout [String]) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
         var found: [String] = []
         var tooDeep: [(path: String, levels: Int)] = []
-        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep)
+        var nested: [String] = []
+        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep, configurations: &nested)
+        configurations += byteOrder(of: nested).map { nested[$0] }
         return (byteOrder(of: found).map { found[$0] }, byteOrder(of: tooDeep.map(\.path)).map { tooDeep[$0] })
     }
 
@@ -140,7 +160,9 @@ public enum LayoutFiles {
     /// Below ``maximumFolderLevels`` the walk goes on, without recursion, only to name the layout files it
     /// will not read: skipping them silently made `kbc validate Folder` pass while the build plugin, which
     /// is given every file of a target, compiled them.
-    private static func collect(in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)]) {
+    private static func collect(
+        in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)], configurations: inout [String]
+    ) {
         var pending = [(folder, levels)]
         while let (folder, levels) = pending.popLast() {
             guard let directory = opendir(folder) else { continue }
@@ -150,8 +172,16 @@ public enum LayoutFiles {
                 let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
-                if name == "." || name == ".." || name.hasPrefix(".") || configurationNames.contains(name) { continue }
+                if name == "." || name == ".." || name.hasPrefix(".") { continue }
                 let path = FilePaths.joined(prefix, name)
+                if configurationNames.contains(name) {
+                    if levels > 1 { configurations.append(path) }
+                    continue
+                }
+                if isMisnamedConfiguration(name) {
+                    configurations.append(path)
+                    continue
+                }
                 var isFolder: Bool
                 switch Int(entry.pointee.d_type) {
                 case Int(DT_DIR): isFolder = true

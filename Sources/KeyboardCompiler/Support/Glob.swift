@@ -46,7 +46,15 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         if path.hasPrefix("./") { candidates.append(String(path.dropFirst(2))) }
         if !pattern.contains("/"), let name = path.split(separator: "/").last { candidates.append(String(name)) }
-        return candidates.contains { matches($0) }
+        if candidates.contains(where: { matches($0) }) { return true }
+        // The file and the folder spelled differently (one absolute, `..` in one: a file named from a folder
+        // below the configuration's, or the plugin's absolute paths with a relative `--config`): compared
+        // as absolute paths.
+        guard let base, !base.isEmpty else { return false }
+        let folder = PackagePaths.absolute(base)
+        let absolute = PackagePaths.absolute(path)
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return absolute.hasPrefix(prefix) && matches(String(absolute.dropFirst(prefix.count)))
     }
 
     /// Backtracking over `*` and `**`: linear for one star, and patterns are short.

@@ -29,7 +29,8 @@ public struct TeamRuleConfiguration: Sendable, Hashable {
     /// name their ids). `folder` is the file's folder, which `file` patterns are relative to.
     static func decode(rules: YAMLNode?, overrides: YAMLNode?, file: String, into diagnostics: inout [Diagnostic]) -> TeamRuleConfiguration {
         var configuration = TeamRuleConfiguration()
-        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) }
+        // A configuration named without a folder is in the current one.
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         if let rules {
             var decoder = TeamRuleDecoder(file: file)
             configuration.rules = decoder.rules(rules, folder: folder)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A layout file named alone on the command line is compiled with its folder, as its target's build compiles
+/// it (issue 31): it sees the folder's themes, the keyboard it extends and the pages it leads to; only what
+/// concerns it is reported.
+@Suite struct OneNamedFileTests {
+    static let folder = [
+        "kbc-config.yaml": "theme: brand\n",
+        "brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
+        "pin-pad.yaml": "keyboard: pin-pad\nrows:\n  - 1 2 3\n  - [{action: switch, to: letters}, \"0\", {action: delete}]\n",
+        "letters.yaml": "keyboard: letters\nrows:\n  - q w e\n",
+        "child.yaml": "keyboard: child\nextends: letters\ntitle: Child\n",
+        "broken.yaml": "keyboard: broken\nrows: [q, q]\n",
+    ]
+
+    @Test(arguments: ["validate", "test"])
+    func aFileNamedAloneSeesItsFolder(_ command: String) throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in ["pin-pad.yaml", "child.yaml"] {
+            let run = try ConfigurationCommandTests.run(in: folder, [command, file])
+            #expect(run.status == 0, "\(command) \(file): \(run.standardError)")
+            // Its folder's broken keyboard, which it does not use, is not reported.
+            #expect(run.standardError == "kbc: using the configuration kbc-config.yaml\n")
+            #expect(run.standardOutput.contains("1 keyboard in 1 file: 0 errors"), "\(run.standardOutput)")
+        }
+    }
+
+    /// Its own errors are reported, and the errors of the files it uses; those of others only when it cannot
+    /// be built for them.
+    @Test func onlyWhatConcernsTheFileIsReported() throws {
+        var texts = Self.folder
+        texts["child.yaml"] = "keyboard: child\nextends: letters\ntitel: Child\n"
+        let folder = try Kbc.temporaryFolder(texts: texts)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let own = try ConfigurationCommandTests.run(in: folder, ["validate", "child.yaml"])
+        #expect(own.status == 1)
+        #expect(own.standardError.contains("child.yaml:3:1: error: unknown field 'titel'"), "\(own.standardError)")
+        #expect(!own.standardError.contains("broken.yaml"))
+        try "keyboard: letters\nrows: 3\n".write(toFile: folder + "/letters.yaml", atomically: true, encoding: .utf8)
+        try "keyboard: child\nextends: letters\n".write(toFile: folder + "/child.yaml", atomically: true, encoding: .utf8)
+        let base = try ConfigurationCommandTests.run(in: folder, ["validate", "child.yaml"])
+        #expect(base.status == 1)
+        #expect(base.standardError.contains("letters.yaml:2:7: error: 'rows' must be a list of rows"), "\(base.standardError)")
+        try "theme: brand\npalette: 3\n".write(toFile: folder + "/brand.yaml", atomically: true, encoding: .utf8)
+        let theme = try ConfigurationCommandTests.run(in: folder, ["validate", "broken.yaml", "--disable", "KBC0207"])
+        #expect(theme.status == 1)
+        #expect(theme.standardError.contains("brand.yaml:2:"), "\(theme.standardError)")
+    }
+
+    /// `generate` of one file writes that file's Swift, and the themes' its Swift may name.
+    @Test func generateOfOneFileWritesItsOwn() throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") } .sorted() == ["brand.swift", "pin-pad.swift"])
+    }
+}
