@@ -45,9 +45,13 @@ import Testing
         #expect(layout.rows[0].keys.map(\.label).joined() == "qwertyuiop")
         #expect(layout.toolbar?.title == "Password")
         #expect(LayoutTestRunner.run(result).failures.isEmpty)
-        // Only the app's keyboard is generated: the standard ones come from the StandardLayouts product.
+        // Only the app's keyboard is generated: the standard ones come from the StandardLayouts product, which
+        // the list of the target's pages names.
         let (files, _) = SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter(accessLevel: .internal))
-        #expect(files.map(\.name) == ["my-letters.swift"])
+        #expect(files.map(\.name) == ["my-letters.swift", "KeyboardLayouts.swift"])
+        let list = try #require(files.last?.contents)
+        #expect(list.contains("import StandardLayouts\n"))
+        #expect(!list.contains("makeSymbols"), "no standard page is redirected: none is declared again")
     }
 
     @Test func theDocumentedExampleCompiles() throws {

@@ -71,6 +71,7 @@ public struct LayoutCompiler: Sendable {
         swap(&diagnostics, &decoded.diagnostics)
         keyboards += standard.keyboards
         var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: decoded.failedFiles)
+        PageReplacements.apply(to: &resolved, standardCount: standard.keyboards.count, diagnostics: &resolutionDiagnostics)
         diagnostics += resolutionDiagnostics
         let resolvedThemes = ThemeStage.run(
             declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
