@@ -7,9 +7,10 @@ import KeyboardRuntime
 ///     let keyboard = try SecureKeyboardInputView(layouts: KeyboardLayouts.all, initialPage: "pin-pad")
 ///
 /// `all` holds the target's keyboards in file order, then the standard pages they lead to (with
-/// `standardLayouts: true`), directly or through each other. A standard page whose keys lead to a page the
-/// target replaces (`replaces:`) is not the one the `StandardLayouts` product holds: the enum declares it,
-/// under the standard page's name (`KeyboardLayouts.symbols`), and `all` holds that one.
+/// `standardLayouts: true`), directly or through each other. The enum declares those standard pages under
+/// their standard names (`KeyboardLayouts.symbols`), as the target sees them: with their keys to a page the
+/// target replaces (`replaces:`) leading to its replacement. So the file needs no `StandardLayouts` product,
+/// and a target that uses the standard keyboards builds whether or not it depends on it.
 public struct LayoutListEmitter: Sendable {
     /// The enum's name when the configuration gives none.
     public static let defaultName = "KeyboardLayouts"
@@ -46,11 +47,9 @@ public struct LayoutListEmitter: Sendable {
     public func source(for result: CompilationResult) -> String {
         let (own, standard) = Self.pages(of: result)
         let access = emitter.accessLevel == .public ? "public " : ""
-        let declared = standard.filter { !$0.redirectedLinks.isEmpty }
-        var out = SwiftSourceWriter(capacity: 1024 + 48 * own.count + 96 * declared.reduce(0) { $0 + SwiftSourceEmitter.keyCount(of: $1.layout) })
+        var out = SwiftSourceWriter(capacity: 1024 + 48 * own.count + 96 * standard.reduce(0) { $0 + SwiftSourceEmitter.keyCount(of: $1.layout) })
         out.write(raw: SwiftGeneration.headerPrefix)
         out.write("the target's layout files. Do not edit: change the layout files and build again.\n\nimport KeyboardRuntime\n")
-        if declared.count < standard.count { out.write("import StandardLayouts\n") }
         out.write("\n/// The pages of the target's keyboards, with the standard pages they lead to: what a keyboard session\n/// or view needs (`")
         out.write(raw: name)
         out.write(".all`).\n")
@@ -61,19 +60,17 @@ public struct LayoutListEmitter: Sendable {
         out.write(raw: access)
         out.write("static let all: [KeyboardLayout] = [")
         let entries = own.map { "." + SwiftNames.escaped(SwiftNames.propertyName(forKeyboardID: $0.id)) }
-            + standard.map { page in
-                let property = SwiftNames.escaped(SwiftNames.propertyName(forKeyboardID: page.layout.id))
-                return page.redirectedLinks.isEmpty ? "." + property : name + "." + property
-            }
+            + standard.map { name + "." + SwiftNames.escaped(SwiftNames.propertyName(forKeyboardID: $0.layout.id)) }
         for entry in entries {
             out.write("\n        ")
             out.write(raw: entry)
             out.write(",")
         }
         out.write(entries.isEmpty ? "]\n" : "\n    ]\n")
-        for page in declared {
+        for page in standard {
             out.write("\n")
             emitter.writeProperty(for: page.layout, to: &out) { out in
+                guard !page.redirectedLinks.isEmpty else { return out.write(", the standard page.") }
                 out.write(", the standard page with its keys to ")
                 out.write(comment: page.redirectedLinks.map { "`\($0.replaced)` leading to `\($0.replacement)`" }.joined(separator: ", "))
                 out.write(".")
