@@ -53,8 +53,8 @@ import Testing
 
     @Test func theListHoldsWhatASessionNeedsAndNotTheReplacedPage() throws {
         let (result, _) = try compile(["bank-letters.yaml": Self.bankLetters, "pin-pad.yaml": Self.pinPad])
-        let (own, standard) = LayoutListEmitter.pages(of: result)
-        let all = own + standard.map(\.layout)
+        // What the generated list holds, and the playground shows.
+        let all = result.sessionLayouts
         #expect(all.map(\.id) == ["bank-letters", "pin-pad", "full-width-more-symbols", "full-width-symbols", "more-symbols", "symbols"])
         // A session accepts the list whole (every page a key leads to is in it), and ABC on symbols returns to
         // the bank's letters.

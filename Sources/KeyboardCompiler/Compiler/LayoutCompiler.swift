@@ -262,6 +262,13 @@ public struct CompilationResult: Sendable {
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
+
+    /// ``layouts``, then the standard pages they lead to, their links redirected to the pages that replace
+    /// others: what a session of the target's keyboards needs, and what the generated `KeyboardLayouts.all` holds.
+    public var sessionLayouts: [KeyboardLayout] {
+        let (own, standard) = LayoutListEmitter.pages(of: self)
+        return own + standard.map(\.layout)
+    }
 }
 
 /// How many diagnostics of one file were found but not kept, past the per-file limit.

@@ -29,7 +29,7 @@ public struct LayoutListEmitter: Sendable {
     }
 
     /// The pages `all` lists: the complete keyboards of `result` in input order, then the standard pages
-    /// they reach, in the standard order.
+    /// they reach, in the standard order (``CompilationResult/sessionLayouts``).
     static func pages(of result: CompilationResult) -> (own: [KeyboardLayout], standard: [ResolvedKeyboard]) {
         let own = result.layouts
         var reached = Set(own.map(\.id))
