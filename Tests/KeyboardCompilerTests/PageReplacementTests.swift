@@ -118,6 +118,15 @@ import Testing
         #expect(configuration?.enumName == LayoutListEmitter.defaultName)
     }
 
+    @Test func aReplacementOfAnotherWidthIsReported() throws {
+        let page = "keyboard: my-symbols\nextends: symbols\nreplaces: full-width-symbols\n"
+        let (result, _) = try compile(["my-symbols.yaml": page])
+        let found = result.diagnostics.filter { $0.code == .incompatibleReplacement }
+        #expect(found.count == 1, "\(result.diagnostics)")
+        #expect(found.first?.message.hasPrefix("'full-width-symbols' is a full-width page and 'my-symbols' a half-width one") == true)
+        #expect(found.first?.location?.position.description == "3:11")
+    }
+
     @Test func teamRulesReadReplaces() throws {
         let config = """
             standardLayouts: true
