@@ -6,8 +6,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     public var accessLevel: SwiftSourceEmitter.AccessLevel
     /// Severity changes for the target's layouts, as `--disable`, `--warn` and `--warnings-as-errors` give.
     public var diagnosticOptions: DiagnosticOptions
-    /// Whether the target's layouts may extend the standard keyboards and switch to them: the
-    /// `StandardLayouts` product, which the target then depends on. Default `false`.
+    /// Whether the target's layouts may extend the standard keyboards and switch to them; the generated list
+    /// of the target's pages then declares the standard pages they reach. Default `false`.
     public var standardLayouts = false
     /// The theme of the target's keyboards that name none (`theme: bank-blue`), and where the file says so;
     /// `nil` for the built-in `default`.
@@ -30,7 +30,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("disable", .text, "Diagnostic codes not to report, as a list: `[KBC0211]`."),
         FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
-        FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
+        FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target's `KeyboardLayouts.all` then holds the standard pages they reach). Default `false`."),
         FormatField("theme", .keyboardID, "The theme of the target's keyboards that name none: a theme file's id or a built-in one (`high-contrast`). Default `default`."),
         FormatField("enumName", .text, "The name of the generated enum whose `all` lists every page the target's keyboards show, for a session or a keyboard view (`\(LayoutListEmitter.defaultName).all`). Give each keyboard target its own when an app imports two. Default `\(LayoutListEmitter.defaultName)`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
