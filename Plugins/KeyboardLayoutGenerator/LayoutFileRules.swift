@@ -57,11 +57,15 @@ enum LayoutFileRules {
             .min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
     }
 
-    /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors).
+    /// `decimal-pad.yaml` → `decimal-pad.swift`, each name once (kbc reports clashing names as errors), then
+    /// the file that lists the target's pages.
     static func outputNames(for layouts: [URL]) -> [String] {
-        var seen: Set<String> = []
-        return layouts.map { outputName(forLayoutFile: $0.lastPathComponent) }.filter { seen.insert($0).inserted }
+        var seen: Set<String> = [layoutListFile]
+        return layouts.map { outputName(forLayoutFile: $0.lastPathComponent) }.filter { seen.insert($0).inserted } + [layoutListFile]
     }
+
+    /// `LayoutListEmitter.fileName`, repeated: the file whose enum lists the target's pages.
+    static let layoutListFile = "KeyboardLayouts.swift"
 
     /// `SwiftGeneration.outputName(forLayoutFile:)`, repeated: the name without its `.yaml` or `.yml`
     /// extension (any case), plus `.swift`. Written on the name's characters as kbc's is, rather than with

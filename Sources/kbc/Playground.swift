@@ -51,7 +51,8 @@ struct Playground: ParsableCommand {
         request.diagnosticOptions = try diagnostics.diagnosticOptions()
         let seed = self.seed
         request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { result in
-            result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.layouts)
+            // With the standard pages the keyboards lead to, so that their switch keys work here as in the app.
+            result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.sessionLayouts)
         })
         var outcome = try BuildCommand.run(request)
         if !outcome.result.hasErrors && outcome.result.layouts.isEmpty { throw ValidationError(Render.nothingToDraw(in: path)) }

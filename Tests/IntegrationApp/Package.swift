@@ -16,6 +16,13 @@ let package = Package(
             dependencies: [.product(name: "KeyboardRuntime", package: "kbc")],
             plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]
         ),
-        .testTarget(name: "SecureFormsTests", dependencies: ["SecureForms"]),
+        // A second keyboard target that uses the standard keyboards, without the StandardLayouts product: its
+        // generated list declares the standard pages its keyboards lead to.
+        .target(
+            name: "BankKeyboards",
+            dependencies: [.product(name: "KeyboardRuntime", package: "kbc")],
+            plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]
+        ),
+        .testTarget(name: "SecureFormsTests", dependencies: ["SecureForms", "BankKeyboards"]),
     ]
 )

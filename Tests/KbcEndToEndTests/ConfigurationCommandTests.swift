@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("\(folder)/kbc-config.yaml:2:1: error: unknown field 'acessLevel' in a generator configuration [KBC0101]"))
         #expect(run.standardError.contains("note: did you mean 'accessLevel'?"))
-        #expect(run.standardError.contains("note: a generator configuration has the fields 'accessLevel', 'disable', 'warn', 'warningsAsErrors', 'standardLayouts', 'theme', 'diagnosticLimit'"))
+        #expect(run.standardError.contains("note: a generator configuration has the fields 'accessLevel', 'disable', 'warn', 'warningsAsErrors', 'standardLayouts', 'theme', 'enumName', 'diagnosticLimit'"))
         // standardLayouts: true still applies: the pin pad extends the standard decimal pad without a word.
         #expect(!run.standardError.contains("pin.yaml"))
     }

@@ -37,7 +37,10 @@ import Testing
     func fixtureTriggersItsCode(_ name: String) throws {
         let path = TestPaths.codeFixtures + "/" + name
         let identifier = String(name.prefix(7))
-        var result = LayoutCompiler().compile(paths: [path])
+        // A fixture folder's kbc-config.yaml applies, as it would to a target (`standardLayouts: true`).
+        let configuration = try AppliedConfiguration.find(.file(path + "/kbc-config.yaml"), for: [path])
+        var result = (TestPaths.isFolder(path) && FileManager.default.fileExists(atPath: path + "/kbc-config.yaml")
+            ? configuration.compiler(commandLine: DiagnosticOptions()) : LayoutCompiler()).compile(paths: [path])
         // Layout tests run, as `kbc test` runs them, once validation is clean.
         if !result.hasErrors { result.diagnostics += LayoutTestRunner.run(result).failures }
         let found = result.diagnostics.filter { $0.code.identifier == identifier }

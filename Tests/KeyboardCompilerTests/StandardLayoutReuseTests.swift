@@ -45,9 +45,13 @@ import Testing
         #expect(layout.rows[0].keys.map(\.label).joined() == "qwertyuiop")
         #expect(layout.toolbar?.title == "Password")
         #expect(LayoutTestRunner.run(result).failures.isEmpty)
-        // Only the app's keyboard is generated: the standard ones come from the StandardLayouts product.
+        // One file for the app's keyboard; the list of the target's pages declares the standard pages it
+        // leads to, so that the target builds without the StandardLayouts product.
         let (files, _) = SwiftGeneration.files(for: result, emitter: SwiftSourceEmitter(accessLevel: .internal))
-        #expect(files.map(\.name) == ["my-letters.swift"])
+        #expect(files.map(\.name) == ["my-letters.swift", "KeyboardLayouts.swift"])
+        let list = try #require(files.last?.contents)
+        #expect(!list.contains("import StandardLayouts"))
+        #expect(list.contains("    /// The `symbols` keyboard, the standard page.\n    static let symbols: KeyboardLayout = makeSymbols()\n"))
     }
 
     @Test func theDocumentedExampleCompiles() throws {

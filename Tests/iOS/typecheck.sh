@@ -3,7 +3,8 @@
 # ../shared/ios-sdk (see its README), module by module, the way an app build would see them:
 #
 #   KeyboardRuntime · SecureInput (its CryptoKit path) · KeyboardTracking · StandardLayouts (the layouts
-#   `kbc generate` emits, against the KeyboardRuntime module emitted here) · KeyboardUIKit (UIKit host,
+#   `kbc generate` emits, against the KeyboardRuntime module emitted here) · SampleKeyboards (the sample
+#   app's keyboard target, Tests/iOS/SampleKeyboards, with its KeyboardLayouts.all) · KeyboardUIKit (UIKit host,
 #   secure field, SwiftUI view) · the sample app in Tests/iOS/SampleApp (UIKit and SwiftUI), whose code
 #   the DocC article "A secure PIN field in UIKit and SwiftUI" quotes.
 #
@@ -54,6 +55,16 @@ else
   swift run --quiet kbc generate Layouts --output "$out/layouts" >/dev/null
 fi
 check StandardLayouts 6 Layouts/StandardLayouts.swift $(find "$out/layouts" -name '*.swift' | sort)
+
+# The sample app's own keyboard target (its PIN pad, and letters that replace the standard ones), generated as
+# the build plugin would, with its KeyboardLayouts.all.
+mkdir -p "$out/sample-keyboards"
+if [ $# -ge 1 ]; then
+  "$1" generate Tests/iOS/SampleKeyboards --output "$out/sample-keyboards" >/dev/null
+else
+  swift run --quiet kbc generate Tests/iOS/SampleKeyboards --output "$out/sample-keyboards" >/dev/null
+fi
+check SampleKeyboards 6 Tests/iOS/SampleKeyboards/SampleKeyboards.swift $(find "$out/sample-keyboards" -name '*.swift' | sort)
 
 # UIKit and SwiftUI code in Swift 5 mode: the iOS 16.5 SDK predates UIKit's Sendable annotations, so Swift 6
 # mode reports its constants (UIAccessibility.Notification.layoutChanged, UIAccessibilityTraits.button…) as

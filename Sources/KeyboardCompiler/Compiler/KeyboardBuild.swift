@@ -42,7 +42,7 @@ extension BuildOutcome {
             return
         case .swift(let swift):
             let emitter = SwiftSourceEmitter(accessLevel: swift.accessLevel ?? configuration.settings.accessLevel)
-            let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter)
+            let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter, listName: configuration.settings.enumName)
             self.files = files
             result.diagnostics += collisions
         case .flattened:

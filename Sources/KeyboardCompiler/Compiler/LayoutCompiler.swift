@@ -72,6 +72,7 @@ public struct LayoutCompiler: Sendable {
         swap(&diagnostics, &decoded.diagnostics)
         keyboards += standard.keyboards
         var (resolved, resolutionDiagnostics) = KeyboardResolver.resolve(consume keyboards, failedFiles: decoded.failedFiles)
+        PageReplacements.apply(to: &resolved, standardCount: standard.keyboards.count, diagnostics: &resolutionDiagnostics)
         diagnostics += resolutionDiagnostics
         let resolvedThemes = ThemeStage.run(
             declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
@@ -263,6 +264,13 @@ public struct CompilationResult: Sendable {
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
+
+    /// ``layouts``, then the standard pages they lead to, their links redirected to the pages that replace
+    /// others: what a session of the target's keyboards needs, and what the generated `KeyboardLayouts.all` holds.
+    public var sessionLayouts: [KeyboardLayout] {
+        let (own, standard) = LayoutListEmitter.pages(of: self)
+        return own + standard.map(\.layout)
+    }
 }
 
 /// How many diagnostics of one file were found but not kept, past the per-file limit.

@@ -64,6 +64,7 @@ package struct KeyboardDecoder {
         var allowsRepeatedKeys = false
         var inputLength: InputLength?
         var themeChoice = PageThemeChoice()
+        var replaces: String?
 
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: LayoutFormat.keyboardFields, names: Self.keyboardFieldWords, in: "a keyboard")
@@ -90,6 +91,7 @@ package struct KeyboardDecoder {
                 if let target = keyboardID(entry.value, field: "extends") {
                     base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides)
                 }
+            case "replaces": replaces = keyboardID(entry.value, field: "replaces")
             case "repertoire": repertoire = text(entry.value, field: "repertoire")
             case "tests": tests = decodeTests(entry.value)
             case "variants": variants = decodeVariants(entry.value)
@@ -134,6 +136,7 @@ package struct KeyboardDecoder {
         keyboard.hasUnlabeledKey = hasUnlabeledKey
         keyboard.declaredDirection = direction
         keyboard.allowsRepeatedKeys = allowsRepeatedKeys
+        keyboard.replaces = replaces
         if !themeChoice.isEmpty {
             themeChoice.themeLocation = positions.fields["theme"].map { SourceLocation(file: file, position: $0) }
             themeChoice.switchesLocation = (positions.fields["pressedHighlight"] ?? positions.fields["keyPreview"]).map { SourceLocation(file: file, position: $0) }

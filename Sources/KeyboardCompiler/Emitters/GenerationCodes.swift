@@ -24,6 +24,8 @@ extension DiagnosticCode {
             warn: [KBC0208]              # codes to report as warnings
             warningsAsErrors: true       # fail the build on warnings
             diagnosticLimit: 50          # diagnostics reported per layout file (default 20, 0 for all)
+            enumName: PaymentKeyboards   # the enum whose `all` lists the pages (default KeyboardLayouts):
+                                         # a Swift type name the generated code does not use itself
         """,
         isConfigurable: false)
 

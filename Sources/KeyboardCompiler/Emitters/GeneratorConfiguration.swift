@@ -6,14 +6,17 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     public var accessLevel: SwiftSourceEmitter.AccessLevel
     /// Severity changes for the target's layouts, as `--disable`, `--warn` and `--warnings-as-errors` give.
     public var diagnosticOptions: DiagnosticOptions
-    /// Whether the target's layouts may extend the standard keyboards and switch to them: the
-    /// `StandardLayouts` product, which the target then depends on. Default `false`.
+    /// Whether the target's layouts may extend the standard keyboards and switch to them; the generated list
+    /// of the target's pages then declares the standard pages they reach. Default `false`.
     public var standardLayouts = false
     /// The theme of the target's keyboards that name none (`theme: bank-blue`), and where the file says so;
     /// `nil` for the built-in `default`.
     public var theme: ThemeReference?
     /// The team's own rules and per-file severity changes (`rules:`, `overrides:`).
     public var teamRules = TeamRuleConfiguration()
+    /// The name of the generated enum whose `all` lists the target's pages (`enumName: PaymentKeyboards`);
+    /// ``LayoutListEmitter/defaultName`` unless the file names one.
+    public var enumName = LayoutListEmitter.defaultName
 
     /// Creates a configuration.
     public init(accessLevel: SwiftSourceEmitter.AccessLevel = .internal, diagnosticOptions: DiagnosticOptions = DiagnosticOptions()) {
@@ -27,8 +30,9 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         FormatField("disable", .text, "Diagnostic codes not to report, as a list: `[KBC0211]`."),
         FormatField("warn", .text, "Diagnostic codes to report as warnings, as a list: `[KBC0208]`."),
         FormatField("warningsAsErrors", .boolean, "Whether warnings fail the build. Default `false`."),
-        FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target depends on `StandardLayouts`). Default `false`."),
+        FormatField("standardLayouts", .boolean, "Whether the layouts may `extends` the standard keyboards and `switch` to them (the target's `KeyboardLayouts.all` then holds the standard pages they reach). Default `false`."),
         FormatField("theme", .keyboardID, "The theme of the target's keyboards that name none: a theme file's id or a built-in one (`high-contrast`). Default `default`."),
+        FormatField("enumName", .text, "The name of the generated enum whose `all` lists every page the target's keyboards show, for a session or a keyboard view (`\(LayoutListEmitter.defaultName).all`). Give each keyboard target its own when an app imports two. Default `\(LayoutListEmitter.defaultName)`."),
         FormatField("diagnosticLimit", .text, "The most diagnostics reported per layout file; `0` for all. Default `20`."),
     ] + TeamRuleConfiguration.fields
 
@@ -109,6 +113,16 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         .invalidConfiguration, "'theme' must be a theme id, such as bank-blue",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
+            case "enumName":
+                if let text = entry.value.scalarText, let problem = LayoutListEmitter.problem(withName: text) {
+                    diagnostics.append(Diagnostic(.invalidConfiguration, problem, at: SourceLocation(file: path, position: entry.value.position)))
+                } else if let text = entry.value.scalarText {
+                    configuration.enumName = text
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .invalidConfiguration, "'enumName' must be a Swift type name, such as PaymentKeyboards",
+                        at: SourceLocation(file: path, position: entry.value.position)))
+                }
             case "diagnosticLimit":
                 if let text = entry.value.scalarText, text.utf8.count <= 9, !text.isEmpty,
                    text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let limit = Int(text) {
@@ -128,6 +142,12 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 notes.append(DiagnosticNote("a generator configuration has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }
+        }
+        if configuration.standardLayouts, configuration.enumName == "StandardLayouts", let entry = entries.last(where: { $0.key.scalarText == "enumName" }) {
+            diagnostics.append(Diagnostic(
+                .invalidConfiguration, "'enumName' cannot be 'StandardLayouts' in a target that uses the standard keyboards: the app would see two",
+                at: SourceLocation(file: path, position: entry.value.position), notes: [DiagnosticNote("name the target's own list, such as PaymentKeyboards")]))
+            configuration.enumName = LayoutListEmitter.defaultName
         }
         if !teamRuleFields.isEmpty {
             configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)

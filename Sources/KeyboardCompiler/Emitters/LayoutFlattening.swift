@@ -41,7 +41,7 @@ public enum LayoutFlattening {
                 continue
             }
             firstByName[name] = file
-            switch emitter.source(for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: keyboard.allowsRepeatedKeys, sourceFile: name) {
+            switch emitter.source(for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: keyboard.allowsRepeatedKeys, replaces: keyboard.replaces, sourceFile: name) {
             case .success(let text):
                 files.append(GeneratedFile(name: name, contents: text))
             case .failure(let unexpressible):

@@ -64,8 +64,11 @@ public enum SwiftGeneration {
         }
     }
 
-    /// The files for the compiled keyboards, or diagnostics when two layout files would share an output.
-    public static func files(for result: CompilationResult, emitter: SwiftSourceEmitter) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    /// The files for the compiled keyboards (one per layout or theme file, then ``LayoutListEmitter/fileName``,
+    /// whose enum `listName` lists the target's pages), or diagnostics when two files would share an output.
+    public static func files(
+        for result: CompilationResult, emitter: SwiftSourceEmitter, listName: String = LayoutListEmitter.defaultName
+    ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         // Keyed by the lower-cased name: macOS's default file system ignores case (and Unicode
@@ -103,6 +106,16 @@ public enum SwiftGeneration {
             }
             firstByName[name.lowercased()] = (theme.file, name)
             files.append(GeneratedFile(name: name, bytes: Array(themeEmitter.source(for: theme.theme, sourceFile: sourceName).utf8)))
+        }
+        // The list of the target's pages, last, under a name no layout file's output may take.
+        let list = LayoutListEmitter(name: listName, emitter: emitter)
+        if let first = firstByName[LayoutListEmitter.fileName.lowercased()] {
+            diagnostics.append(Diagnostic(
+                .outputNameCollision,
+                "this file would generate '\(first.name)', the name of the file that lists the target's pages (`\(listName).all`): rename the layout file",
+                at: SourceLocation(file: first.file, line: 1, column: 1)))
+        } else {
+            files.append(GeneratedFile(name: LayoutListEmitter.fileName, contents: list.source(for: result)))
         }
         return (files, diagnostics)
     }

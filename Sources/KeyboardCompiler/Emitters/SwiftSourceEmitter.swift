@@ -34,17 +34,32 @@ public struct SwiftSourceEmitter: Sendable {
 
     /// ``source(for:sourceFile:)`` as the UTF-8 bytes a generated file holds, written into one buffer.
     public func utf8Source(for layout: KeyboardLayout, sourceFile: String) -> [UInt8] {
-        let keyCount = layout.rows.reduce(0) { $0 + $1.keys.count }
-            + layout.variants.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } }
-        var out = SwiftSourceWriter(capacity: 1024 + 96 * keyCount)
+        var out = SwiftSourceWriter(capacity: 1024 + 96 * Self.keyCount(of: layout))
         // File names are the user's too: keep them to one line of comment.
         out.write(raw: SwiftGeneration.headerPrefix)
         out.write(comment: sourceFile)
-        out.write(". Do not edit: change the layout file and build again.\n\nimport KeyboardRuntime\n\nextension KeyboardLayout {\n    /// ")
+        out.write(". Do not edit: change the layout file and build again.\n\nimport KeyboardRuntime\n\nextension KeyboardLayout {\n")
+        writeProperty(for: layout, to: &out) { out in
+            out.write(", generated from `")
+            out.write(comment: sourceFile)
+            out.write("`.")
+        }
+        out.write("}\n")
+        return out.bytes
+    }
+
+    /// The keys of `layout` in all, for the writer's first allocation.
+    static func keyCount(of layout: KeyboardLayout) -> Int {
+        layout.rows.reduce(0) { $0 + $1.keys.count } + layout.variants.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.keys.count } }
+    }
+
+    /// A static `KeyboardLayout` property for `layout` and the private function that builds it, indented as
+    /// members of a type; `origin` ends the property's one-line documentation after the keyboard's name.
+    func writeProperty(for layout: KeyboardLayout, to out: inout SwiftSourceWriter, origin: (inout SwiftSourceWriter) -> Void) {
+        out.write("    /// ")
         writeDocumentation(for: layout, to: &out)
-        out.write(", generated from `")
-        out.write(comment: sourceFile)
-        out.write("`.\n    ")
+        origin(&out)
+        out.write("\n    ")
         if accessLevel == .public { out.write("public ") }
         out.write("static let ")
         let property = SwiftNames.propertyName(forKeyboardID: layout.id)
@@ -96,8 +111,7 @@ public struct SwiftSourceEmitter: Sendable {
             }
             out.write("        return layout\n")
         }
-        out.write("    }\n}\n")
-        return out.bytes
+        out.write("    }\n")
     }
 
     // MARK: Where each field is written

@@ -31,15 +31,17 @@ public struct YAMLLayoutEmitter: Sendable {
 
     /// The layout file for `layout` with its `profile`, `repertoire` and `tests`, naming `sourceFile` in a
     /// comment at its top; or what the format cannot express, when the keyboard holds values no layout
-    /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character.
+    /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character;
+    /// `replaces`, the standard page it stands in for.
     public func source(
         for layout: KeyboardLayout, profile: String? = nil, repertoire: String? = nil, tests: [LayoutTest] = [],
-        repeatedKeys: Bool = false, sourceFile: String
+        repeatedKeys: Bool = false, replaces: String? = nil, sourceFile: String
     ) -> Result<String, Unexpressible> {
         var writer = Writer()
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
         writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
         writer.line("keyboard: \(Self.quoted(layout.id))")
+        if let replaces { writer.line("replaces: \(Self.quoted(replaces))") }
         if let title = layout.title {
             let value = writer.text(title, "the title")
             writer.line("title: \(value)")

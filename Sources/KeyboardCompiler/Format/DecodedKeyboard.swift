@@ -38,6 +38,8 @@ public struct DecodedKeyboard: Sendable {
     public var allowsRepeatedKeys = false
     /// The theme the file names and the secure switches it sets, if any.
     public var themeChoice = PageThemeChoice()
+    /// The standard page the keyboard stands in for (`replaces: letters`), if any; never inherited.
+    public var replaces: String?
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {

@@ -65,6 +65,7 @@ public enum LayoutFormat {
     public static let keyboardFields: [FormatField] = [
         FormatField("keyboard", .keyboardID, required: true, "The keyboard's id, unique across the files compiled together."),
         FormatField("extends", .keyboardID, "Another keyboard of the same run that this one starts from: its fields and rows, each replaced where this file gives its own."),
+        FormatField("replaces", .keyboardID, "A standard page (`letters`, `symbols`…, with `standardLayouts: true`) that this keyboard stands in for: every key and toolbar item of every page that leads to it leads to this keyboard instead, so the standard `symbols` page's ABC key returns here. Not inherited with `extends`."),
         FormatField("title", .text, "The keyboard's title, shown in its toolbar. A titled keyboard has a toolbar with the title and Done unless `toolbar` says otherwise."),
         FormatField("locale", .locale, "The BCP 47 language tag of the keys' text, such as `en` or `zh-Hans`."),
         FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),

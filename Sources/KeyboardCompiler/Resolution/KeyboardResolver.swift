@@ -119,6 +119,7 @@ package enum KeyboardResolver {
         resolved.allowsRepeatedKeys = declared.allowsRepeatedKeys
         resolved.declaresDirection = declared.declaredDirection != nil
         resolved.themeChoice = declared.themeChoice
+        resolved.replaces = declared.replaces
         guard !merged.variants.isEmpty else { return resolved }
         for index in merged.variants.indices {
             var variant = merged.variants[index].variant

@@ -83,8 +83,82 @@ extension DiagnosticCode {
         or declare `variants` for the keyboard, with rows (or row numbers) of its own.
         """)
 
+    /// `replaces` names a page that is not there.
+    public static let unknownReplacedPage = DiagnosticCode(
+        233, "unknown-replaced-page", .error,
+        summary: "A keyboard replaces a page that does not exist",
+        explanation: """
+        `replaces` names a standard page (`letters`, `symbols`, `more-symbols`, `full-width-symbols`,
+        `full-width-more-symbols`, `decimal-pad`, `id-card-pad`), which the target reaches with
+        `standardLayouts: true` in its kbc-config.yaml:
+
+            keyboard: bank-letters
+            extends: letters
+            replaces: leters            # error: no page has the id 'leters'
+        """,
+        isConfigurable: false)
+
+    /// Two keyboards replace the same page.
+    public static let pageReplacedTwice = DiagnosticCode(
+        234, "page-replaced-twice", .error,
+        summary: "Two keyboards replace the same page",
+        explanation: """
+        The keys that lead to a replaced page lead to the keyboard that replaces it, so only one keyboard
+        may replace a page. The note points at the first `replaces`; remove one of them.
+        """,
+        isConfigurable: false)
+
+    /// `replaces` names one of the target's own keyboards.
+    public static let replacedPageNotStandard = DiagnosticCode(
+        235, "replaced-page-not-standard", .error,
+        summary: "A keyboard replaces a keyboard of its own target",
+        explanation: """
+        `replaces` is for the standard pages, whose files a target cannot change: the standard `symbols`
+        page's ABC key leads to `letters`, and `replaces: letters` makes it lead to the target's letters.
+        The target's own keys can say where they lead: change them instead.
+        """,
+        isConfigurable: false)
+
+    /// No page leads to the replaced page.
+    public static let replacementChangesNothing = DiagnosticCode(
+        236, "replacement-changes-nothing", .warning,
+        summary: "A keyboard replaces a page no key leads to",
+        explanation: """
+        Replacing a page changes the keys and toolbar items that lead to it. When none does (nothing
+        switches to `id-card-pad`), `replaces` has no effect: remove it, or name the page meant.
+        """)
+
+    /// Keyboards that replace each other in a circle.
+    public static let replacementCycle = DiagnosticCode(
+        237, "replacement-cycle", .error,
+        summary: "Keyboards replace each other in a circle",
+        explanation: """
+        A keyboard cannot replace itself, directly or through others: `a` replaces `b` and `b` replaces `a`
+        leaves no page for their keys to lead to. The notes point at each `replaces` of the circle.
+        """,
+        isConfigurable: false)
+
+    /// A replacement that cannot stand in for the page everywhere it is shown.
+    public static let incompatibleReplacement = DiagnosticCode(
+        238, "incompatible-replacement", .warning,
+        summary: "A keyboard replaces a page it cannot stand in for everywhere",
+        explanation: """
+        The replacement is shown wherever the replaced page was. It should hold characters of the same
+        width (a `toggle-width` key of `full-width-symbols` leads to `symbols`; a full-width replacement
+        would make it lead to a page of the width it leaves), and have rows for each device the replaced
+        page has rows for:
+
+            keyboard: bank-letters
+            extends: letters            # letters has rows for a pad
+            replaces: letters
+            rows: {4: [...]}
+            variants: []                # warning: a pad shows the phone rows, stretched
+        """)
+
     /// The codes of this stage, in order.
     static let resolutionCodes: [DiagnosticCode] = [
         .unknownBase, .extendsCycle, .rowOverrideOutOfRange, .duplicateRowNumber, .unreachableVariant, .variantsNotInherited,
+        .unknownReplacedPage, .pageReplacedTwice, .replacedPageNotStandard, .replacementChangesNothing, .replacementCycle,
+        .incompatibleReplacement,
     ]
 }

@@ -30,6 +30,10 @@ public struct ResolvedKeyboard: Sendable {
     public var themeChoice = PageThemeChoice()
     /// Whether the direction was declared (`direction`, perhaps inherited) rather than taken from the locale.
     public var declaresDirection = false
+    /// The page this keyboard stands in for wherever a page leads to it (`replaces: letters`), if any.
+    public var replaces: String?
+    /// The pages whose links in this keyboard now lead to the pages replacing them, in the order first met.
+    public var redirectedLinks: [RedirectedLink] = []
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
@@ -85,4 +89,13 @@ public struct DeviceSetting: Sendable, Hashable, CustomStringConvertible {
     private static func points(_ width: Double) -> String {
         width == width.rounded() ? "\(Int(width)) pt" : "\(width) pt"
     }
+}
+
+/// A page's links (`switch` and `toggle-width` keys, toolbar items) to a page another one replaces, which
+/// lead to that one instead.
+public struct RedirectedLink: Sendable, Hashable {
+    /// The page the links were written to, such as `letters`.
+    public var replaced: String
+    /// The page they lead to, such as `bank-letters`.
+    public var replacement: String
 }

@@ -29,6 +29,8 @@ public struct ResolvedPage: Sendable {
     public var baseID: String?
     /// Whether two keys may type the same character (`repeatedKeys: allowed`).
     public var allowsRepeatedKeys: Bool
+    /// The standard page the keyboard stands in for (`replaces`), if any.
+    public var replaces: String?
     /// Whether the direction was declared rather than taken from the locale.
     public var declaresDirection: Bool
     /// For the keyboard's own page, where the rows of each of its variants were written and where each
@@ -47,6 +49,7 @@ public struct ResolvedPage: Sendable {
         tests = keyboard.tests
         baseID = keyboard.baseID
         allowsRepeatedKeys = keyboard.allowsRepeatedKeys
+        replaces = keyboard.replaces
         declaresDirection = keyboard.declaresDirection
         variantIndex = variant
         setting = .standard

@@ -93,8 +93,9 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         [
             File(name: "\(targetName).swift", purpose: "SwiftPM builds only targets that have a Swift file", contents: """
                 // The keyboards of this target are its *.yaml files. At build time kbc's KeyboardLayoutGenerator
-                // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.pinPad),
-                // public as kbc-config.yaml says. SwiftPM builds a target only when it has a Swift file: this is it.
+                // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.pinPad), and
+                // KeyboardLayouts.all lists every page for a session or a keyboard view, public as kbc-config.yaml
+                // says. SwiftPM builds a target only when it has a Swift file: this is it.
                 // It re-exports KeyboardRuntime, so `import \(targetName)` is all the app needs.
                 @_exported import KeyboardRuntime
 
@@ -105,6 +106,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 # disable: [KBC0211]         # codes not to report
                 # warn: [KBC0208]            # codes to report as warnings
                 # warningsAsErrors: true     # fail the build on warnings
+                # enumName: BankKeyboards    # the enum listing every page, BankKeyboards.all (default KeyboardLayouts)
                 theme: brand                 # the theme of brand.yaml, for every keyboard that names none
 
                 """),

@@ -11,6 +11,7 @@ enum RuleProperties {
         RuleProperty("keyboard", .pattern, field: "keyboard", "The keyboard's id; a pattern such as `pin-*` selects several.", .page { page, _ in .text(page.layout.id) }),
         RuleProperty("file", .pattern, field: nil, "The keyboard's file, relative to the folder of `kbc-config.yaml`; `**` crosses folders: `Banking/**`.", .page { page, _ in .text(page.file) }),
         RuleProperty(field: "extends", of: fields, .page { page, _ in page.baseID.map(RuleValue.text) ?? .absent }),
+        RuleProperty(field: "replaces", of: fields, .page { page, _ in page.replaces.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "title", of: fields, .page { page, _ in page.layout.title.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "locale", of: fields, .page { page, _ in page.layout.locale.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "characterWidth", of: fields, .page { page, _ in .text(page.layout.characterWidth.rawValue) }),

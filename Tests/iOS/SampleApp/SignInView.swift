@@ -4,13 +4,13 @@ import SwiftUI
 import KeyboardRuntime
 import SecureInput
 import KeyboardUIKit
-import StandardLayouts
+import SampleKeyboards
 
 /// The screen's keyboard, made once: `@StateObject` evaluates its initial value once, where `@State`'s
 /// would make a new keyboard every time SwiftUI re-creates the view. (TransferPINView's line 1.)
 @MainActor
 final class SharedKeyboard: ObservableObject {
-    let keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")  // 1
+    let keyboard = try! SecureKeyboardInputView(layouts: KeyboardLayouts.all, initialPage: "pin-pad")  // 1
 }
 
 @MainActor

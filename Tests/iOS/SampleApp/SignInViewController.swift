@@ -5,7 +5,7 @@ import UIKit
 import KeyboardRuntime
 import SecureInput
 import KeyboardUIKit
-import StandardLayouts
+import SampleKeyboards
 
 final class SignInViewController: UIViewController {
     private var keyboard: SecureKeyboardInputView!
@@ -19,7 +19,7 @@ final class SignInViewController: UIViewController {
 
         // One keyboard for both fields: each takes it over when it gains focus.
         // Its shuffled pad goes blank while the screen is recorded or mirrored (the default).
-        keyboard = try! SecureKeyboardInputView(layouts: StandardLayouts.all, initialPage: "decimal-pad")
+        keyboard = try! SecureKeyboardInputView(layouts: KeyboardLayouts.all, initialPage: "pin-pad")
         // The click on every key (the default) and a haptic tap: light for digits, medium for delete and
         // return. The hook learns the key's kind, never its digit; the system applies the user's Keyboard
         // Clicks and System Haptics settings.

@@ -5,7 +5,6 @@
 import SwiftUI
 import KeyboardUIKit
 import SecureInput
-import StandardLayouts
 
 @MainActor
 struct TransferPINView: View {

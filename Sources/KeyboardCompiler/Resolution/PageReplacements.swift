@@ -1,0 +1,112 @@
+import KeyboardRuntime
+
+/// The last step of resolution: a keyboard that `replaces` a standard page stands in for it everywhere.
+///
+/// Every `switch` and `toggle-width` key and toolbar item of every page, the standard ones included, that
+/// leads to the replaced page leads to the replacement instead: the standard `symbols` page's ABC key
+/// returns to the bank's letters without its pages being copied. Each page whose links changed records them
+/// (``ResolvedKeyboard/redirectedLinks``), so that generated code declares the changed standard pages
+/// instead of using the `StandardLayouts` product's.
+enum PageReplacements {
+    /// Redirects the links of `keyboards` (the target's, then `standardCount` standard ones) to the pages
+    /// their keyboards' `replaces` name, reporting each `replaces` that cannot apply, where it is written.
+    static func apply(to keyboards: inout [ResolvedKeyboard], standardCount: Int, diagnostics: inout [Diagnostic]) {
+        let ownCount = keyboards.count - standardCount
+        guard keyboards[..<ownCount].contains(where: { $0.replaces != nil }) else { return }
+        let indexByID = Dictionary(keyboards.indices.map { (keyboards[$0].layout.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var replacing: [String: Int] = [:]  // a replaced page's id → the keyboard that replaces it
+        var order: [String] = []
+        for index in 0..<ownCount {
+            guard let replaced = keyboards[index].replaces else { continue }
+            let keyboard = keyboards[index]
+            let location = keyboard.location(ofField: "replaces")
+            guard let target = indexByID[replaced] else {
+                diagnostics.append(unknownPage(replaced, at: location, ids: keyboards.map(\.layout.id), importsStandard: standardCount > 0))
+                continue
+            }
+            if let cycle = cycle(from: index, in: keyboards, indexByID: indexByID) {
+                diagnostics.append(Diagnostic(
+                    .replacementCycle,
+                    cycle.count == 1 ? "'\(replaced)' cannot replace itself" : "'\(keyboard.layout.id)' replaces '\(replaced)', which replaces it in turn",
+                    at: location,
+                    notes: cycle.dropFirst().map { DiagnosticNote("'\(keyboards[$0].layout.id)' replaces '\(keyboards[$0].replaces ?? "")' here", at: keyboards[$0].location(ofField: "replaces")) }))
+                continue
+            }
+            guard target >= ownCount else {
+                diagnostics.append(Diagnostic(
+                    .replacedPageNotStandard, "'\(replaced)' is a keyboard of this target, not a standard page; only a standard page can be replaced",
+                    at: location,
+                    notes: [DiagnosticNote("'\(replaced)' is declared here", at: keyboards[target].location(ofField: "keyboard")),
+                            DiagnosticNote("change the keys that lead to '\(replaced)', or remove 'replaces'")]))
+                continue
+            }
+            if let first = replacing[replaced] {
+                diagnostics.append(Diagnostic(
+                    .pageReplacedTwice, "'\(replaced)' is replaced twice: by '\(keyboards[first].layout.id)' and by '\(keyboard.layout.id)'",
+                    at: location,
+                    notes: [DiagnosticNote("'\(keyboards[first].layout.id)' replaces it here", at: keyboards[first].location(ofField: "replaces")),
+                            DiagnosticNote("a page's links can lead to one page only: remove one 'replaces'")]))
+                continue
+            }
+            replacing[replaced] = index
+            order.append(replaced)
+            if let problem = incompatibility(of: keyboard.layout, replacing: keyboards[target].layout) {
+                diagnostics.append(Diagnostic(.incompatibleReplacement, problem.message, at: location, notes: [DiagnosticNote(problem.fix)]))
+            }
+        }
+        guard !replacing.isEmpty else { return }
+        let replacements = replacing.mapValues { keyboards[$0].layout.id }
+        var leadsToReplaced: Set<String> = []
+        for index in keyboards.indices {
+            let redirected = PageLinks.redirect(&keyboards[index].layout, replacements)
+            leadsToReplaced.formUnion(redirected)
+            keyboards[index].redirectedLinks = redirected.map { RedirectedLink(replaced: $0, replacement: replacements[$0] ?? $0) }
+        }
+        for replaced in order where !leadsToReplaced.contains(replaced) {
+            let keyboard = keyboards[replacing[replaced] ?? 0]
+            diagnostics.append(Diagnostic(
+                .replacementChangesNothing, "no page leads to '\(replaced)': replacing it changes nothing",
+                at: keyboard.location(ofField: "replaces"),
+                notes: [DiagnosticNote("remove 'replaces', or name the page whose keys should lead to '\(keyboard.layout.id)'")]))
+        }
+    }
+
+    /// The keyboards of a circle of `replaces` starting at `start` (itself first), or `nil` when following
+    /// its `replaces` leaves the target's keyboards or reaches a circle it is not part of.
+    private static func cycle(from start: Int, in keyboards: [ResolvedKeyboard], indexByID: [String: Int]) -> [Int]? {
+        var path = [start]
+        var current = start
+        while let replaced = keyboards[current].replaces, let next = indexByID[replaced] {
+            if next == start { return path }
+            guard !path.contains(next) else { return nil }
+            path.append(next)
+            current = next
+        }
+        return nil
+    }
+
+    private static func unknownPage(_ id: String, at location: SourceLocation, ids: [String], importsStandard: Bool) -> Diagnostic {
+        var notes: [DiagnosticNote] = []
+        if let suggestion = Suggestions.closest(to: id, among: ids) { notes.append(DiagnosticNote("did you mean '\(suggestion)'?")) }
+        if !importsStandard && StandardLayoutSources.ids.contains(id) {
+            notes.append(DiagnosticNote("'\(id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml"))
+        }
+        notes.append(DiagnosticNote("'replaces' names a standard page, such as letters or symbols"))
+        return Diagnostic(.unknownReplacedPage, "no page has the id '\(id)'", at: location, notes: notes)
+    }
+
+    /// What makes `replacement` a poor stand-in for `replaced`: another character width (its `toggle-width`
+    /// keys would lead to a page of the same width), or no rows for a device the replaced page has rows for.
+    private static func incompatibility(of replacement: KeyboardLayout, replacing replaced: KeyboardLayout) -> (message: String, fix: String)? {
+        if replacement.characterWidth != replaced.characterWidth {
+            return ("'\(replaced.id)' is a \(replaced.characterWidth.rawValue)-width page and '\(replacement.id)' a \(replacement.characterWidth.rawValue)-width one: the keys that switch width would lead to a page of the width they leave",
+                    "replace it with a page of the same 'characterWidth'")
+        }
+        let covered = Set(replacement.variants.map(\.device))
+        if !covered.contains(nil), let device = replaced.variants.compactMap(\.device).first(where: { !covered.contains($0) }) {
+            return ("'\(replaced.id)' has rows for \(device.rawValue); '\(replacement.id)' has none, so a \(device.rawValue) shows it with its phone rows stretched",
+                    "declare a 'device: \(device.rawValue)' variant (inherited with 'extends' unless the keyboard replaces rows), or accept the stretched rows with 'disable: [KBC0238]'")
+        }
+        return nil
+    }
+}
