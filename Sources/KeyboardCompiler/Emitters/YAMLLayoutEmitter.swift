@@ -31,49 +31,73 @@ public struct YAMLLayoutEmitter: Sendable {
 
     /// The layout file for `layout` with its `profile`, `repertoire` and `tests`, naming `sourceFile` in a
     /// comment at its top; or what the format cannot express, when the keyboard holds values no layout
-    /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character.
+    /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character;
+    /// `keyPreview` and `pressedHighlight` are the switches the page sets itself, over its theme's.
+    /// The keyboard's theme, `layout.theme`, is written as `theme:` by its id, whoever chose it (the file,
+    /// its base, or a configuration's default), so the file is drawn the same wherever it is compiled.
     public func source(
         for layout: KeyboardLayout, profile: String? = nil, repertoire: String? = nil, tests: [LayoutTest] = [],
-        repeatedKeys: Bool = false, sourceFile: String
+        repeatedKeys: Bool = false, keyPreview: Bool? = nil, pressedHighlight: PressedHighlight? = nil, sourceFile: String
     ) -> Result<String, Unexpressible> {
+        var switches = PageThemeChoice()
+        switches.keyPreview = keyPreview
+        switches.pressedHighlight = pressedHighlight
+        return document(
+            for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: repeatedKeys, themeSwitches: switches,
+            sourceFile: sourceFile
+        ).map(\.text)
+    }
+
+    /// ``source(for:profile:repertoire:tests:repeatedKeys:keyPreview:pressedHighlight:sourceFile:)`` with `comments`
+    /// written on lines of their own just before the line of each place, and the places written (a
+    /// comment for a place that is not written is not written either).
+    func document(
+        for layout: KeyboardLayout, profile: String?, repertoire: String?, tests: [LayoutTest], repeatedKeys: Bool,
+        themeSwitches: PageThemeChoice, comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
+    ) -> Result<(text: String, placed: Set<FlattenedPlace>), Unexpressible> {
         var writer = Writer()
+        writer.comments = comments
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
         writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
-        writer.line("keyboard: \(Self.quoted(layout.id))")
+        writer.line("keyboard: \(Self.quoted(layout.id))", at: .field("keyboard"))
         if let title = layout.title {
             let value = writer.text(title, "the title")
-            writer.line("title: \(value)")
+            writer.line("title: \(value)", at: .field("title"))
         }
         if let locale = layout.locale {
             let value = writer.text(locale, "the locale")
-            writer.line("locale: \(value)")
+            writer.line("locale: \(value)", at: .field("locale"))
         }
-        writer.line("characterWidth: \(layout.characterWidth.rawValue)")
-        if let profile { writer.line("profile: \(profile)") }
-        writer.line("shuffle: \(layout.shufflePolicy.rawValue)")
-        writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)")
+        writer.line("characterWidth: \(layout.characterWidth.rawValue)", at: .field("characterWidth"))
+        if let profile { writer.line("profile: \(profile)", at: .field("profile")) }
+        writer.line("shuffle: \(layout.shufflePolicy.rawValue)", at: .field("shuffle"))
+        writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)", at: .field("screenReader"))
         // Written when the locale alone would not give it, or would give the other: left-to-right pages
         // of left-to-right locales flatten as they always did.
         if layout.direction == .rightToLeft || LayoutDirection(locale: layout.locale) == .rightToLeft {
-            writer.line("direction: \(layout.direction.rawValue)")
+            writer.line("direction: \(layout.direction.rawValue)", at: .field("direction"))
         }
-        if repeatedKeys { writer.line("repeatedKeys: allowed") }
+        if repeatedKeys { writer.line("repeatedKeys: allowed", at: .field("repeatedKeys")) }
         if let length = layout.inputLength {
             var parts = ["min: \(length.minimum)"]
             if let maximum = length.maximum { parts.append("max: \(maximum)") }
             parts.append("complete: \(length.completion.rawValue)")
-            writer.line("length: {\(parts.joined(separator: ", "))}")
+            writer.line("length: {\(parts.joined(separator: ", "))}", at: .field("length"))
         }
+        if let theme = layout.theme { writer.line("theme: \(writer.identifier(theme.id, "the theme"))", at: .field("theme")) }
+        if let keyPreview = themeSwitches.keyPreview { writer.line("keyPreview: \(keyPreview)", at: .field("keyPreview")) }
+        if let highlight = themeSwitches.pressedHighlight { writer.line("pressedHighlight: \(highlight.rawValue)", at: .field("pressedHighlight")) }
+        if layout.theme == nil && !themeSwitches.isEmpty { writer.problem("the page sets its theme's switches but has no theme") }
         writer.toolbar(layout.toolbar, title: layout.title, locale: layout.locale)
-        if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)") }
+        if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)", at: .field("compose")) }
         if let transforms = layout.composition?.transforms, !transforms.isEmpty {
-            writer.line("transforms:")
-            for transform in transforms {
-                writer.line("  \(writer.text(transform.sequence, "a transform's sequence")): \(writer.text(transform.result, "a transform's result"))")
+            writer.line("transforms:", at: .field("transforms"))
+            for (index, transform) in transforms.enumerated() {
+                writer.line("  \(writer.text(transform.sequence, "a transform's sequence")): \(writer.text(transform.result, "a transform's result"))", at: .transform(index))
             }
         }
         writer.line("rows:")
-        writer.rows(layout.rows, indent: "  ", context: "")
+        writer.rows(layout.rows, indent: "  ", context: "", variant: nil)
         if !layout.variants.isEmpty {
             writer.line("variants:")
             for (number, variant) in zip(1..., layout.variants) {
@@ -90,31 +114,39 @@ public struct YAMLLayoutEmitter: Sendable {
                 if variant.device == nil && variant.minimumWidth == nil {
                     writer.problem("variant \(number): neither a device nor a minimum width, so it would always apply")
                 }
-                for (index, condition) in conditions.enumerated() { writer.line((index == 0 ? "  - " : "    ") + condition) }
-                writer.line(conditions.isEmpty ? "  - rows:" : "    rows:")
-                writer.rows(variant.rows, indent: "      ", context: context)
+                for (index, condition) in conditions.enumerated() { writer.line((index == 0 ? "  - " : "    ") + condition, at: index == 0 ? .variant(number - 1) : nil) }
+                writer.line(conditions.isEmpty ? "  - rows:" : "    rows:", at: conditions.isEmpty ? .variant(number - 1) : nil)
+                writer.rows(variant.rows, indent: "      ", context: context, variant: number - 1)
             }
         }
         if let repertoire {
             let value = writer.text(repertoire, "the repertoire")
-            writer.line("repertoire: \(value)")
+            writer.line("repertoire: \(value)", at: .field("repertoire"))
         }
         if !tests.isEmpty {
-            writer.line("tests:")
+            writer.line("tests:", at: .field("tests"))
             for (number, test) in zip(1..., tests) {
                 var fields: [String] = []
                 if let name = test.name { fields.append("name: \(writer.text(name, "test \(number)'s name"))") }
                 for press in test.presses where KeyPress.parse(press.description) != press || press.description.isEmpty {
                     writer.problem("test \(number): the press \(press.description.visibleEscaped) reads back as another press")
                 }
-                fields.append("press: [\(test.presses.map { Self.quoted($0.description) }.joined(separator: ", "))]")
+                // One space-separated string, as tests are usually written: a list costs a YAML node a press,
+                // and a file's 100,000 presses (KBC0503) would pass the loader's node limit (KBC0011).
+                let presses = test.presses.map(\.description)
+                if presses.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { " \t\"'".unicodeScalars.contains($0) } }) {
+                    fields.append("press: \(Self.quoted(presses.joined(separator: " ")))")
+                } else {
+                    fields.append("press: [\(presses.map(Self.quoted).joined(separator: ", "))]")
+                }
                 fields.append("expect: \(Self.quoted(test.expectedText))")
                 if let page = test.expectedPage { fields.append("page: \(writer.identifier(page, "test \(number)'s page"))") }
-                for (index, field) in fields.enumerated() { writer.line((index == 0 ? "  - " : "    ") + field) }
+                if let complete = test.expectsCompletion { fields.append("complete: \(complete)") }
+                for (index, field) in fields.enumerated() { writer.line((index == 0 ? "  - " : "    ") + field, at: index == 0 ? .test(number - 1) : nil) }
             }
         }
         if !writer.problems.isEmpty { return .failure(Unexpressible(problems: writer.problems)) }
-        return .success(writer.output)
+        return .success((writer.output, writer.placed))
     }
 
     // MARK: Scalars
@@ -199,10 +231,18 @@ public struct YAMLLayoutEmitter: Sendable {
     private struct Writer {
         var output = ""
         var problems: [String] = []
+        /// Comments to write before the line of each place, and the places written.
+        var comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
+        var placed: Set<FlattenedPlace> = []
         /// Whether the keyboard's locale makes `İ` the default shift of `i`, as compiling the file will.
         var dottedCapitalI = false
 
-        mutating func line(_ text: String) {
+        mutating func line(_ text: String, at place: FlattenedPlace? = nil) {
+            if let place {
+                placed.insert(place)
+                let indent = text.prefix { $0 == " " }
+                for comment in comments[place]?.comments ?? [] { output += indent + comment + "\n" }
+            }
             output += text
             output += "\n"
         }
@@ -227,7 +267,7 @@ public struct YAMLLayoutEmitter: Sendable {
         /// `toolbar` given the keyboard's `title` and `locale`.
         mutating func toolbar(_ toolbar: KeyboardToolbar?, title: String?, locale: String?) {
             guard let toolbar else {
-                line("toolbar: none")
+                line("toolbar: none", at: .field("toolbar"))
                 return
             }
             if !same(toolbar.title, title) {
@@ -256,22 +296,23 @@ public struct YAMLLayoutEmitter: Sendable {
             if !done && written.isEmpty && title == nil {
                 problem("the toolbar has no title, no items and no Done: the format reads that as a mistake")
             }
+            // The value starts at `done`: where a diagnostic about the toolbar points.
             line("toolbar:")
-            line("  done: \(done)")
+            line("  done: \(done)", at: .field("toolbar"))
             line(written.isEmpty ? "  items: []" : "  items:")
-            for item in written { line("    - \(item)") }
+            for (index, item) in written.enumerated() { line("    - \(item)", at: .toolbarItem(index)) }
         }
 
         /// Rows as block-list items at `indent`, each a flow list of keys, or a mapping with the shared
         /// `group` of its character keys.
-        mutating func rows(_ rows: [KeyRow], indent: String, context: String) {
+        mutating func rows(_ rows: [KeyRow], indent: String, context: String, variant: Int?) {
             if rows.isEmpty {
                 problem("\(context.isEmpty ? "the keyboard" : context.dropLast(2)) has no rows")
                 line(indent + "[]")
                 return
             }
             for (number, row) in zip(1..., rows) {
-                line(indent + "- " + self.row(row, context: "\(context)row \(number)"))
+                line(indent + "- " + self.row(row, context: "\(context)row \(number)"), at: .row(variant: variant, index: number - 1))
             }
         }
 
@@ -400,6 +441,23 @@ public struct YAMLLayoutEmitter: Sendable {
             }
         }
     }
+}
+
+/// A place in a flattened layout file that a line is written for, to which ``LayoutFlattening`` carries
+/// the suppression comments of the place it was written from.
+enum FlattenedPlace: Hashable {
+    /// A top-level field's line, by its name.
+    case field(String)
+    /// A row of the page (`variant` nil) or of a variant, by their indices.
+    case row(variant: Int?, index: Int)
+    /// The first line of a variant.
+    case variant(Int)
+    /// A toolbar item written at the left end.
+    case toolbarItem(Int)
+    /// A transform.
+    case transform(Int)
+    /// The first line of a test.
+    case test(Int)
 }
 
 /// Whether two texts are the same, scalar for scalar: Swift's `==` calls canonically equivalent texts

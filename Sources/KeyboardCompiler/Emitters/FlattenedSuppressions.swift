@@ -1,0 +1,128 @@
+import KeyboardRuntime
+import YAMLLoader
+
+/// The suppression comments (`# kbc:allow CODE: reason`) of the layout files, carried to the lines of the
+/// flattened files written for what they silence: a field's, a row's (any of its keys'), a variant's, a
+/// toolbar item's, a transform's, a test's first line. A row, its keys and an inherited row are one line
+/// of a flattened file, so every suppression of one of them is written, each code once, before that line;
+/// a base's suppression goes with its rows into the file of every keyboard that inherits them. A
+/// suppression no written line corresponds to is an error at the suppression, never dropped silently.
+struct FlattenedSuppressions {
+    /// One suppression of a layout file and where it is written.
+    private struct Source {
+        var location: SourceLocation
+        var line: Int
+        var codes: [String]
+        var reason: String
+        /// Whether a flattened file holds it.
+        var isCarried = false
+    }
+
+    private var suppressions: [Source] = []
+    /// The suppressions of each file, by the line they silence: indices into `suppressions`.
+    private var byLine: [[UInt8]: [Int: [Int]]] = [:]
+    private let teamRules: TeamRuleConfiguration
+
+    /// The suppressions written in the layout files of `result` (theme files are copied with theirs).
+    init(_ result: CompilationResult, teamRules: TeamRuleConfiguration) {
+        self.teamRules = teamRules
+        let keyboardFiles = Set(result.keyboards.map { Array($0.file.utf8) })
+        for (file, source) in result.sources.sorted(by: { $0.key < $1.key }) where keyboardFiles.contains(Array(file.utf8)) {
+            for written in Suppressions.written(in: source) {
+                let (codes, reason) = Suppressions.parse(written.text)
+                byLine[Array(file.utf8), default: [:]][written.line, default: []].append(suppressions.count)
+                suppressions.append(Source(
+                    location: SourceLocation(file: file, line: written.commentLine, column: written.column - Suppressions.directive.count),
+                    line: written.line, codes: codes.map(\.name), reason: reason))
+            }
+        }
+    }
+
+    /// Whether no layout file has a suppression: the usual case, which costs nothing more.
+    var isEmpty: Bool { suppressions.isEmpty }
+
+    /// The comments to write before each place of `keyboard`'s flattened file, with the suppressions each
+    /// carries: those written on a line that the place was written from.
+    func comments(for keyboard: ResolvedKeyboard) -> [FlattenedPlace: (comments: [String], sources: [Int])] {
+        guard !isEmpty else { return [:] }
+        var found: [FlattenedPlace: [Int]] = [:]
+        func add(_ place: FlattenedPlace, file: String?, _ position: SourcePosition?) {
+            guard let position, let lines = byLine[Array((file ?? keyboard.file).utf8)], let indices = lines[position.line] else { return }
+            for index in indices where !(found[place]?.contains(index) ?? false) { found[place, default: []].append(index) }
+        }
+        func add(_ place: FlattenedPlace, file: String?, key: KeyPositions) {
+            add(place, file: file, key.key)
+            for field in Self.keyFieldNames { add(place, file: file, key.position(ofField: field)) }
+        }
+        add(.field("keyboard"), file: nil, keyboard.positions.document)
+        for field in LayoutFormat.keyboardFields where !Self.writtenByElement.contains(field.name) {
+            add(.field(field.name), file: nil, keyboard.positions.fields[field.name])
+        }
+        for (index, row) in keyboard.positions.rows.enumerated() {
+            add(.row(variant: nil, index: index), file: row.file, row.row)
+            for key in row.keys { add(.row(variant: nil, index: index), file: row.file, key: key) }
+        }
+        for (variant, rows) in keyboard.variantRows.enumerated() {
+            for (index, row) in rows.enumerated() {
+                add(.row(variant: variant, index: index), file: row.file, row.row)
+                for key in row.keys { add(.row(variant: variant, index: index), file: row.file, key: key) }
+            }
+        }
+        for (variant, location) in keyboard.variantLocations.enumerated() { add(.variant(variant), file: location.file, location.position) }
+        let toolbarFile = keyboard.positions.toolbarFile
+        for (index, target) in keyboard.positions.toolbarItems.enumerated() { add(.toolbarItem(index), file: toolbarFile, target) }
+        for (index, item) in keyboard.positions.toolbarItemFields.enumerated() { add(.toolbarItem(index), file: toolbarFile, key: item) }
+        for (index, position) in keyboard.positions.transforms.enumerated() { add(.transform(index), file: keyboard.positions.transformsFile, position) }
+        for (index, test) in keyboard.tests.enumerated() { add(.test(index), file: nil, test.position) }
+        return found.mapValues { indices in (comments(carrying: indices), indices) }
+    }
+
+    /// Records that `places` of a flattened file were written, with the suppressions `comments` gave them.
+    mutating func markWritten(_ places: Set<FlattenedPlace>, of comments: [FlattenedPlace: (comments: [String], sources: [Int])]) {
+        for (place, entry) in comments where places.contains(place) {
+            for index in entry.sources { suppressions[index].isCarried = true }
+        }
+    }
+
+    /// An error at each suppression that no flattened file holds.
+    var uncarried: [Diagnostic] {
+        suppressions.filter { !$0.isCarried }.map { suppression in
+            Diagnostic(
+                .layoutNotFlattenable, "this suppression cannot be carried to the flattened files: line \(suppression.line) is not where a field, a row, a key, a variant, a toolbar item, a transform or a test starts that flatten writes",
+                at: suppression.location,
+                notes: [DiagnosticNote("write the suppression on the line of the key, row or field it silences, or delete it if it silences nothing")])
+        }
+    }
+
+    /// One comment per suppression, each code written once for the line: a second suppression of a code
+    /// on one line would silence nothing (KBC0805).
+    private func comments(carrying indices: [Int]) -> [String] {
+        var named: Set<String> = []
+        var comments: [String] = []
+        for index in indices {
+            let suppression = suppressions[index]
+            let codes = suppression.codes.filter { named.insert(identifier(of: $0)).inserted }
+            guard !codes.isEmpty || suppression.codes.isEmpty else { continue }
+            let reason = suppression.reason.isEmpty ? "" : ": " + Self.oneLine(suppression.reason)
+            comments.append("# kbc:allow " + codes.joined(separator: ", ") + reason)
+        }
+        return comments
+    }
+
+    /// The code a name in a suppression names (a team rule's id, a code's number or name), or the name.
+    private func identifier(of name: String) -> String {
+        (DiagnosticCatalog.code(named: name) ?? teamRules.code(named: name))?.identifier ?? name
+    }
+
+    /// `text` with every character that would end a comment replaced by a space.
+    private static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" ? " " : $0 }))
+    }
+
+    /// The top-level fields written as elements of their own (each row, variant, transform, test), whose
+    /// suppressions go with the element.
+    private static let writtenByElement: Set<String> = ["rows", "variants", "transforms", "tests"]
+
+    /// The fields of keys and toolbar items whose positions are kept.
+    private static let keyFieldNames = Array(Set((LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields).map(\.name))).sorted()
+}
