@@ -186,6 +186,20 @@ import Testing
         #expect(theme.hasPrefix("# Flattened by kbc from sea.yaml: nothing inherited by the layouts; the theme file, copied as written.\n# A theme file"))
         #expect(FileManager.default.fileExists(atPath: flat + "/kbc-config.yaml"))
 
+        // A suppression of one key of a row written over several lines: its keys keep their lines.
+        let keys = try #require(try Self.checkRoundTrip(Self.fixtures + "/Flatten/key-suppressions"))
+        #expect(try String(contentsOfFile: keys + "/pad.yaml", encoding: .utf8).contains("""
+              - ["1",
+                  # kbc:allow KBC0211: the double zero
+                  "00",
+                  "000",
+                  "x"]
+              - ["a", "b"]
+              # kbc:allow KBC0211: both
+              - ["c", "dd", "ee"]
+
+            """))
+
         let again = try Kbc.temporaryFolder(texts: [:]) + "/again"
         #expect(try Kbc.run(["flatten", flat, "--output", again]).status == 0)
         #expect(try Self.contents(of: again) == Self.contents(of: flat))

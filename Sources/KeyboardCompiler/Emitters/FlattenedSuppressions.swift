@@ -3,9 +3,10 @@ import YAMLLoader
 
 /// The suppression comments (`# kbc:allow CODE: reason`) of the layout files, carried to the lines of the
 /// flattened files written for what they silence: a field's, a row's (any of its keys'), a variant's, a
-/// toolbar item's, a transform's, a test's first line. A row, its keys and an inherited row are one line
-/// of a flattened file, so every suppression of one of them is written, each code once, before that line;
-/// a base's suppression goes with its rows into the file of every keyboard that inherits them. A
+/// toolbar item's, a transform's, a test's first line. A row is one line of a flattened file, unless it has
+/// suppressions: its keys are then written on as many lines as they were, each suppression before the
+/// line of the keys it silenced, each code once a line; a base's suppression goes with its rows into the
+/// file of every keyboard that inherits them. A
 /// suppression no written line corresponds to is an error at the suppression, never dropped silently.
 struct FlattenedSuppressions {
     /// One suppression of a layout file and where it is written.
@@ -54,19 +55,31 @@ struct FlattenedSuppressions {
             add(place, file: file, key.key)
             for field in Self.keyFieldNames { add(place, file: file, key.position(ofField: field)) }
         }
+        /// A row's suppressions: on the line of the row with those of the keys written on its first line,
+        /// and, when it has any, each later line of its keys as a line of its own with theirs, so that
+        /// each silences the keys it silenced.
+        func add(row: RowPositions, index: Int, variant: Int?) {
+            let place = FlattenedPlace.row(variant: variant, index: index)
+            add(place, file: row.file, row.row)
+            var lineStart = place
+            var starts: [FlattenedPlace] = []
+            for (key, positions) in row.keys.enumerated() {
+                if key > 0, positions.key.line != row.keys[key - 1].key.line {
+                    lineStart = .key(variant: variant, row: index, index: key)
+                    starts.append(lineStart)
+                }
+                add(lineStart, file: row.file, key: positions)
+            }
+            guard found[place] != nil || starts.contains(where: { found[$0] != nil }) else { return }
+            for start in starts where found[start] == nil { found[start] = [] }
+        }
         add(.field("keyboard"), file: nil, keyboard.positions.document)
         for field in LayoutFormat.keyboardFields where !Self.writtenByElement.contains(field.name) {
             add(.field(field.name), file: nil, keyboard.positions.fields[field.name])
         }
-        for (index, row) in keyboard.positions.rows.enumerated() {
-            add(.row(variant: nil, index: index), file: row.file, row.row)
-            for key in row.keys { add(.row(variant: nil, index: index), file: row.file, key: key) }
-        }
+        for (index, row) in keyboard.positions.rows.enumerated() { add(row: row, index: index, variant: nil) }
         for (variant, rows) in keyboard.variantRows.enumerated() {
-            for (index, row) in rows.enumerated() {
-                add(.row(variant: variant, index: index), file: row.file, row.row)
-                for key in row.keys { add(.row(variant: variant, index: index), file: row.file, key: key) }
-            }
+            for (index, row) in rows.enumerated() { add(row: row, index: index, variant: variant) }
         }
         for (variant, location) in keyboard.variantLocations.enumerated() { add(.variant(variant), file: location.file, location.position) }
         let toolbarFile = keyboard.positions.toolbarFile

@@ -312,11 +312,21 @@ public struct YAMLLayoutEmitter: Sendable {
                 return
             }
             for (number, row) in zip(1..., rows) {
-                line(indent + "- " + self.row(row, context: "\(context)row \(number)"), at: .row(variant: variant, index: number - 1))
+                // A row is one line, unless comments are to go before some of its keys: it then breaks
+                // before each of those keys, whose lines carry them.
+                let breaks = comments.isEmpty ? [] : (1..<max(row.keys.count, 1)).filter { comments[.key(variant: variant, row: number - 1, index: $0)] != nil }
+                let segments = self.row(row, context: "\(context)row \(number)", breaks: breaks)
+                line(indent + "- " + segments[0], at: .row(variant: variant, index: number - 1))
+                for (key, segment) in zip(breaks, segments.dropFirst()) {
+                    line(indent + "    " + segment, at: .key(variant: variant, row: number - 1, index: key))
+                }
             }
         }
 
-        mutating func row(_ row: KeyRow, context: String) -> String {
+        /// The row as a flow list of keys, or a mapping with the shared `group` of its character keys; in
+        /// segments that end before each key of `breaks` (key indices in order), all but the last ending in
+        /// a comma.
+        mutating func row(_ row: KeyRow, context: String, breaks: [Int] = []) -> [String] {
             // A row of gaps only is a band of space; a row of nothing at all cannot be written.
             if row.keys.isEmpty && row.spacers.isEmpty { problem("\(context) has no keys") }
             // One group for every character key: written once, for the row.
@@ -324,11 +334,13 @@ public struct YAMLLayoutEmitter: Sendable {
             var rowGroup: String?
             if let first = characterGroups.first, let group = first, characterGroups.allSatisfy({ same($0, group) }) { rowGroup = group }
             var items: [String] = []
+            var segmentStarts: [Int] = []
             var spacers = row.spacers[...]
             if !zip(row.spacers, row.spacers.dropFirst()).allSatisfy({ $0.position <= $1.position }) {
                 problem("\(context): the spacers are not in the order of their positions")
             }
             for position in 0...row.keys.count {
+                if breaks.contains(position) { segmentStarts.append(items.count) }
                 while let spacer = spacers.first, spacer.position <= position {
                     spacers.removeFirst()
                     if spacer.position < 0 { problem("\(context): a spacer before position \(spacer.position)") }
@@ -342,9 +354,12 @@ public struct YAMLLayoutEmitter: Sendable {
                 items.append(key(row.keys[position], rowGroup: rowGroup, context: "\(context), key \(position + 1)"))
             }
             if let spacer = spacers.first { problem("\(context): a spacer after the end of the row (position \(spacer.position))") }
-            let keys = "[" + items.joined(separator: ", ") + "]"
-            guard let rowGroup else { return keys }
-            return "{group: \(text(rowGroup, "\(context)'s group")), keys: \(keys)}"
+            let bounds = [0] + segmentStarts + [items.count]
+            var segments = zip(bounds, bounds.dropFirst()).map { items[$0..<$1].joined(separator: ", ") }
+            for index in segments.indices.dropLast() { segments[index] += "," }
+            segments[0] = (rowGroup.map { "{group: \(text($0, "\(context)'s group")), keys: [" } ?? "[") + segments[0]
+            segments[segments.count - 1] += rowGroup == nil ? "]" : "]}"
+            return segments
         }
 
         mutating func key(_ key: Key, rowGroup: String?, context: String) -> String {
@@ -450,6 +465,8 @@ enum FlattenedPlace: Hashable {
     case field(String)
     /// A row of the page (`variant` nil) or of a variant, by their indices.
     case row(variant: Int?, index: Int)
+    /// A key of such a row that starts a line of its own, and the keys after it until the next one.
+    case key(variant: Int?, row: Int, index: Int)
     /// The first line of a variant.
     case variant(Int)
     /// A toolbar item written at the left end.
