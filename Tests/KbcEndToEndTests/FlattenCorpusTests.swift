@@ -149,8 +149,9 @@ import Testing
         }
     }
 
-    /// A suppression on a line of which flatten writes nothing is an error at the suppression, and nothing
-    /// is written; an override naming files by a path that flattening changes, likewise.
+    /// A suppression on a line of which flatten writes nothing, or on a line holding two parts of a page
+    /// that flatten writes on lines of their own, is an error at the suppression, and nothing is written;
+    /// an override naming files by a path that flattening changes, likewise.
     @Test func whatCannotBeCarriedIsRefusedWhereItIsWritten() throws {
         let input = try Kbc.temporaryFolder(texts: [
             "pad.yaml": """
@@ -161,6 +162,13 @@ import Testing
                 # kbc:allow KBC0211: at the end of the file, where nothing is
                 """,
             "Legacy/old.yaml": "keyboard: old\nrows:\n  - 1 2 3\n",
+            "bar.yaml": """
+                keyboard: bar
+                title: Bar
+                toolbar: {items: [{action: switch, to: pad, label: "1"}]}  # kbc:allow KBC0211: the toolbar, or its item?
+                rows:
+                  - 1 2 3
+                """,
             "kbc-config.yaml": "overrides:\n  - files: Legacy/**\n    disable: [KBC0211]\n",
         ])
         let output = try Kbc.temporaryFolder(texts: [:]) + "/flat"
@@ -168,6 +176,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("pad.yaml:5:3: error: this suppression cannot be carried to the flattened files"), "\(run.standardError)")
         #expect(run.standardError.contains("kbc-config.yaml:2:5: error: this override names files by a path that flatten changes"), "\(run.standardError)")
+        #expect(run.standardError.contains("bar.yaml:3:62: error: this suppression cannot be carried to the flattened files: line 3 holds several parts of 'bar'"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -22,6 +22,8 @@ struct FlattenedSuppressions {
     private var suppressions: [Source] = []
     /// The suppressions of each file, by the line they silence: indices into `suppressions`.
     private var byLine: [[UInt8]: [Int: [Int]]] = [:]
+    /// The suppressions on a line holding several parts of one page, with the keyboard's id.
+    private var ambiguous: [Int: String] = [:]
     private let teamRules: TeamRuleConfiguration
 
     /// The suppressions written in the layout files of `result` (theme files are copied with theirs).
@@ -44,7 +46,7 @@ struct FlattenedSuppressions {
 
     /// The comments to write before each place of `keyboard`'s flattened file, with the suppressions each
     /// carries: those written on a line that the place was written from.
-    func comments(for keyboard: ResolvedKeyboard) -> [FlattenedPlace: (comments: [String], sources: [Int])] {
+    mutating func comments(for keyboard: ResolvedKeyboard) -> [FlattenedPlace: (comments: [String], sources: [Int])] {
         guard !isEmpty else { return [:] }
         var found: [FlattenedPlace: [Int]] = [:]
         func add(_ place: FlattenedPlace, file: String?, _ position: SourcePosition?) {
@@ -87,6 +89,16 @@ struct FlattenedSuppressions {
         for (index, item) in keyboard.positions.toolbarItemFields.enumerated() { add(.toolbarItem(index), file: toolbarFile, key: item) }
         for (index, position) in keyboard.positions.transforms.enumerated() { add(.transform(index), file: keyboard.positions.transformsFile, position) }
         for (index, test) in keyboard.tests.enumerated() { add(.test(index), file: nil, test.position) }
+        // One line of the source that holds two things of one page which flatten writes on lines of their
+        // own (a toolbar and its items, two rows): which of them the suppression was for is not known.
+        var pagesPlaced: [Int: [Int?]] = [:]
+        for (place, indices) in found {
+            for index in indices {
+                if pagesPlaced[index, default: []].contains(place.page) { ambiguous[index] = keyboard.layout.id }
+                pagesPlaced[index, default: []].append(place.page)
+            }
+        }
+        found = found.mapValues { $0.filter { ambiguous[$0] == nil } }
         return found.mapValues { indices in (comments(carrying: indices), indices) }
     }
 
@@ -99,8 +111,15 @@ struct FlattenedSuppressions {
 
     /// An error at each suppression that no flattened file holds.
     var uncarried: [Diagnostic] {
-        suppressions.filter { !$0.isCarried }.map { suppression in
-            Diagnostic(
+        suppressions.indices.filter { !suppressions[$0].isCarried }.map { index in
+            let suppression = suppressions[index]
+            if let keyboard = ambiguous[index] {
+                return Diagnostic(
+                    .layoutNotFlattenable, "this suppression cannot be carried to the flattened files: line \(suppression.line) holds several parts of '\(keyboard)' that flatten writes on lines of their own",
+                    at: suppression.location,
+                    notes: [DiagnosticNote("write each row, key or toolbar item it silences on a line of its own, with the suppression there")])
+            }
+            return Diagnostic(
                 .layoutNotFlattenable, "this suppression cannot be carried to the flattened files: line \(suppression.line) is not where a field, a row, a key, a variant, a toolbar item, a transform or a test starts that flatten writes",
                 at: suppression.location,
                 notes: [DiagnosticNote("write the suppression on the line of the key, row or field it silences, or delete it if it silences nothing")])
@@ -138,4 +157,15 @@ struct FlattenedSuppressions {
 
     /// The fields of keys and toolbar items whose positions are kept.
     private static let keyFieldNames = Array(Set((LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields).map(\.name))).sorted()
+}
+
+extension FlattenedPlace {
+    /// The variant whose page the place is on (`nil` for the page itself, and for what all its pages share).
+    fileprivate var page: Int? {
+        switch self {
+        case .row(let variant, _), .key(let variant, _, _): variant
+        case .variant(let variant): variant
+        case .field, .toolbarItem, .transform, .test: nil
+        }
+    }
 }

@@ -25,8 +25,8 @@ extension DiagnosticCode {
         empty label, a toolbar whose title is not the keyboard's or whose Done word is not the one of the
         keyboard's `locale`: such values come from the way `extends`, `variants` and `locale` were
         combined, and the message names each one; please report it with the layout files); a suppression
-        is on a line that holds nothing flatten writes on a line of its own (move it to the line of the
-        key, row or field it silences); or an override of kbc-config.yaml names files by a path pattern
+        is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
+        the line of the key, row or field it silences, each on a line of its own); or an override of kbc-config.yaml names files by a path pattern
         that matches other files once they are flattened into one folder (name the keyboards instead).
         """,
         isConfigurable: false)
