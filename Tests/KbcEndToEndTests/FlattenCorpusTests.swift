@@ -213,4 +213,19 @@ import Testing
         #expect(try Kbc.run(["flatten", flat, "--output", again]).status == 0)
         #expect(try Self.contents(of: again) == Self.contents(of: flat))
     }
+
+    /// The copies are kbc's, as the flattened layouts are: with no configuration applied, the copy of the
+    /// last one is deleted and reported, never left to apply to the folder.
+    @Test func copiesAreDeletedWithTheirSource() throws {
+        let input = Self.fixtures + "/Flatten/every-field"
+        let output = try Kbc.temporaryFolder(texts: [:]) + "/flat"
+        #expect(try Kbc.run(["flatten", input, "--output", output]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: output + "/kbc-config.yaml"))
+        let again = try Kbc.run(["flatten", input, "--output", output, "--no-config"])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("Removed \(output)/kbc-config.yaml, flattened from kbc-config.yaml, which is no longer an input."), "\(again.standardOutput)")
+        let bare = try Kbc.temporaryFolder(texts: ["pad.yaml": "keyboard: pad\nrows:\n  - 1 2 3\n"])
+        #expect(try Kbc.run(["flatten", bare, "--output", output]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["pad.yaml"])
+    }
 }
