@@ -16,8 +16,9 @@ struct Flatten: ParsableCommand {
         file's profile, repertoire and tests. Each 'kbc:allow' suppression is written just before the line
         of what it silences. Each theme file is copied beside them as written, and the configuration
         applied as kbc-config.yaml, so the output folder builds on its own: compiling it generates the
-        same Swift as compiling the originals and reports the same findings. A suppression or an override
-        that cannot be carried exactly is an error where it is written, and nothing is written.
+        same Swift as compiling the originals and reports the same findings; flatten compiles what it
+        would write and refuses if it would not. A suppression or an override that cannot be carried
+        exactly is an error where it is written, and nothing is written.
 
         Texts are written as double-quoted YAML strings with escapes for quotes, backslashes and invisible
         characters, so any text comes back exactly. The output folder may not be inside a folder given as

@@ -27,7 +27,9 @@ extension DiagnosticCode {
         combined, and the message names each one; please report it with the layout files); a suppression
         is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
         the line of the key, row or field it silences, each on a line of its own); or an override of kbc-config.yaml names files by a path pattern
-        that matches other files once they are flattened into one folder (name the keyboards instead).
+        that matches other files once they are flattened into one folder (name the keyboards instead). It
+        also compiles what it would write, on its own, and refuses if a file would generate other Swift
+        than its original: that would be a bug of kbc's, to report with the layout files.
         """,
         isConfigurable: false)
 }
@@ -94,7 +96,32 @@ public enum LayoutFlattening {
             let outputs = result.keyboards.map(\.file) + result.themes.map(\.file)
             diagnostics += misplacedOverrides(configuration.settings.teamRules, files: outputs, folder: folder)
         }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += differences(building: files, from: result, standardLayouts: configuration.settings.standardLayouts, folder: folder)
+        }
         return (files, diagnostics)
+    }
+
+    /// An error for each keyboard whose flattened file, compiled on its own (no configuration but for
+    /// the standard layouts, so no default theme), would generate other Swift than its layout file does:
+    /// flatten checks what it writes rather than trusting that each part of the format was written out.
+    private static func differences(building files: [GeneratedFile], from result: CompilationResult, standardLayouts: Bool, folder: String) -> [Diagnostic] {
+        var compiler = LayoutCompiler()
+        compiler.importsStandardLayouts = standardLayouts
+        let flattened = compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
+        let emitter = SwiftSourceEmitter()
+        var built: [String: [UInt8]] = [:]
+        for file in SwiftGeneration.files(for: flattened, emitter: emitter).files { built[file.name] = file.bytes }
+        let firstError = flattened.diagnostics.first { $0.severity == .error }
+        return SwiftGeneration.files(for: result, emitter: emitter).files.compactMap { expected in
+            guard built[expected.name] != expected.bytes else { return nil }
+            let file = (result.keyboards.map(\.file) + result.themes.map(\.file)).first { SwiftGeneration.outputName(forLayoutFile: $0) == expected.name }
+            let reason = firstError.map { "the flattened files do not compile: \($0.location.map { "\($0): " } ?? "")\($0.message)" }
+                ?? "its flattened file would generate other Swift than it does"
+            return Diagnostic(
+                .layoutNotFlattenable, "this file cannot be flattened exactly: \(reason)", at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                notes: [DiagnosticNote("nothing was written; please report it with the layout files")])
+        }
     }
 
     /// A file copied as written, after the line that marks it as flatten's (a byte-order mark dropped,
