@@ -105,7 +105,7 @@ public enum LayoutFlattening {
     /// An error for each keyboard whose flattened file, compiled on its own (no configuration but for
     /// the standard layouts, so no default theme), would generate other Swift than its layout file does:
     /// flatten checks what it writes rather than trusting that each part of the format was written out.
-    private static func differences(building files: [GeneratedFile], from result: CompilationResult, standardLayouts: Bool, folder: String) -> [Diagnostic] {
+    static func differences(building files: [GeneratedFile], from result: CompilationResult, standardLayouts: Bool, folder: String) -> [Diagnostic] {
         var compiler = LayoutCompiler()
         compiler.importsStandardLayouts = standardLayouts
         let flattened = compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
