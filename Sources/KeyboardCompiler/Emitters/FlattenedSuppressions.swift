@@ -6,8 +6,9 @@ import YAMLLoader
 /// toolbar item's, a transform's, a test's first line. A row is one line of a flattened file, unless it has
 /// suppressions: its keys are then written on as many lines as they were, each suppression before the
 /// line of the keys it silenced, each code once a line; a base's suppression goes with its rows into the
-/// file of every keyboard that inherits them. A
-/// suppression no written line corresponds to is an error at the suppression, never dropped silently.
+/// file of every keyboard that inherits them. A suppression that no written line corresponds to, or that
+/// stands on a line holding two parts of a page written on lines of their own, is an error at the
+/// suppression, never dropped silently.
 struct FlattenedSuppressions {
     /// One suppression of a layout file and where it is written.
     private struct Source {

@@ -13,7 +13,7 @@ import Darwin
 import KeyboardRuntime
 
 extension DiagnosticCode {
-    /// A compiled keyboard that no layout file can describe exactly.
+    /// Layouts that flatten cannot write as files that build and report exactly as they do.
     public static let layoutNotFlattenable = DiagnosticCode(
         408, "layout-not-flattenable", .error,
         summary: "The layouts cannot be flattened into files that build and report exactly as they do",
@@ -26,10 +26,11 @@ extension DiagnosticCode {
         keyboard's `locale`: such values come from the way `extends`, `variants` and `locale` were
         combined, and the message names each one; please report it with the layout files); a suppression
         is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
-        the line of the key, row or field it silences, each on a line of its own); or an override of kbc-config.yaml names files by a path pattern
-        that matches other files once they are flattened into one folder (name the keyboards instead). It
-        also compiles what it would write, on its own, and refuses if a file would generate other Swift
-        than its original: that would be a bug of kbc's, to report with the layout files.
+        the line of the key, row or field it silences, each on a line of its own); or an override of
+        kbc-config.yaml names files by a path pattern that matches other files once they are flattened into
+        one folder (name the keyboards instead). It also compiles what it would write, on its own, and
+        refuses if a file would generate other Swift than its original: that would be a bug of kbc's, to
+        report with the layout files.
         """,
         isConfigurable: false)
 }
