@@ -90,6 +90,12 @@ struct FlattenedSuppressions {
         for (index, item) in keyboard.positions.toolbarItemFields.enumerated() { add(.toolbarItem(index), file: toolbarFile, key: item) }
         for (index, position) in keyboard.positions.transforms.enumerated() { add(.transform(index), file: keyboard.positions.transformsFile, position) }
         for (index, test) in keyboard.tests.enumerated() { add(.test(index), file: nil, test.position) }
+        // The theme and the switches where they were chosen: in a base's file when inherited.
+        let choice = keyboard.themeChoice
+        if let location = choice.themeLocation { add(.field("theme"), file: location.file, location.position) }
+        if let location = choice.switchesLocation {
+            add(.field(choice.pressedHighlight != nil ? "pressedHighlight" : "keyPreview"), file: location.file, location.position)
+        }
         // One line of the source that holds two things of one page which flatten writes on lines of their
         // own (a toolbar and its items, two rows): which of them the suppression was for is not known.
         var pagesPlaced: [Int: [Int?]] = [:]
@@ -100,7 +106,29 @@ struct FlattenedSuppressions {
             }
         }
         found = found.mapValues { $0.filter { ambiguous[$0] == nil } }
-        return found.mapValues { indices in (comments(carrying: indices), indices) }
+        // Drawn in the configuration's default theme, a shuffled page's press feedback (KBC0710) is
+        // reported at its `shuffle` (or its first line), and at its `theme`, written out, once flattened.
+        var moved: (from: FlattenedPlace, code: String)?
+        if choice.themeLocation == nil, keyboard.layout.theme != nil {
+            let from: FlattenedPlace = keyboard.positions.fields["shuffle"] != nil ? .field("shuffle") : .field("keyboard")
+            let code = DiagnosticCode.pressFeedbackOnShuffledPage.identifier
+            let carrying = (found[from] ?? []).filter { suppressions[$0].codes.contains { identifier(of: $0) == code } }
+            if !carrying.isEmpty {
+                found[.field("theme")] = carrying
+                moved = (from, code)
+            }
+        }
+        var result: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
+        for (place, indices) in found {
+            var keeps: (String) -> Bool = { _ in true }
+            if let moved, place == .field("theme") {
+                keeps = { $0 == moved.code }
+            } else if let moved, place == moved.from {
+                keeps = { $0 != moved.code }
+            }
+            result[place] = (comments(carrying: indices, keeping: keeps), indices)
+        }
+        return result
     }
 
     /// Records that `places` of a flattened file were written, with the suppressions `comments` gave them.
@@ -127,14 +155,14 @@ struct FlattenedSuppressions {
         }
     }
 
-    /// One comment per suppression, each code written once for the line: a second suppression of a code
-    /// on one line would silence nothing (KBC0805).
-    private func comments(carrying indices: [Int]) -> [String] {
+    /// One comment per suppression, with the codes `keeps` keeps (identifiers), each code written once for
+    /// the line: a second suppression of a code on one line would silence nothing (KBC0805).
+    private func comments(carrying indices: [Int], keeping keeps: (String) -> Bool) -> [String] {
         var named: Set<String> = []
         var comments: [String] = []
         for index in indices {
             let suppression = suppressions[index]
-            let codes = suppression.codes.filter { named.insert(identifier(of: $0)).inserted }
+            let codes = suppression.codes.filter { keeps(identifier(of: $0)) && named.insert(identifier(of: $0)).inserted }
             guard !codes.isEmpty || suppression.codes.isEmpty else { continue }
             let reason = suppression.reason.isEmpty ? "" : ": " + Self.oneLine(suppression.reason)
             comments.append("# kbc:allow " + codes.joined(separator: ", ") + reason)
