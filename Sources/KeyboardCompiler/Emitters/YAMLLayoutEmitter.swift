@@ -458,25 +458,6 @@ public struct YAMLLayoutEmitter: Sendable {
     }
 }
 
-/// A place in a flattened layout file that a line is written for, to which ``LayoutFlattening`` carries
-/// the suppression comments of the place it was written from.
-enum FlattenedPlace: Hashable {
-    /// A top-level field's line, by its name.
-    case field(String)
-    /// A row of the page (`variant` nil) or of a variant, by their indices.
-    case row(variant: Int?, index: Int)
-    /// A key of such a row that starts a line of its own, and the keys after it until the next one.
-    case key(variant: Int?, row: Int, index: Int)
-    /// The first line of a variant.
-    case variant(Int)
-    /// A toolbar item written at the left end.
-    case toolbarItem(Int)
-    /// A transform.
-    case transform(Int)
-    /// The first line of a test.
-    case test(Int)
-}
-
 /// Whether two texts are the same, scalar for scalar: Swift's `==` calls canonically equivalent texts
 /// equal (`é` and `e` with a combining accent), which the compiled keyboard and its Swift keep apart.
 private func same(_ left: String?, _ right: String?) -> Bool {
