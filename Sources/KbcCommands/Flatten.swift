@@ -11,8 +11,14 @@ struct Flatten: ParsableCommand {
         is written and the exit status is 1. Otherwise each layout file becomes one layout file of the same
         name in the output folder, holding the keyboard as kbc compiled it: no 'extends', every inherited
         field, every row as a list of keys (function keys with their labels in the keyboard's locale), the
-        variants' full rows, the toolbar written out, and the file's profile, repertoire and tests.
-        Compiling the flattened files generates the same Swift as compiling the originals.
+        variants' full rows, the toolbar written out, the theme the keyboard is drawn in (the
+        configuration's default included) with the page's own keyPreview and pressedHighlight, and the
+        file's profile, repertoire and tests. Each 'kbc:allow' suppression is written just before the line
+        of what it silences. Each theme file is copied beside them as written, and the configuration
+        applied as kbc-config.yaml, so the output folder builds on its own: compiling it generates the
+        same Swift as compiling the originals and reports the same findings; flatten compiles what it
+        would write and refuses if it would not. A suppression or an override that cannot be carried
+        exactly is an error where it is written, and nothing is written.
 
         Texts are written as double-quoted YAML strings with escapes for quotes, backslashes and invisible
         characters, so any text comes back exactly. The output folder may not be inside a folder given as

@@ -45,9 +45,9 @@ extension BuildOutcome {
             let (files, collisions) = SwiftGeneration.files(for: result, emitter: emitter, listName: configuration.settings.enumName)
             self.files = files
             result.diagnostics += collisions
-        case .flattened:
+        case .flattened(let folder):
             guard !result.hasErrors else { return }
-            let planned = LayoutFlattening.files(for: result)
+            let planned = LayoutFlattening.files(for: result, configuration: configuration, folder: folder)
             files = planned.files
             result.diagnostics += planned.diagnostics
         }

@@ -2,55 +2,145 @@
 import KeyboardRuntime
 
 extension DiagnosticCode {
-    /// A compiled keyboard that no layout file can describe exactly.
+    /// Layouts that flatten cannot write as files that build and report exactly as they do.
     public static let layoutNotFlattenable = DiagnosticCode(
         408, "layout-not-flattenable", .error,
-        summary: "A compiled keyboard cannot be written as a standalone layout file",
+        summary: "The layouts cannot be flattened into files that build and report exactly as they do",
         explanation: """
         `kbc flatten` writes each compiled keyboard as a layout file without `extends`, with every value
-        written out. It refuses, writing nothing, when the keyboard holds a value the layout format has no
-        way to say, so that the file would compile to another keyboard: a function key with an empty label,
-        a toolbar whose title is not the keyboard's or whose Done word is not the one of the keyboard's
-        `locale`. Such values come from the way `extends`, `variants` and `locale` were combined, not from
-        what a file says; the message names each one. Please report it with the layout files.
+        written out, and carries each `# kbc:allow` suppression to the line of what it silences. It refuses,
+        writing nothing, when the flattened folder would build into other keyboards or report other
+        findings: a keyboard holds a value the layout format has no way to say (a function key with an
+        empty label, a toolbar whose title is not the keyboard's or whose Done word is not the one of the
+        keyboard's `locale`: such values come from the way `extends`, `variants` and `locale` were
+        combined, and the message names each one; please report it with the layout files); a suppression
+        is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
+        the line of the key, row or field it silences, each on a line of its own); or an override of
+        kbc-config.yaml names files by a path pattern that matches other files once they are flattened into
+        one folder (name the keyboards instead). It also compiles what it would write, on its own, and
+        refuses if a file would generate other Swift than its original: that would be a bug of kbc's, to
+        report with the layout files.
         """,
         isConfigurable: false)
 }
 
 /// What `kbc flatten` does with a compilation: one standalone layout file per compiled keyboard
 /// (``YAMLLayoutEmitter``), named as the layout file it came from, written only where it can neither
-/// replace an input nor be read back with the inputs.
+/// replace an input nor be read back with the inputs; beside them, each theme file and the configuration
+/// applied, copied as written. The folder then builds on its own into the same keyboards: each names its
+/// theme (the configuration's default included), the themes it names are there, and each suppression
+/// comment is on the line of what it silences.
 public enum LayoutFlattening {
-    /// The flattened files for the keyboards of `result`, or diagnostics for keyboards that cannot be
-    /// written exactly and for two layout files of the same name. A result with errors gives nothing: its
-    /// keyboards lack what was wrong.
-    public static func files(for result: CompilationResult, emitter: YAMLLayoutEmitter = YAMLLayoutEmitter()) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    /// The name the configuration is copied under, which kbc finds beside the flattened layouts.
+    public static let configurationName = "kbc-config.yaml"
+
+    /// The flattened files for the keyboards of `result`, compiled with `configuration`, for the output
+    /// folder `folder`; or diagnostics for what cannot be written exactly (a keyboard, a suppression, an
+    /// override naming files by path) and for two files of the same name. A result with errors gives
+    /// nothing: its keyboards lack what was wrong.
+    public static func files(
+        for result: CompilationResult, configuration: AppliedConfiguration = AppliedConfiguration(), folder: String = ".",
+        emitter: YAMLLayoutEmitter = YAMLLayoutEmitter()
+    ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         guard !result.hasErrors else { return ([], []) }
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var firstByName: [String: String] = [:]
-        for keyboard in result.keyboards {
-            // The one place that reads the compiler's keyboards: its layout, profile, repertoire, tests, file.
-            let (layout, profile, repertoire, tests, file) = (keyboard.layout, keyboard.profile, keyboard.repertoire, keyboard.tests, keyboard.file)
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            let location = SourceLocation(file: file, line: 1, column: 1)
+        /// Whether `name` is free for `file`'s output; a collision is reported.
+        func claim(_ name: String, for file: String) -> Bool {
             if let first = firstByName[name] {
                 diagnostics.append(Diagnostic(
-                    .outputNameCollision, "this file would be flattened to '\(name)', as another layout file is", at: location,
+                    .outputNameCollision, "this file would be flattened to '\(name)', as another file is", at: SourceLocation(file: file, line: 1, column: 1),
                     notes: [DiagnosticNote("the other file", at: SourceLocation(file: first, line: 1, column: 1))]))
-                continue
+                return false
             }
             firstByName[name] = file
-            switch emitter.source(for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: keyboard.allowsRepeatedKeys, replaces: keyboard.replaces, sourceFile: name) {
-            case .success(let text):
-                files.append(GeneratedFile(name: name, contents: text))
+            return true
+        }
+        var suppressions = FlattenedSuppressions(result, teamRules: configuration.settings.teamRules)
+        for keyboard in result.keyboards {
+            let name = SwiftGeneration.lastComponent(of: keyboard.file)
+            guard claim(name, for: keyboard.file) else { continue }
+            let comments = suppressions.comments(for: keyboard)
+            let document = emitter.document(
+                for: keyboard.layout, profile: keyboard.profile, repertoire: keyboard.repertoire, tests: keyboard.tests,
+                repeatedKeys: keyboard.allowsRepeatedKeys, replaces: keyboard.replaces, themeSwitches: keyboard.themeChoice, comments: comments, sourceFile: name)
+            switch document {
+            case .success(let written):
+                files.append(GeneratedFile(name: name, contents: written.text))
+                suppressions.markWritten(written.placed, of: comments)
             case .failure(let unexpressible):
                 diagnostics.append(Diagnostic(
-                    .layoutNotFlattenable, "the compiled keyboard '\(layout.id)' cannot be written as a layout file exactly", at: location,
-                    notes: unexpressible.problems.map { DiagnosticNote($0) }))
+                    .layoutNotFlattenable, "the compiled keyboard '\(keyboard.layout.id)' cannot be written as a layout file exactly",
+                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: unexpressible.problems.map { DiagnosticNote($0) }))
             }
         }
+        diagnostics += suppressions.uncarried
+        for theme in result.themes {
+            let name = SwiftGeneration.lastComponent(of: theme.file)
+            guard claim(name, for: theme.file), let source = result.sources[theme.file] else { continue }
+            files.append(copy(source.bytes, named: name, what: "the theme file"))
+        }
+        if let path = configuration.path, let source = configuration.source, claim(configurationName, for: path) {
+            files.append(copy(source.bytes, named: configurationName, what: "the configuration"))
+            let outputs = result.keyboards.map(\.file) + result.themes.map(\.file)
+            diagnostics += misplacedOverrides(configuration.settings.teamRules, files: outputs, folder: folder)
+        }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += differences(building: files, from: result, standardLayouts: configuration.settings.standardLayouts, folder: folder)
+        }
         return (files, diagnostics)
+    }
+
+    /// An error for each keyboard whose flattened file, compiled on its own (no configuration but for
+    /// the standard layouts, so no default theme), would generate other Swift than its layout file does:
+    /// flatten checks what it writes rather than trusting that each part of the format was written out.
+    static func differences(building files: [GeneratedFile], from result: CompilationResult, standardLayouts: Bool, folder: String) -> [Diagnostic] {
+        var compiler = LayoutCompiler()
+        compiler.importsStandardLayouts = standardLayouts
+        let flattened = compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
+        let emitter = SwiftSourceEmitter()
+        var built: [String: [UInt8]] = [:]
+        for file in SwiftGeneration.files(for: flattened, emitter: emitter).files { built[file.name] = file.bytes }
+        let firstError = flattened.diagnostics.first { $0.severity == .error }
+        return SwiftGeneration.files(for: result, emitter: emitter).files.compactMap { expected in
+            guard built[expected.name] != expected.bytes else { return nil }
+            let file = (result.keyboards.map(\.file) + result.themes.map(\.file)).first { SwiftGeneration.outputName(forLayoutFile: $0) == expected.name }
+            let reason = firstError.map { "the flattened files do not compile: \($0.location.map { "\($0): " } ?? "")\($0.message)" }
+                ?? "its flattened file would generate other Swift than it does"
+            return Diagnostic(
+                .layoutNotFlattenable, "this file cannot be flattened exactly: \(reason)", at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                notes: [DiagnosticNote("nothing was written; please report it with the layout files")])
+        }
+    }
+
+    /// A file copied as written, after the line that marks it as flatten's (a byte-order mark dropped,
+    /// as it must come first, and the mark of a file flatten copied before, so flattening a flattened
+    /// folder changes nothing): its lines, and so its suppressions, keep their places relative to each other.
+    private static func copy(_ bytes: [UInt8], named name: String, what: String) -> GeneratedFile {
+        var body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if OutputKind.flattenedLayout.isWrittenByKbc(body) {
+            body = Array(body.drop { $0 != UInt8(ascii: "\n") }.dropFirst())
+        }
+        let mark = "\(OutputKind.flattenedLayout.mark)\(name.commentSafe): nothing inherited by the layouts; \(what), copied as written.\n"
+        return GeneratedFile(name: name, bytes: Array(mark.utf8) + body)
+    }
+
+    /// An error at each override of `teamRules` that names files by a path pattern matching the layout
+    /// `files` otherwise once they are flattened into `folder`: its severities would change other files.
+    private static func misplacedOverrides(_ teamRules: TeamRuleConfiguration, files: [String], folder: String) -> [Diagnostic] {
+        teamRules.overrides.compactMap { override in
+            let changed = files.filter { file in
+                let flattened = FilePaths.path(folder, SwiftGeneration.lastComponent(of: file))
+                return override.files.contains { $0.matches(path: file, relativeTo: override.folder) }
+                    != override.files.contains { $0.matches(path: flattened, relativeTo: folder) }
+            }
+            guard let first = changed.first else { return nil }
+            return Diagnostic(
+                .layoutNotFlattenable, "this override names files by a path that flatten changes: it would apply otherwise to '\(first)' once flattened into '\(folder)'",
+                at: override.location,
+                notes: [DiagnosticNote("name the keyboards instead (keyboards: [ID]), or patterns of file names that hold in one folder")])
+        }
     }
 
     /// Errors for flattened files that would replace an input, or that the next run over `paths` would

@@ -32,50 +32,75 @@ public struct YAMLLayoutEmitter: Sendable {
     /// The layout file for `layout` with its `profile`, `repertoire` and `tests`, naming `sourceFile` in a
     /// comment at its top; or what the format cannot express, when the keyboard holds values no layout
     /// file can give it. `repeatedKeys` says whether the keyboard lets two keys type the same character;
-    /// `replaces`, the standard page it stands in for.
+    /// `replaces`, the standard page it stands in for; `keyPreview` and `pressedHighlight`, the switches the
+    /// page sets itself, over its theme's. The keyboard's theme, `layout.theme`, is written as `theme:` by
+    /// its id, whoever chose it (the file, its base, or a configuration's default), so the file is drawn the
+    /// same wherever it is compiled.
     public func source(
         for layout: KeyboardLayout, profile: String? = nil, repertoire: String? = nil, tests: [LayoutTest] = [],
-        repeatedKeys: Bool = false, replaces: String? = nil, sourceFile: String
+        repeatedKeys: Bool = false, replaces: String? = nil, keyPreview: Bool? = nil, pressedHighlight: PressedHighlight? = nil,
+        sourceFile: String
     ) -> Result<String, Unexpressible> {
+        var switches = PageThemeChoice()
+        switches.keyPreview = keyPreview
+        switches.pressedHighlight = pressedHighlight
+        return document(
+            for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: repeatedKeys, replaces: replaces,
+            themeSwitches: switches, sourceFile: sourceFile
+        ).map(\.text)
+    }
+
+    /// ``source(for:profile:repertoire:tests:repeatedKeys:replaces:keyPreview:pressedHighlight:sourceFile:)`` with `comments`
+    /// written on lines of their own just before the line of each place, and the places written (a
+    /// comment for a place that is not written is not written either).
+    func document(
+        for layout: KeyboardLayout, profile: String?, repertoire: String?, tests: [LayoutTest], repeatedKeys: Bool,
+        replaces: String? = nil, themeSwitches: PageThemeChoice, comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
+    ) -> Result<(text: String, placed: Set<FlattenedPlace>), Unexpressible> {
         var writer = Writer()
+        writer.comments = comments
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
         writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
-        writer.line("keyboard: \(Self.quoted(layout.id))")
-        if let replaces { writer.line("replaces: \(Self.quoted(replaces))") }
+        writer.line("keyboard: \(Self.quoted(layout.id))", at: .field("keyboard"))
+        if let replaces { writer.line("replaces: \(Self.quoted(replaces))", at: .field("replaces")) }
         if let title = layout.title {
             let value = writer.text(title, "the title")
-            writer.line("title: \(value)")
+            writer.line("title: \(value)", at: .field("title"))
         }
         if let locale = layout.locale {
             let value = writer.text(locale, "the locale")
-            writer.line("locale: \(value)")
+            writer.line("locale: \(value)", at: .field("locale"))
         }
-        writer.line("characterWidth: \(layout.characterWidth.rawValue)")
-        if let profile { writer.line("profile: \(profile)") }
-        writer.line("shuffle: \(layout.shufflePolicy.rawValue)")
-        writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)")
+        writer.line("characterWidth: \(layout.characterWidth.rawValue)", at: .field("characterWidth"))
+        if let profile { writer.line("profile: \(profile)", at: .field("profile")) }
+        writer.line("shuffle: \(layout.shufflePolicy.rawValue)", at: .field("shuffle"))
+        writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)", at: .field("screenReader"))
         // Written when the locale alone would not give it, or would give the other: left-to-right pages
         // of left-to-right locales flatten as they always did.
         if layout.direction == .rightToLeft || LayoutDirection(locale: layout.locale) == .rightToLeft {
-            writer.line("direction: \(layout.direction.rawValue)")
+            writer.line("direction: \(layout.direction.rawValue)", at: .field("direction"))
         }
-        if repeatedKeys { writer.line("repeatedKeys: allowed") }
+        if repeatedKeys { writer.line("repeatedKeys: allowed", at: .field("repeatedKeys")) }
         if let length = layout.inputLength {
             var parts = ["min: \(length.minimum)"]
             if let maximum = length.maximum { parts.append("max: \(maximum)") }
             parts.append("complete: \(length.completion.rawValue)")
-            writer.line("length: {\(parts.joined(separator: ", "))}")
+            writer.line("length: {\(parts.joined(separator: ", "))}", at: .field("length"))
         }
+        if let theme = layout.theme { writer.line("theme: \(writer.identifier(theme.id, "the theme"))", at: .field("theme")) }
+        if let keyPreview = themeSwitches.keyPreview { writer.line("keyPreview: \(keyPreview)", at: .field("keyPreview")) }
+        if let highlight = themeSwitches.pressedHighlight { writer.line("pressedHighlight: \(highlight.rawValue)", at: .field("pressedHighlight")) }
+        if layout.theme == nil && !themeSwitches.isEmpty { writer.problem("the page sets its theme's switches but has no theme") }
         writer.toolbar(layout.toolbar, title: layout.title, locale: layout.locale)
-        if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)") }
+        if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)", at: .field("compose")) }
         if let transforms = layout.composition?.transforms, !transforms.isEmpty {
-            writer.line("transforms:")
-            for transform in transforms {
-                writer.line("  \(writer.text(transform.sequence, "a transform's sequence")): \(writer.text(transform.result, "a transform's result"))")
+            writer.line("transforms:", at: .field("transforms"))
+            for (index, transform) in transforms.enumerated() {
+                writer.line("  \(writer.text(transform.sequence, "a transform's sequence")): \(writer.text(transform.result, "a transform's result"))", at: .transform(index))
             }
         }
         writer.line("rows:")
-        writer.rows(layout.rows, indent: "  ", context: "")
+        writer.rows(layout.rows, indent: "  ", context: "", variant: nil)
         if !layout.variants.isEmpty {
             writer.line("variants:")
             for (number, variant) in zip(1..., layout.variants) {
@@ -92,31 +117,39 @@ public struct YAMLLayoutEmitter: Sendable {
                 if variant.device == nil && variant.minimumWidth == nil {
                     writer.problem("variant \(number): neither a device nor a minimum width, so it would always apply")
                 }
-                for (index, condition) in conditions.enumerated() { writer.line((index == 0 ? "  - " : "    ") + condition) }
-                writer.line(conditions.isEmpty ? "  - rows:" : "    rows:")
-                writer.rows(variant.rows, indent: "      ", context: context)
+                for (index, condition) in conditions.enumerated() { writer.line((index == 0 ? "  - " : "    ") + condition, at: index == 0 ? .variant(number - 1) : nil) }
+                writer.line(conditions.isEmpty ? "  - rows:" : "    rows:", at: conditions.isEmpty ? .variant(number - 1) : nil)
+                writer.rows(variant.rows, indent: "      ", context: context, variant: number - 1)
             }
         }
         if let repertoire {
             let value = writer.text(repertoire, "the repertoire")
-            writer.line("repertoire: \(value)")
+            writer.line("repertoire: \(value)", at: .field("repertoire"))
         }
         if !tests.isEmpty {
-            writer.line("tests:")
+            writer.line("tests:", at: .field("tests"))
             for (number, test) in zip(1..., tests) {
                 var fields: [String] = []
                 if let name = test.name { fields.append("name: \(writer.text(name, "test \(number)'s name"))") }
                 for press in test.presses where KeyPress.parse(press.description) != press || press.description.isEmpty {
                     writer.problem("test \(number): the press \(press.description.visibleEscaped) reads back as another press")
                 }
-                fields.append("press: [\(test.presses.map { Self.quoted($0.description) }.joined(separator: ", "))]")
+                // One space-separated string, as tests are usually written: a list costs a YAML node a press,
+                // and a file's 100,000 presses (KBC0503) would pass the loader's node limit (KBC0011).
+                let presses = test.presses.map(\.description)
+                if presses.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { " \t\"'".unicodeScalars.contains($0) } }) {
+                    fields.append("press: \(Self.quoted(presses.joined(separator: " ")))")
+                } else {
+                    fields.append("press: [\(presses.map(Self.quoted).joined(separator: ", "))]")
+                }
                 fields.append("expect: \(Self.quoted(test.expectedText))")
                 if let page = test.expectedPage { fields.append("page: \(writer.identifier(page, "test \(number)'s page"))") }
-                for (index, field) in fields.enumerated() { writer.line((index == 0 ? "  - " : "    ") + field) }
+                if let complete = test.expectsCompletion { fields.append("complete: \(complete)") }
+                for (index, field) in fields.enumerated() { writer.line((index == 0 ? "  - " : "    ") + field, at: index == 0 ? .test(number - 1) : nil) }
             }
         }
         if !writer.problems.isEmpty { return .failure(Unexpressible(problems: writer.problems)) }
-        return .success(writer.output)
+        return .success((writer.output, writer.placed))
     }
 
     // MARK: Scalars
@@ -201,10 +234,18 @@ public struct YAMLLayoutEmitter: Sendable {
     private struct Writer {
         var output = ""
         var problems: [String] = []
+        /// Comments to write before the line of each place, and the places written.
+        var comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
+        var placed: Set<FlattenedPlace> = []
         /// Whether the keyboard's locale makes `İ` the default shift of `i`, as compiling the file will.
         var dottedCapitalI = false
 
-        mutating func line(_ text: String) {
+        mutating func line(_ text: String, at place: FlattenedPlace? = nil) {
+            if let place {
+                placed.insert(place)
+                let indent = text.prefix { $0 == " " }
+                for comment in comments[place]?.comments ?? [] { output += indent + comment + "\n" }
+            }
             output += text
             output += "\n"
         }
@@ -229,7 +270,7 @@ public struct YAMLLayoutEmitter: Sendable {
         /// `toolbar` given the keyboard's `title` and `locale`.
         mutating func toolbar(_ toolbar: KeyboardToolbar?, title: String?, locale: String?) {
             guard let toolbar else {
-                line("toolbar: none")
+                line("toolbar: none", at: .field("toolbar"))
                 return
             }
             if !same(toolbar.title, title) {
@@ -258,26 +299,37 @@ public struct YAMLLayoutEmitter: Sendable {
             if !done && written.isEmpty && title == nil {
                 problem("the toolbar has no title, no items and no Done: the format reads that as a mistake")
             }
+            // The value starts at `done`: where a diagnostic about the toolbar points.
             line("toolbar:")
-            line("  done: \(done)")
+            line("  done: \(done)", at: .field("toolbar"))
             line(written.isEmpty ? "  items: []" : "  items:")
-            for item in written { line("    - \(item)") }
+            for (index, item) in written.enumerated() { line("    - \(item)", at: .toolbarItem(index)) }
         }
 
         /// Rows as block-list items at `indent`, each a flow list of keys, or a mapping with the shared
         /// `group` of its character keys.
-        mutating func rows(_ rows: [KeyRow], indent: String, context: String) {
+        mutating func rows(_ rows: [KeyRow], indent: String, context: String, variant: Int?) {
             if rows.isEmpty {
                 problem("\(context.isEmpty ? "the keyboard" : context.dropLast(2)) has no rows")
                 line(indent + "[]")
                 return
             }
             for (number, row) in zip(1..., rows) {
-                line(indent + "- " + self.row(row, context: "\(context)row \(number)"))
+                // A row is one line, unless comments are to go before some of its keys: it then breaks
+                // before each of those keys, whose lines carry them.
+                let breaks = comments.isEmpty ? [] : (1..<max(row.keys.count, 1)).filter { comments[.key(variant: variant, row: number - 1, index: $0)] != nil }
+                let segments = self.row(row, context: "\(context)row \(number)", breaks: breaks)
+                line(indent + "- " + segments[0], at: .row(variant: variant, index: number - 1))
+                for (key, segment) in zip(breaks, segments.dropFirst()) {
+                    line(indent + "    " + segment, at: .key(variant: variant, row: number - 1, index: key))
+                }
             }
         }
 
-        mutating func row(_ row: KeyRow, context: String) -> String {
+        /// The row as a flow list of keys, or a mapping with the shared `group` of its character keys; in
+        /// segments that end before each key of `breaks` (key indices in order), all but the last ending in
+        /// a comma.
+        mutating func row(_ row: KeyRow, context: String, breaks: [Int] = []) -> [String] {
             // A row of gaps only is a band of space; a row of nothing at all cannot be written.
             if row.keys.isEmpty && row.spacers.isEmpty { problem("\(context) has no keys") }
             // One group for every character key: written once, for the row.
@@ -285,11 +337,13 @@ public struct YAMLLayoutEmitter: Sendable {
             var rowGroup: String?
             if let first = characterGroups.first, let group = first, characterGroups.allSatisfy({ same($0, group) }) { rowGroup = group }
             var items: [String] = []
+            var segmentStarts: [Int] = []
             var spacers = row.spacers[...]
             if !zip(row.spacers, row.spacers.dropFirst()).allSatisfy({ $0.position <= $1.position }) {
                 problem("\(context): the spacers are not in the order of their positions")
             }
             for position in 0...row.keys.count {
+                if breaks.contains(position) { segmentStarts.append(items.count) }
                 while let spacer = spacers.first, spacer.position <= position {
                     spacers.removeFirst()
                     if spacer.position < 0 { problem("\(context): a spacer before position \(spacer.position)") }
@@ -303,9 +357,12 @@ public struct YAMLLayoutEmitter: Sendable {
                 items.append(key(row.keys[position], rowGroup: rowGroup, context: "\(context), key \(position + 1)"))
             }
             if let spacer = spacers.first { problem("\(context): a spacer after the end of the row (position \(spacer.position))") }
-            let keys = "[" + items.joined(separator: ", ") + "]"
-            guard let rowGroup else { return keys }
-            return "{group: \(text(rowGroup, "\(context)'s group")), keys: \(keys)}"
+            let bounds = [0] + segmentStarts + [items.count]
+            var segments = zip(bounds, bounds.dropFirst()).map { items[$0..<$1].joined(separator: ", ") }
+            for index in segments.indices.dropLast() { segments[index] += "," }
+            segments[0] = (rowGroup.map { "{group: \(text($0, "\(context)'s group")), keys: [" } ?? "[") + segments[0]
+            segments[segments.count - 1] += rowGroup == nil ? "]" : "]}"
+            return segments
         }
 
         mutating func key(_ key: Key, rowGroup: String?, context: String) -> String {

@@ -48,10 +48,24 @@ enum Suppressions {
         return kept + problems
     }
 
-    /// The suppressions of one file.
-    private static func read(_ source: SourceText, file: String, teamRules: TeamRuleConfiguration, problems: inout [Diagnostic]) -> [Suppression] {
-        var result: [Suppression] = []
+    /// A suppression comment as written: the line it silences, where its directive is, and what follows
+    /// the directive (its codes and reason).
+    struct Written {
+        /// The 1-based line whose diagnostics it silences.
+        var line: Int
+        /// The 1-based line the comment is on.
+        var commentLine: Int
+        /// The 1-based column just after `kbc:allow`.
+        var column: Int
+        /// What follows `kbc:allow` on its line.
+        var text: String
+    }
+
+    /// The suppression comments of a file, in order.
+    static func written(in source: SourceText) -> [Written] {
         let bytes = source.bytes
+        guard contains(directive, in: bytes) else { return [] }
+        var result: [Written] = []
         for lineIndex in 0..<source.lineCount {
             let start = source.lineStarts[lineIndex]
             let end = lineIndex + 1 < source.lineCount ? source.lineStarts[lineIndex + 1] : bytes.count
@@ -65,16 +79,26 @@ enum Suppressions {
             let line = standsAlone ? nextContentLine(after: lineIndex, in: source) : lineIndex + 1
             let text = String(decoding: bytes[(found + directive.count)..<end], as: UTF8.self)
             let column = String(decoding: bytes[start..<(found + directive.count)], as: UTF8.self).unicodeScalars.count + 1
-            let (codes, reason) = parse(text)
+            result.append(Written(line: line, commentLine: lineIndex + 1, column: column, text: text))
+        }
+        return result
+    }
+
+    /// The suppressions of one file.
+    private static func read(_ source: SourceText, file: String, teamRules: TeamRuleConfiguration, problems: inout [Diagnostic]) -> [Suppression] {
+        var result: [Suppression] = []
+        for written in written(in: source) {
+            let (line, column) = (written.line, written.column)
+            let (codes, reason) = parse(written.text)
             var suppression = Suppression(file: file, line: line, codes: [])
-            let directiveLocation = SourceLocation(file: file, line: lineIndex + 1, column: column - directive.count)
+            let directiveLocation = SourceLocation(file: file, line: written.commentLine, column: column - directive.count)
             if codes.isEmpty {
                 problems.append(Diagnostic(.unknownSuppression, "the suppression names no code", at: directiveLocation,
                                            notes: [DiagnosticNote("write the code and a reason: # kbc:allow KBC0211: the amount pad's double-zero key")]))
                 continue
             }
             for (name, offset) in codes {
-                let location = SourceLocation(file: file, line: lineIndex + 1, column: column + offset)
+                let location = SourceLocation(file: file, line: written.commentLine, column: column + offset)
                 guard let code = DiagnosticCatalog.code(named: name) ?? teamRules.code(named: name) else {
                     let known = DiagnosticCatalog.all.map(\.identifier) + teamRules.rules.map(\.id)
                     let notes = Suggestions.closest(to: name, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
