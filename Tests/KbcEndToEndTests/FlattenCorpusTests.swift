@@ -54,8 +54,20 @@ import Testing
     /// Flattens `input` and checks the flattened folder against it; returns the folder (`nil` when the
     /// input has errors, and flatten rightly wrote nothing).
     @discardableResult
-    static func checkRoundTrip(_ input: String) throws -> String? {
+    static func checkRoundTrip(_ named: String) throws -> String? {
         let work = try Kbc.temporaryFolder(texts: [:])
+        // A file of the corpus is flattened alone: named on its own, `generate` would compile it with the
+        // other files of its folder (a folder of fixtures that break on purpose), and `flatten` would not.
+        var input = named
+        let path = named.hasPrefix("/") ? named : Kbc.repository.appendingPathComponent(named).path
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if !isFolder.boolValue {
+            let alone = work + "/alone"
+            try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
+            input = alone + "/" + (named.split(separator: "/").last.map(String.init) ?? named)
+            try FileManager.default.copyItem(atPath: path, toPath: input)
+        }
         let flat = work + "/flat"
         let fromLayouts = work + "/from-layouts"
         let source = try generate(input, into: fromLayouts)
@@ -84,8 +96,9 @@ import Testing
 
         // Without the copied configuration, the keyboards are still drawn in their themes: only what needs
         // the configuration to build at all (the standard keyboards, an error it downgrades) fails, and loudly.
+        // A configuration that names the list of pages (`enumName:`) names it in the generated code too.
         let configuration = (try? String(contentsOfFile: flat + "/kbc-config.yaml", encoding: .utf8)) ?? ""
-        if !configuration.contains("standardLayouts: true") && !configuration.contains("warn:") {
+        if !["standardLayouts: true", "warn:", "enumName:"].contains(where: configuration.contains) {
             let public1 = work + "/public-layouts", public2 = work + "/public-flattened"
             #expect(try generate(input, into: public1, ["--access-level", "public"]).status == 0)
             let alone = try generate(flat, into: public2, ["--access-level", "public", "--no-config"])

@@ -49,12 +49,28 @@ import Testing
         #expect(theme.standardError.contains("brand.yaml:2:"), "\(theme.standardError)")
     }
 
+    /// A half-edited layout beside it (one that does not even read as YAML) does not stop a file that builds;
+    /// it does when the file cannot be built, since it may be the keyboard or theme the file names.
+    @Test func aHalfEditedNeighbourDoesNotStopAFileThatBuilds() throws {
+        var texts = Self.folder
+        texts["draft.yaml"] = "keyboard: draft\nrows:\n  - [1, 2\n"
+        let folder = try Kbc.temporaryFolder(texts: texts)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("draft.yaml"))
+        try "keyboard: lost\nextends: draft\n".write(toFile: folder + "/lost.yaml", atomically: true, encoding: .utf8)
+        let lost = try ConfigurationCommandTests.run(in: folder, ["validate", "lost.yaml"])
+        #expect(lost.status == 1)
+        #expect(lost.standardError.contains("draft.yaml:"), "\(lost.standardError)")
+    }
+
     /// `generate` of one file writes that file's Swift, and the themes' its Swift may name.
     @Test func generateOfOneFileWritesItsOwn() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") } .sorted() == ["brand.swift", "pin-pad.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") } .sorted() == ["KeyboardLayouts.swift", "brand.swift", "pin-pad.swift"])
     }
 }

@@ -28,7 +28,8 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("""
             Error: --theme: no theme has the id 'bank-blu'. Did you mean 'bank-blue'? The themes are 'bank-blue', \
-            'default', 'high-contrast'; a theme file starts with 'theme: ID'.
+            'default', 'high-contrast'; a theme file starts with 'theme: ID' and is compiled with the layouts \
+            (one of the target's files, or among the paths named to kbc).
             Usage: kbc render
             """), "\(run.standardError)")
         #expect(run.standardError.contains("See 'kbc render --help' for more information."))

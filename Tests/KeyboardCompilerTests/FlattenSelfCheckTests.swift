@@ -14,7 +14,7 @@ import Testing
         let result = LayoutCompiler().compile(Self.sources)
         let (files, problems) = LayoutFlattening.files(for: result, folder: "out")
         #expect(problems.isEmpty, "\(problems.map(\.message))")
-        #expect(LayoutFlattening.differences(building: files, from: result, standardLayouts: false, folder: "out").isEmpty)
+        #expect(LayoutFlattening.differences(building: files, from: result, settings: GeneratorConfiguration(), folder: "out").isEmpty)
     }
 
     @Test(arguments: ["keyPreview: true\n", "theme: \"sea\"\n"])
@@ -24,7 +24,7 @@ import Testing
         let index = try #require(files.firstIndex { $0.name == "pad.yaml" })
         #expect(files[index].contents.contains(line))
         files[index].contents = files[index].contents.replacingOccurrences(of: line, with: "")
-        let problems = LayoutFlattening.differences(building: files, from: result, standardLayouts: false, folder: "out")
+        let problems = LayoutFlattening.differences(building: files, from: result, settings: GeneratorConfiguration(), folder: "out")
         #expect(problems.map(\.code) == [.layoutNotFlattenable])
         #expect(problems.first?.location?.file == "in/pad.yaml")
         #expect(problems.first?.message == "this file cannot be flattened exactly: its flattened file would generate other Swift than it does")

@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test func flattenKeepsReplacesSoTheFlattenedFolderBuildsTheSameKeyboards() throws {
-        let (result, _) = try compile(["bank-letters.yaml": Self.bankLetters, "pin-pad.yaml": Self.pinPad])
-        let (flattened, problems) = LayoutFlattening.files(for: result)
+        let (result, configuration) = try compile(["bank-letters.yaml": Self.bankLetters, "pin-pad.yaml": Self.pinPad])
+        let (flattened, problems) = LayoutFlattening.files(for: result, configuration: configuration)
         #expect(problems.isEmpty, "\(problems)")
         let bank = try #require(flattened.first { $0.name == "bank-letters.yaml" })
         #expect(bank.contents.contains("\nreplaces: \"letters\"\n"))

@@ -14,8 +14,8 @@ public enum KeyboardBuild {
         let focus = request.includesSiblings ? LayoutFiles.onlyFile(among: paths) : nil
         let (sources, loadDiagnostics, configurations) = compiler.load(paths: focus.map(LayoutFiles.withSiblings(of:)) ?? paths)
         var result = compiler.compile(sources, after: loadDiagnostics)
-        if let focus { result.keepOnly(file: focus) }
         result.apply(configuration)
+        if let focus { result.keepOnly(file: focus) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration)
         if request.runsLayoutTests { outcome.runLayoutTests() }

@@ -242,19 +242,25 @@ public struct CompilationResult: Sendable {
 
     /// Keeps only what concerns `file`, compiled with others: its keyboard, the diagnostics located in it, and
     /// the errors of other files that bear on it: every error when its keyboard could not be built and it has
-    /// no error of its own (its base or a page it leads to is broken), and always those of files that declare
-    /// no keyboard (a theme, the configuration), which it may use. Files are compared by their bytes:
-    /// canonically equivalent names are different files.
+    /// no error of its own (its base or a page it leads to is broken); always those of the themes and the
+    /// configuration, which it may use; and, when it has errors of its own, those of files that declare no
+    /// keyboard (one that cannot be read may be the theme or base it names). A half-edited layout beside a
+    /// keyboard that builds does not stop it. Files are compared by their bytes: canonically equivalent names
+    /// are different files.
     mutating func keepOnly(file: String) {
         let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
         let focused = keyboards.filter { isFile($0.file) }
         let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
-        let isBuilt = hasOwnErrors || !focused.isEmpty && focused.allSatisfy(\.isComplete)
+        let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
+        let supportingFiles = Set((themes.map(\.file) + [configurationFile].compactMap { $0 }).map { Array($0.utf8) })
         keyboards = focused
         diagnostics = diagnostics.filter { diagnostic in
             guard let location = diagnostic.location, !isFile(location.file) else { return true }
-            return diagnostic.severity == .error && (!isBuilt || !keyboardFiles.contains(Array(location.file.utf8)))
+            guard diagnostic.severity == .error else { return false }
+            let other = Array(location.file.utf8)
+            if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
+            return hasOwnErrors && !keyboardFiles.contains(other)
         }
         let reported = Set(diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) }

@@ -87,17 +87,18 @@ public enum LayoutFlattening {
             diagnostics += misplacedOverrides(configuration.settings.teamRules, files: outputs, folder: folder)
         }
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += differences(building: files, from: result, standardLayouts: configuration.settings.standardLayouts, folder: folder)
+            diagnostics += differences(building: files, from: result, settings: configuration.settings, folder: folder)
         }
         return (files, diagnostics)
     }
 
-    /// An error for each keyboard whose flattened file, compiled on its own (no configuration but for
-    /// the standard layouts, so no default theme), would generate other Swift than its layout file does:
+    /// An error for each keyboard whose flattened file, compiled on its own with the configuration's settings
+    /// (the copy written beside it), would generate other Swift than its layout file does (the standard pages
+    /// the list of pages declares take the configuration's theme, so it applies here too):
     /// flatten checks what it writes rather than trusting that each part of the format was written out.
-    static func differences(building files: [GeneratedFile], from result: CompilationResult, standardLayouts: Bool, folder: String) -> [Diagnostic] {
+    static func differences(building files: [GeneratedFile], from result: CompilationResult, settings: GeneratorConfiguration, folder: String) -> [Diagnostic] {
         var compiler = LayoutCompiler()
-        compiler.importsStandardLayouts = standardLayouts
+        settings.configure(&compiler)
         let flattened = compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
         let emitter = SwiftSourceEmitter()
         var built: [String: [UInt8]] = [:]
@@ -107,7 +108,7 @@ public enum LayoutFlattening {
             guard built[expected.name] != expected.bytes else { return nil }
             let file = (result.keyboards.map(\.file) + result.themes.map(\.file)).first { SwiftGeneration.outputName(forLayoutFile: $0) == expected.name }
             let reason = firstError.map { "the flattened files do not compile: \($0.location.map { "\($0): " } ?? "")\($0.message)" }
-                ?? "its flattened file would generate other Swift than it does"
+                ?? "its flattened file would generate other Swift than it does\(file == nil ? " (\(expected.name))" : "")"
             return Diagnostic(
                 .layoutNotFlattenable, "this file cannot be flattened exactly: \(reason)", at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
                 notes: [DiagnosticNote("nothing was written; please report it with the layout files")])
