@@ -1,6 +1,7 @@
 @_spi(_Unicode) import Swift
 import Foundation
 import Testing
+@testable import KeyboardCompiler
 @testable import TextClassification
 
 /// `Sources/TextClassification/ScalarTables.swift` is what this suite derives from the Unicode data of
@@ -65,10 +66,15 @@ import Testing
     /// scalars is in NFC (Unicode's NFC quick check answers yes), so two are canonically equivalent exactly
     /// when their bytes are equal.
     static func isAlwaysNFC(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.properties.generalCategory != .unassigned,
-              scalar.properties.canonicalCombiningClass == .notReordered,
-              Array(String(scalar)._nfc) == [scalar] else { return false }
-        return !composingSeconds.contains(scalar.value)
+        scalar.properties.canonicalCombiningClass == .notReordered && passesNFCQuickCheck(scalar)
+    }
+
+    /// Unicode's NFC quick check answers yes for it (NFC_QC=Yes): assigned, NFC leaves it alone and nothing
+    /// before it composes with it. A text of such scalars in which no two with a combining class follow
+    /// each other is in NFC.
+    static func passesNFCQuickCheck(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory != .unassigned && Array(String(scalar)._nfc) == [scalar]
+            && !composingSeconds.contains(scalar.value)
     }
 
     /// What `String.uppercased()` makes of the scalar alone: `nil` when that is the scalar itself, a value
@@ -82,13 +88,14 @@ import Testing
 
     /// The source of the tables, as derived from the standard library's data now.
     static func derivedSource() -> String {
-        var plain = Set<UInt32>(), nfc = Set<UInt32>(), uncased = Set<UInt32>()
+        var plain = Set<UInt32>(), nfc = Set<UInt32>(), uncased = Set<UInt32>(), quickCheck = Set<UInt32>()
         var uppercases: [(UInt32, UInt32)] = []
         for block in blocks {
             for value in block.range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 if isPlain(scalar) { plain.insert(value) }
                 if isAlwaysNFC(scalar) { nfc.insert(value) }
+                if passesNFCQuickCheck(scalar) { quickCheck.insert(value) }
                 if let upper = uppercase(of: scalar) { uppercases.append((value, upper)) } else { uncased.insert(value) }
             }
         }
@@ -104,7 +111,7 @@ import Testing
         }
         lines.append(String(line.dropLast()) + ".")
         lines += ["", "extension ScalarTables {"]
-        lines += trie([plain, nfc, uncased])
+        lines += trie([plain, nfc, uncased, quickCheck])
         lines.append("")
         lines.append("    /// The scalars of the blocks above that have an upper case, each as `scalar << 32 | upper case`, in order:")
         lines.append("    /// `UInt32.max` as the upper case when it is several scalars.")
@@ -183,6 +190,9 @@ import Testing
             let inBlocks = covered.contains(value)
             let plain = inBlocks && scalar.map(Self.isPlain) == true
             let nfc = inBlocks && scalar.map(Self.isAlwaysNFC) == true
+            let quickCheck = inBlocks && scalar.map(Self.passesNFCQuickCheck) == true
+            if ScalarTables.facts(of: value).passesNFCQuickCheck != quickCheck { Issue.record("\(Self.hex(value)): NFC quick check \(!quickCheck)") }
+            if value >= 0x80, ScalarTables.facts(of: value).isAlwaysNFC != nfc { Issue.record("\(Self.hex(value)): facts isAlwaysNFC \(!nfc)") }
             if ScalarTables.isPlain(value) != plain { Issue.record("\(Self.hex(value)): isPlain \(!plain)") }
             if ScalarTables.isAlwaysNFC(value) != nfc { Issue.record("\(Self.hex(value)): isAlwaysNFC \(!nfc)") }
             let expected: ScalarTables.Uppercase
@@ -201,6 +211,23 @@ import Testing
     @Test func plainScalarsAreNoScriptMistakes() {
         for value in UInt32(0x1100)...0x11FF { #expect(!ScalarTables.isPlain(value)) }
         for value in UInt32(0xFB50)...0xFEFE { #expect(!ScalarTables.isPlain(value)) }
+    }
+
+    /// A text is in NFC by `String.isInNFCByQuickCheck` only when NFC leaves it alone: texts of
+    /// letters and the marks of the tables' scripts, alone, after a letter, and two after a letter.
+    @Test func theQuickCheckSaysNFCOnlyOfTextsInNFC() {
+        let bases: [Unicode.Scalar] = ["a", "\u{915}", "\u{928}", "\u{627}", "\u{E01}", "\u{304B}", "\u{1EA1}"]
+        let marks = (UInt32(0)...0x1FFFF).filter { value in
+            ScalarTables.facts(of: value).passesNFCQuickCheck && !ScalarTables.facts(of: value).isAlwaysNFC
+        }.compactMap(Unicode.Scalar.init)
+        var texts: [String] = marks.map { String($0) }
+        for base in bases {
+            texts += marks.map { String(base) + String($0) }
+            texts += marks.prefix(40).flatMap { first in marks.prefix(40).map { String(base) + String(first) + String($0) } }
+        }
+        for text in texts where text.isInNFCByQuickCheck {
+            #expect(Array(text._nfc) == Array(text.unicodeScalars), "\(text.unicodeScalars.map { Self.hex($0.value) })")
+        }
     }
 
     /// Texts of always-NFC scalars are in NFC, whatever their order: every such scalar after every other of

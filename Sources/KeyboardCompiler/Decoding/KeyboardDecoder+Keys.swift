@@ -284,6 +284,9 @@ extension KeyboardDecoder {
             case .scalar(let upper): return Unicode.Scalar(upper).map(String.init)
             case .unknown: break
             }
+        } else if text.allScalarValues({ ScalarTables.facts(of: $0).isUncased }) {
+            // Scalars that are each their own upper case (a conjunct, a letter and its marks): so is the text.
+            return nil
         }
         return uppercasedSingleCharacter(text)
     }

@@ -153,8 +153,8 @@ private struct TextKinds {
                 return true
             }
             let facts = ScalarTables.facts(of: value)
-            if !facts.contains(.plain) { isPlain = false }
-            if !facts.contains(.alwaysNFC) { isAlwaysNFC = false }
+            if !facts.isPlain { isPlain = false }
+            if !facts.isAlwaysNFC { isAlwaysNFC = false }
             if value >= 0x3131 && value <= 0x318E { hasJamo = true }
             if Self.isInRightToLeftBlock(value) { hasRightToLeftScript = true }
             return true

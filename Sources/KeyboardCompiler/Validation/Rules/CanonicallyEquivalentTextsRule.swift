@@ -26,17 +26,22 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyAlwaysNFCText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        // Texts in NFC are equivalent only when they are the same: a page whose typed texts are all made of
-        // scalars that are in NFC whatever surrounds them has nothing to find.
-        var mayDiffer = false
+        // Two texts that differ but have the same NFC form are not both in NFC. So only the NFC forms of the
+        // texts that are not in NFC (rare: a letter and a mark NFC composes) can be shared by a finding's
+        // texts, and a page without such a text has nothing to find. Each text's NFC form is worked out once,
+        // in the walk's order (a text of scalars always in NFC is its own, and needs no work).
+        var normalized: [String] = []
+        var targets: [NFCText] = []
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
-            if !mayDiffer && field.isTyped && !text.allScalarValues(ScalarTables.isAlwaysNFC) { mayDiffer = true }
+            guard field.isTyped, !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
+            let nfc = text.isInNFCByQuickCheck ? text : String(decoding: text._nfcCodeUnits, as: UTF8.self)
+            normalized.append(nfc)
+            if !nfc.hasSameUTF8(as: text) { targets.append(NFCText(normalized: nfc)) }
         }
-        guard mayDiffer else { return }
-        // Each text by its NFC form's bytes (``NFCText``), not as a `String`, whose hashing normalizes every
-        // text: a match whose code points differ is the finding. Only texts with a non-ASCII scalar are kept.
+        guard !targets.isEmpty else { return }
+        // The texts of those NFC forms, compared by them: a match whose code points differ is the finding.
         var firsts: [NFCText: (text: String, field: TextField, place: TextPlace)] = [:]
-        firsts.reserveCapacity(keyboard.layout.rows.reduce(0) { $0 + $1.keys.count })
+        var next = 0
         var reported: Set<ExactText> = []
         // One finding per key: a key's shift text and shifted alternates follow from its text.
         var reportedPlaces: Set<TextPlace> = []
@@ -44,7 +49,14 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         var findings: [(text: String, field: TextField, place: TextPlace, earlier: String, firstField: TextField, firstPlace: TextPlace)] = []
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
             guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
-            let key = NFCText(text)
+            let key: NFCText
+            if text.allScalarValues(ScalarTables.isAlwaysNFC) {
+                key = NFCText(normalized: text)
+            } else {
+                key = NFCText(normalized: normalized[next])
+                next += 1
+            }
+            guard targets.contains(key) else { return }
             guard let first = firsts.index(forKey: key) else {
                 firsts[key] = (text, field, place)
                 return
@@ -73,15 +85,35 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     }
 }
 
-/// A text compared and hashed by the bytes of its NFC form, so by canonical equivalence as `String` is,
-/// without normalizing a text whose scalars are always in NFC (``ScalarTables/isAlwaysNFC(_:)``): its own
-/// bytes are its NFC form.
+/// A text's NFC form, compared and hashed by its bytes: texts with equal ones are canonically equivalent,
+/// as `String`'s `==` would say, without normalizing them again for each comparison.
 struct NFCText: Hashable {
-    /// The NFC form.
-    private let normalized: ExactText
+    private let form: ExactText
 
-    init(_ text: String) {
-        normalized = ExactText(text.allScalarValues(ScalarTables.isAlwaysNFC) ? text : String(decoding: text._nfcCodeUnits, as: UTF8.self))
+    /// The text whose NFC form is `normalized`.
+    init(normalized: String) {
+        form = ExactText(normalized)
+    }
+}
+
+extension String {
+    /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes
+    /// it (``ScalarFacts/passesNFCQuickCheck``) and no two with a combining class follow each other (which
+    /// could be out of order). `false` means "normalize to know".
+    var isInNFCByQuickCheck: Bool {
+        var afterMark = false
+        return allScalarValues { value in
+            if value < 0x80 {
+                afterMark = false
+                return true
+            }
+            let facts = ScalarTables.facts(of: value)
+            guard facts.passesNFCQuickCheck else { return false }
+            let isMark = !facts.isAlwaysNFC
+            if isMark && afterMark { return false }
+            afterMark = isMark
+            return true
+        }
     }
 }
 
