@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The compiler figures of issues 25 and 32, as callgrind instruction counts (repeatable on a loaded machine), each
-# against its baseline measured in the same run, printed with its target:
+# The compiler figures of issues 25 and 32, as callgrind instruction counts (repeatable on a loaded machine),
+# each against its baseline measured in the same run, printed with its target:
 #
 #   G1. `kbc generate FOLDER -o OUT` per 40-key keyboard over 1000 files into a new folder, start-up cancelled
 #       out ((Ir for 1000 files − Ir for 1 file) / 999), vs the bare C libyaml event loop over the same files
