@@ -19,6 +19,8 @@ public struct TeamRule: Sendable, Hashable {
         let holdsWhenAbsent: Bool?
         /// Whether it is a page's property or a key's.
         let scope: RuleProperty.Scope
+        /// Whether its values are paths (`file`), matched relative to the configuration's folder.
+        let isPath: Bool
 
         init(property: Int, condition: RuleCondition, location: SourceLocation) {
             self.property = property
@@ -26,6 +28,7 @@ public struct TeamRule: Sendable, Hashable {
             self.location = location
             reading = RuleProperties.all[property]
             scope = reading.scope
+            isPath = reading.name == "file"
             holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
         }
 
@@ -65,7 +68,17 @@ public struct TeamRule: Sendable, Hashable {
 
     /// Whether the rule applies to `page`.
     func selects(_ page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        select.allSatisfy { holds($0, on: page, facts: &facts) }
+        Self.holds(select, on: page, folder: folder, facts: &facts)
+    }
+
+    /// Whether every one of `clauses` holds on `page` (`folder`: what `file` patterns are relative to).
+    static func holds(_ clauses: [Clause], on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
+        clauses.allSatisfy { holds($0, on: page, folder: folder, facts: &facts) }
+    }
+
+    private static func holds(_ clause: Clause, on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
+        guard case .page(let read) = clause.reading.reader else { return clause.condition.holds(for: .absent, base: folder, isPath: false) }
+        return clause.condition.holds(for: read(page, &facts), base: folder, isPath: clause.isPath)
     }
 
     /// Whether the rule applies to `page` and, when it checks keys, to one of them: a rule that does
@@ -81,9 +94,9 @@ public struct TeamRule: Sendable, Hashable {
         return found
     }
 
-    /// Appends the rule's findings on `page`.
-    func check(_ page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
-        guard selects(page, facts: &facts) else { return }
+    /// Appends the rule's findings on `page`, a page it selects (``TeamRuleSet`` asks each distinct
+    /// selection once per page).
+    func check(selected page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
         for clause in require where clause.scope == .page && !holds(clause, on: page, facts: &facts) {
             diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
         }
@@ -118,7 +131,7 @@ public struct TeamRule: Sendable, Hashable {
     }
 
     private func holds(_ clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        clause.condition.holds(for: value(of: clause, on: page, facts: &facts), base: folder, isPath: clause.reading.name == "file")
+        Self.holds(clause, on: page, folder: folder, facts: &facts)
     }
 
     private func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int) -> Bool {
@@ -173,7 +186,7 @@ public struct TeamRule: Sendable, Hashable {
     /// "shuffle is 'never'", "characters holds '.'", for the note that says what was found.
     private static func describe(_ name: String, _ value: RuleValue, for condition: RuleCondition) -> String {
         if let offending = condition.firstOffending(in: value) { return "\(name) holds '\(offending.visibleEscaped)'" }
-        if case .items(let items) = value, items.count > 12 { return "\(name) holds \(items.count) items" }
+        if value.isSet, value.items.count > 12 { return "\(name) holds \(value.items.count) items" }
         return "\(name) is \(value.description)"
     }
 
@@ -200,9 +213,25 @@ public struct TeamRule: Sendable, Hashable {
 }
 
 /// A target's team rules, run by the validator as one more rule on every page: the page's facts (its
-/// keys, its characters) are gathered once for all of them.
+/// keys, its characters) are gathered once for all of them, and each distinct `select:` is asked once.
 struct TeamRuleSet: ValidationRule {
     let rules: [TeamRule]
+    /// The rules' distinct `select:` lists (with the folder their `file` patterns are relative to): a
+    /// team's rules mostly select alike (`pin-*`).
+    private let selections: [(clauses: [TeamRule.Clause], folder: String?)]
+    /// For each rule, the index of its selection in ``selections``.
+    private let selectionOfRule: [Int]
+
+    init(rules: [TeamRule]) {
+        self.rules = rules
+        var selections: [(clauses: [TeamRule.Clause], folder: String?)] = []
+        selectionOfRule = rules.map { rule in
+            if let index = selections.firstIndex(where: { $0.clauses == rule.select && $0.folder == rule.folder }) { return index }
+            selections.append((rule.select, rule.folder))
+            return selections.count - 1
+        }
+        self.selections = selections
+    }
 
     var codes: [DiagnosticCode] { rules.map(\.code) }
 
@@ -211,7 +240,33 @@ struct TeamRuleSet: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var facts = PageFacts()
-        // By index: a rule is not copied (and its fields retained) once per page.
-        for index in rules.indices { rules[index].check(keyboard, facts: &facts, into: &diagnostics) }
+        // Which selections the page meets, a bit each, asked when a rule first needs one.
+        var selection = SelectionBits()
+        // Through the buffer: a rule is not copied (and its fields retained) once per page.
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices {
+                let selectionIndex = selectionOfRule[index]
+                let selected = selection.value(at: selectionIndex) {
+                    TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
+                }
+                if selected { rules[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
+            }
+        }
+    }
+}
+
+/// Answers remembered a bit each, for the first 64 indexes; the others are asked every time.
+private struct SelectionBits {
+    private var known: UInt64 = 0
+    private var values: UInt64 = 0
+
+    mutating func value(at index: Int, _ ask: () -> Bool) -> Bool {
+        guard index < 64 else { return ask() }
+        let bit: UInt64 = 1 << UInt64(index)
+        if known & bit != 0 { return values & bit != 0 }
+        let value = ask()
+        known |= bit
+        if value { values |= bit }
+        return value
     }
 }
