@@ -98,6 +98,15 @@ extension RuleValue: CustomStringConvertible {
         }
     }
 
+    /// Whether the two values are one for every condition: equal numbers, flags or absence, texts of the
+    /// same bytes. Sets are never taken for one another.
+    func isIdentical(to other: RuleValue) -> Bool {
+        switch (self, other) {
+        case (.items, _), (.textSet, _): return false
+        default: return sameValue(as: other)
+        }
+    }
+
     /// Equality as rules compare: texts byte by byte (a keyboard's bytes, not canonical equivalence).
     func sameValue(as other: RuleValue) -> Bool {
         switch (self, other) {

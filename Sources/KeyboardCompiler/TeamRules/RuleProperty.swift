@@ -100,6 +100,8 @@ struct PageFacts {
     private var cachedKeyTexts: [String]?
     private var cachedCharacters: TextSet?
     private var cachedActions: [String]?
+    /// For key properties (by their index in ``RuleProperties/all``), the distinct values of the keys.
+    private var cachedKeyValues: [Int: [RuleValue]] = [:]
 
     /// Whether a key of the page has alternates, a hint, a spoken name, flicks or a caps text.
     mutating func anyKeyHasExtras(_ page: ResolvedPage) -> Bool {
@@ -144,6 +146,20 @@ struct PageFacts {
         }
         cachedCharacters = characters
         return characters
+    }
+
+    /// The values the page's keys have of the key property `clause` reads, each once (texts told apart by
+    /// their bytes; sets are not compared, each key's is kept).
+    mutating func distinctValues(of clause: TeamRule.Clause, on page: ResolvedPage) -> [RuleValue] {
+        if let values = cachedKeyValues[clause.property] { return values }
+        guard case .key(let read) = clause.reading.reader else { return [] }
+        var values: [RuleValue] = []
+        page.layout.forEachKey { row, index, key in
+            let value = read(key, row, index)
+            if !values.contains(where: { $0.isIdentical(to: value) }) { values.append(value) }
+        }
+        cachedKeyValues[clause.property] = values
+        return values
     }
 
     /// The actions of the page's function keys, as the format writes them.

@@ -33,7 +33,12 @@ public struct TeamRule: Sendable, Hashable {
         }
 
         static func == (lhs: Clause, rhs: Clause) -> Bool {
-            lhs.property == rhs.property && lhs.condition == rhs.condition && lhs.location == rhs.location
+            lhs.asksTheSame(as: rhs) && lhs.location == rhs.location
+        }
+
+        /// Whether the clause asks what `other` asks, wherever each is written.
+        func asksTheSame(as other: Clause) -> Bool {
+            property == other.property && condition == other.condition
         }
 
         func hash(into hasher: inout Hasher) {
@@ -107,6 +112,9 @@ public struct TeamRule: Sendable, Hashable {
         // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
         // finds what it finds without a walk over the keys.
         if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
+        // A rule about every key asks each distinct value of the page's keys once (most keys of a page
+        // have the same width, none is pinned); it walks the keys only to point at those that break it.
+        if keys.isEmpty, keyClausesHoldForEveryValue(on: page, facts: &facts) { return }
         page.layout.forEachKey { row, index, key in
             guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
             for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
@@ -123,6 +131,18 @@ public struct TeamRule: Sendable, Hashable {
     private var keyClausesNeedNoWalk: Bool {
         require.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == true }
             && forbid.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == false }
+    }
+
+    /// Whether every key clause the rule requires holds, and none it forbids holds, for each distinct value
+    /// the page's keys have of its property.
+    private func keyClausesHoldForEveryValue(on page: ResolvedPage, facts: inout PageFacts) -> Bool {
+        for clause in require where clause.scope == .key {
+            for value in facts.distinctValues(of: clause, on: page) where !clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+        }
+        for clause in forbid where clause.scope == .key {
+            for value in facts.distinctValues(of: clause, on: page) where clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+        }
+        return true
     }
 
     private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {
@@ -221,12 +241,24 @@ struct TeamRuleSet: ValidationRule {
     private let selections: [(clauses: [TeamRule.Clause], folder: String?)]
     /// For each rule, the index of its selection in ``selections``.
     private let selectionOfRule: [Int]
+    /// The rules, each held by a reference: a rule read from an array is copied (a dozen fields retained
+    /// and released) for each page, one held by a class's constant is not.
+    private let heldRules: [HeldRule]
+
+    private final class HeldRule: Sendable {
+        let rule: TeamRule
+        init(_ rule: TeamRule) { self.rule = rule }
+    }
 
     init(rules: [TeamRule]) {
         self.rules = rules
+        heldRules = rules.map(HeldRule.init)
         var selections: [(clauses: [TeamRule.Clause], folder: String?)] = []
         selectionOfRule = rules.map { rule in
-            if let index = selections.firstIndex(where: { $0.clauses == rule.select && $0.folder == rule.folder }) { return index }
+            if let index = selections.firstIndex(where: { selection in
+                selection.folder == rule.folder && selection.clauses.count == rule.select.count
+                    && zip(selection.clauses, rule.select).allSatisfy { $0.asksTheSame(as: $1) }
+            }) { return index }
             selections.append((rule.select, rule.folder))
             return selections.count - 1
         }
@@ -242,15 +274,12 @@ struct TeamRuleSet: ValidationRule {
         var facts = PageFacts()
         // Which selections the page meets, a bit each, asked when a rule first needs one.
         var selection = SelectionBits()
-        // Through the buffer: a rule is not copied (and its fields retained) once per page.
-        rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices {
-                let selectionIndex = selectionOfRule[index]
-                let selected = selection.value(at: selectionIndex) {
-                    TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
-                }
-                if selected { rules[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
+        for (index, held) in heldRules.enumerated() {
+            let selectionIndex = selectionOfRule[index]
+            let selected = selection.value(at: selectionIndex) {
+                TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
             }
+            if selected { held.rule.check(selected: keyboard, facts: &facts, into: &diagnostics) }
         }
     }
 }
