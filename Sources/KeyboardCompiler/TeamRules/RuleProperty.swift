@@ -100,8 +100,9 @@ struct PageFacts {
     private var cachedKeyTexts: [String]?
     private var cachedCharacters: TextSet?
     private var cachedActions: [String]?
-    /// For key properties (by their index in ``RuleProperties/all``), the distinct values of the keys.
-    private var cachedKeyValues: [Int: [RuleValue]] = [:]
+    /// For key properties (by their index in ``RuleProperties/all``), the distinct values of the keys: a
+    /// rule or two ask, a list costs less than a dictionary.
+    private var cachedKeyValues: [(property: Int, values: [RuleValue])] = []
 
     /// Whether a key of the page has alternates, a hint, a spoken name, flicks or a caps text.
     mutating func anyKeyHasExtras(_ page: ResolvedPage) -> Bool {
@@ -151,14 +152,14 @@ struct PageFacts {
     /// The values the page's keys have of the key property `clause` reads, each once (texts told apart by
     /// their bytes; sets are not compared, each key's is kept).
     mutating func distinctValues(of clause: TeamRule.Clause, on page: ResolvedPage) -> [RuleValue] {
-        if let values = cachedKeyValues[clause.property] { return values }
+        if let cached = cachedKeyValues.first(where: { $0.property == clause.property }) { return cached.values }
         guard case .key(let read) = clause.reading.reader else { return [] }
         var values: [RuleValue] = []
         page.layout.forEachKey { row, index, key in
             let value = read(key, row, index)
             if !values.contains(where: { $0.isIdentical(to: value) }) { values.append(value) }
         }
-        cachedKeyValues[clause.property] = values
+        cachedKeyValues.append((clause.property, values))
         return values
     }
 

@@ -115,6 +115,11 @@ public struct TeamRule: Sendable, Hashable {
         // A rule about every key asks each distinct value of the page's keys once (most keys of a page
         // have the same width, none is pinned); it walks the keys only to point at those that break it.
         if keys.isEmpty, keyClausesHoldForEveryValue(on: page, facts: &facts) { return }
+        checkKeys(of: page, into: &diagnostics)
+    }
+
+    /// Appends the rule's findings about each key of `page`.
+    private func checkKeys(of page: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         page.layout.forEachKey { row, index, key in
             guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
             for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
@@ -241,18 +246,9 @@ struct TeamRuleSet: ValidationRule {
     private let selections: [(clauses: [TeamRule.Clause], folder: String?)]
     /// For each rule, the index of its selection in ``selections``.
     private let selectionOfRule: [Int]
-    /// The rules, each held by a reference: a rule read from an array is copied (a dozen fields retained
-    /// and released) for each page, one held by a class's constant is not.
-    private let heldRules: [HeldRule]
-
-    private final class HeldRule: Sendable {
-        let rule: TeamRule
-        init(_ rule: TeamRule) { self.rule = rule }
-    }
 
     init(rules: [TeamRule]) {
         self.rules = rules
-        heldRules = rules.map(HeldRule.init)
         var selections: [(clauses: [TeamRule.Clause], folder: String?)] = []
         selectionOfRule = rules.map { rule in
             if let index = selections.firstIndex(where: { selection in
@@ -274,12 +270,12 @@ struct TeamRuleSet: ValidationRule {
         var facts = PageFacts()
         // Which selections the page meets, a bit each, asked when a rule first needs one.
         var selection = SelectionBits()
-        for (index, held) in heldRules.enumerated() {
+        for index in rules.indices {
             let selectionIndex = selectionOfRule[index]
             let selected = selection.value(at: selectionIndex) {
                 TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
             }
-            if selected { held.rule.check(selected: keyboard, facts: &facts, into: &diagnostics) }
+            if selected { rules[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
         }
     }
 }
