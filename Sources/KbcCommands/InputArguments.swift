@@ -5,13 +5,14 @@ import KeyboardCompiler
 /// The layouts a command compiles: files and folders named on the command line, and those listed in a
 /// file (`--inputs-from`), which is how the build plugins pass a target's files: a list of any length costs
 /// one read, where thousands of arguments would cost swift-argument-parser time in proportion to their
-/// square.
+/// square. `--inputs-from -` reads the list from standard input (`find Layouts -name '*.yaml' | kbc validate
+/// --inputs-from -`).
 struct InputArguments: ParsableArguments {
     @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(
-        "A file listing more layout files or folders: one per line, or separated by NUL characters when it has any (for names with line breaks).",
+        "A file listing more layout files or folders, one per line (NUL-separated when it has a NUL, for names with line breaks); '-' reads the list from standard input. Use it, or a folder, for long lists.",
         valueName: "file"))
     var inputsFrom: String?
 
@@ -43,10 +44,9 @@ struct InputArguments: ParsableArguments {
 
     /// The entries of a list file, in order, without empty ones.
     static func list(_ path: String) throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read the list of inputs '\(path)'")
+        guard let bytes = path == "-" ? DescriptorReading.bytes(of: 0, expectedSize: 0) : FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            throw ValidationError(path == "-" ? "cannot read the list of inputs from standard input" : "cannot read the list of inputs '\(path)'")
         }
-        let bytes = [UInt8](data)
         let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
         return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap { entry in
             var entry = entry[...]

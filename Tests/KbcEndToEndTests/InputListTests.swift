@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--inputs-from FILE`: the layouts listed in a file, as the build plugins pass them.
+/// `--inputs-from FILE`: the layouts listed in a file, as the build plugins pass them, or on standard input.
 @Suite struct InputListTests {
     @Test func listedLayoutsAreCompiledWithTheNamedOnes() throws {
         let folder = try Kbc.temporaryFolder([:])
@@ -19,6 +19,18 @@ import Testing
         let whole = try Kbc.run(["validate", folder + "/a.yaml", "--inputs-from", folder + "/nul.list"])
         #expect(whole.status == 0, "\(whole.standardError)")
         #expect(whole.standardOutput.contains("Validated 3 keyboards in 3 files"))
+    }
+
+    /// `--inputs-from -` reads the list from standard input, as a pipe from `find` gives it.
+    @Test func aListOnStandardInputIsRead() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "a.yaml": "keyboard: a\nrows:\n  - [x, {action: switch, to: b}]\n",
+            "b.yaml": "keyboard: b\nrows:\n  - [y, {action: switch, to: a}]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Kbc.run(["sh", "-c", "printf '%s\\n' \"$1/a.yaml\" \"$1/b.yaml\" | \"$0\" validate --inputs-from -", Kbc.executable.path, folder], shell: true)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Validated 2 keyboards in 2 files"), "\(run.standardOutput)")
     }
 
     @Test func anUnreadableListIsAUsageMistake() throws {

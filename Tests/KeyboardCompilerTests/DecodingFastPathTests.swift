@@ -32,6 +32,23 @@ import YAMLLoader
         #expect(layout.rows[1].keys[2].shiftedText == "Á")
     }
 
+    /// The upper case of every scalar typed alone, from the tables, is what `uppercased()` gives: in the
+    /// tables' blocks and outside them, and for texts of several scalars (`ǰ` is `J̌`, one character).
+    @Test func shiftedTextOfEveryScalarIsWhatUppercasingGives() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let shifted = KeyboardDecoder.defaultShiftedText(for: text)
+            let uppercased = KeyboardDecoder.uppercasedSingleCharacter(text)
+            if shifted.map(Array.init(_:)) != uppercased.map(Array.init(_:)) {
+                Issue.record("U+\(String(value, radix: 16)): \(shifted.debugDescription), not \(uppercased.debugDescription)")
+            }
+        }
+        for text in ["e\u{301}", "\u{1F0}", "ß", "ab", "", "ǅ", "\u{1EA1}\u{302}"] {
+            #expect(KeyboardDecoder.defaultShiftedText(for: text) == KeyboardDecoder.uppercasedSingleCharacter(text), "\(text.debugDescription)")
+        }
+    }
+
     /// Every field a key may have is decoded by its case of `KeyField`: a field added to the format without
     /// one would be accepted and then ignored.
     @Test func everyKeyFieldHasItsCase() {

@@ -12,23 +12,6 @@ import YAMLLoader
         LayoutCompiler().compile([LayoutSource(path: "t.yaml", text: text)]).diagnostics.map { "\($0.code.identifier)@\($0.location?.position.description ?? "-")" }
     }
 
-    /// Every plain scalar is one the rules about characters have nothing to say about.
-    @Test func plainScalarsArePrintableAssignedAndNoFormat() {
-        for value in UInt32(0)...0x10FFFF where PlainScalars.contains(value) {
-            guard let scalar = Unicode.Scalar(value) else {
-                Issue.record("U+\(String(value, radix: 16)) is no scalar")
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                Issue.record("U+\(String(value, radix: 16)) is \(scalar.properties.generalCategory)")
-            default:
-                #expect(!NoncharacterRule.isNoncharacter(scalar))
-            }
-            #expect(CanonicallyEquivalentTextsRule.isAlwaysNFC(value), "U+\(String(value, radix: 16)) is not always NFC")
-        }
-    }
-
     /// The scalar values read from the bytes are the string's scalars, in 1-, 2-, 3- and 4-byte forms,
     /// and the test stops at the first that fails.
     @Test func scalarValuesAreDecodedFromTheBytes() {

@@ -13,9 +13,8 @@ extension KeyboardDecoder {
             }
             if scalar.utf8Count == 1, case let byte = scalar.withUTF8({ $0[0] }), byte > 0x20 && byte < 0x7F {
                 // One visible ASCII character, the usual key: its text and capital are made once, up front.
-                let text = Self.asciiCharacters[Int(byte)]
-                let shifted = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? Self.asciiCapitals[Int(byte - UInt8(ascii: "a"))] : nil
-                builder.append(Key(action: .insert(text), label: text, shiftedText: shifted, group: group))
+                let ascii = Self.asciiKeyTexts
+                builder.append(Key(action: .insert(ascii.text(byte)), label: ascii.text(byte), shiftedText: ascii.shiftedText(byte), group: group))
                 positions.keys.append(KeyPositions(key: node.position))
                 return
             }
@@ -221,11 +220,10 @@ extension KeyboardDecoder {
     /// The action whose name `scalar`'s bytes spell, or `nil` for any other text, which then takes the
     /// `String` path of ``choice(_:field:)`` and its diagnostics. Byte equality with an ASCII name is
     /// `String` equality (see ``spells(_:_:)``), so a match is the action that path finds, with nothing
-    /// to report; it skips the value's `String`, the search of the choices and a `String` switch (measured:
-    /// about 290 instructions per function key, 21 k per pass over the standard layouts).
+    /// to report; it skips the value's `String`, the search of the choices and a `String` switch.
     static func action(spelledBy scalar: YAMLScalar) -> FunctionKeyAction? {
         // Matched against the names packed (``FormatWords``): compared one by one as `String`s' bytes, the
-        // search cost about 460 instructions a function key (35 k a pass over the standard layouts).
+        // search cost more than the rest of a function key.
         actionWords.index(of: scalar).map { actionSpellings[$0].action }
     }
 
@@ -272,34 +270,47 @@ extension KeyboardDecoder {
         Key(action: .insert(text), label: text, shiftedText: defaultShiftedText(for: text), group: group)
     }
 
-    /// "A" to "Z", made once rather than for every letter key.
-    static let asciiCapitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
-    /// Every ASCII character as a string, made once rather than for every key.
-    static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+    /// The texts of ASCII keys, made once rather than for every key.
+    static let asciiKeyTexts = ASCIIKeyTexts()
 
     /// The upper case of a cased single character, when that is a single character too.
     package static func defaultShiftedText(for text: String) -> String? {
-        // Asked of the bytes, which a short text holds in place: most keys and alternates are answered
-        // here, without decoding scalars.
-        var text = text
-        let answered: String?? = text.withUTF8 { bytes in
-            if bytes.count == 1 {
-                // ASCII needs no Unicode case tables: only a–z have an upper case.
-                let byte = bytes[0]
-                guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return .some(nil) }
-                return asciiCapitals[Int(byte - UInt8(ascii: "a"))]
+        // Most keys and alternates are one scalar, whose upper case the tables know without case mapping
+        // a `String`.
+        if let value = text.onlyScalarValue {
+            if value < 0x80 { return asciiKeyTexts.shiftedText(UInt8(value)) }
+            switch ScalarTables.uppercase(of: value) {
+            case .none: return nil
+            case .scalar(let upper): return Unicode.Scalar(upper).map(String.init)
+            case .unknown: break
             }
-            // One CJK ideograph, kana or Hangul syllable (three bytes, one scalar): no case, and no case tables.
-            if bytes.count == 3, bytes[0] & 0xF0 == 0xE0, bytes[1] & 0xC0 == 0x80, bytes[2] & 0xC0 == 0x80,
-               let scalar = Unicode.Scalar(UInt32(bytes[0] & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)),
-               UnicodeClassification.isCommonEastAsianLetter(scalar) {
-                return .some(nil)
-            }
+        } else if text.allScalarValues({ ScalarTables.facts(of: $0).isUncased }) {
+            // Scalars that are each their own upper case (a conjunct, a letter and its marks): so is the text.
             return nil
         }
-        if let answered { return answered }
+        return uppercasedSingleCharacter(text)
+    }
+
+    /// ``defaultShiftedText(for:)`` by `String.uppercased()`, for any text.
+    static func uppercasedSingleCharacter(_ text: String) -> String? {
         guard text.count == 1 else { return nil }
         let upper = text.uppercased()
         return upper != text && upper.count == 1 ? upper : nil
+    }
+}
+
+/// Every ASCII character as a string, and the capitals of a to z: the texts and shift texts of ASCII keys.
+struct ASCIIKeyTexts: Sendable {
+    private let characters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+    private let capitals: [String] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(Unicode.Scalar($0)) }
+
+    /// The text of the ASCII character `byte`.
+    @inline(__always)
+    func text(_ byte: UInt8) -> String { characters[Int(byte)] }
+
+    /// ``KeyboardDecoder/defaultShiftedText(for:)`` of the ASCII character `byte`: only a–z have an upper case.
+    @inline(__always)
+    func shiftedText(_ byte: UInt8) -> String? {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? capitals[Int(byte - UInt8(ascii: "a"))] : nil
     }
 }

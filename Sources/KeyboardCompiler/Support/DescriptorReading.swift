@@ -1,11 +1,12 @@
 @preconcurrency import KbcPlatform
 
-/// Reading an open file to its end in one buffer: what loading layouts and checking generated files share.
-enum DescriptorReading {
+/// Reading an open file to its end in one buffer: what loading layouts, checking generated files and reading
+/// a list of inputs from standard input share.
+package enum DescriptorReading {
     /// Up to `limit` bytes of the open file `descriptor`, from where it stands to its end, into a buffer one
     /// byte larger than `expectedSize` (what `stat` reported), so that reaching the end needs no second
     /// buffer; it grows if the file grew meanwhile. `nil` when a read fails.
-    static func bytes(of descriptor: Int32, expectedSize: Int, limit: Int = .max) -> [UInt8]? {
+    package static func bytes(of descriptor: Int32, expectedSize: Int, limit: Int = .max) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: max(1, min(limit, max(expectedSize, 0) + 1)))
         var count = 0
         while count < limit {

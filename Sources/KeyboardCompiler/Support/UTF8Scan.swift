@@ -20,35 +20,11 @@ extension String {
     }
 
     /// Whether every scalar's value satisfies `predicate`, decoded straight from the string's UTF-8 storage
-    /// when it is contiguous. `unicodeScalars` costs one to three hundred instructions a text to set up
-    /// and walk, which the rules about characters paid for every text of every key of a page of CJK,
-    /// full-width or accented text.
+    /// when it is contiguous: `unicodeScalars` costs more to set up and walk than the rules' tests, which
+    /// run for every text of every key.
     @inline(__always)
     func allScalarValues(_ predicate: (UInt32) -> Bool) -> Bool {
-        if let result = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
-            // A String's storage is valid UTF-8: a lead byte is followed by all its continuation bytes.
-            var index = 0
-            while index < bytes.count {
-                let lead = UInt32(bytes[index])
-                let value: UInt32
-                if lead < 0x80 {
-                    value = lead
-                    index += 1
-                } else if lead < 0xE0 {
-                    value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                        | UInt32(bytes[index + 3] & 0x3F)
-                    index += 4
-                }
-                if !predicate(value) { return false }
-            }
-            return true
-        }) {
+        if let result = utf8.withContiguousStorageIfAvailable({ $0.allScalarValues(predicate) }) {
             return result
         }
         return unicodeScalars.allSatisfy { predicate($0.value) }
@@ -90,5 +66,35 @@ extension String {
             return result
         }
         return utf8.elementsEqual(other.utf8)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the value of every scalar of these bytes, which are valid UTF-8 (a `String`'s storage, or
+    /// text that screening let through), satisfies `predicate`, in order, stopping at the first that does not.
+    @inline(__always)
+    func allScalarValues(_ predicate: (UInt32) -> Bool) -> Bool {
+        // A lead byte is followed by all its continuation bytes.
+        var index = 0
+        while index < count {
+            let lead = UInt32(self[index])
+            let value: UInt32
+            if lead < 0x80 {
+                value = lead
+                index += 1
+            } else if lead < 0xE0 {
+                value = (lead & 0x1F) << 6 | UInt32(self[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                value = (lead & 0x0F) << 12 | UInt32(self[index + 1] & 0x3F) << 6 | UInt32(self[index + 2] & 0x3F)
+                index += 3
+            } else {
+                value = (lead & 0x07) << 18 | UInt32(self[index + 1] & 0x3F) << 12 | UInt32(self[index + 2] & 0x3F) << 6
+                    | UInt32(self[index + 3] & 0x3F)
+                index += 4
+            }
+            if !predicate(value) { return false }
+        }
+        return true
     }
 }

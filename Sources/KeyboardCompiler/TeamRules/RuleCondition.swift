@@ -29,6 +29,7 @@ enum RuleCondition: Sendable, Hashable {
             switch value {
             case .number(let value): number = value
             case .items(let items): number = Double(items.count)
+            case .textSet(let set): number = Double(set.count)
             case .absent: number = 0
             default: return false
             }
@@ -37,6 +38,7 @@ enum RuleCondition: Sendable, Hashable {
             guard case .text(let text) = value else { return false }
             return globs.contains { isPath ? $0.matches(path: text, relativeTo: base) : $0.matches(text) }
         case .containsAll(let wanted):
+            if case .textSet(let set) = value { return wanted.allContained(in: set) }
             return wanted.allContained(in: value.items)
         case .containsAny:
             return firstOffending(in: value) != nil
@@ -51,8 +53,10 @@ enum RuleCondition: Sendable, Hashable {
     func firstOffending(in value: RuleValue) -> String? {
         switch self {
         case .containsAny(let wanted):
+            if case .textSet(let set) = value { return wanted.firstContained(in: set) }
             return value.items.first(where: wanted.contains)
         case .only(let allowed):
+            if case .textSet(let set) = value { return allowed.firstNotContained(in: set) }
             return value.items.first { !allowed.contains($0) }
         default:
             return nil
@@ -79,8 +83,28 @@ enum RuleCondition: Sendable, Hashable {
 extension RuleValue: CustomStringConvertible {
     /// The items of a set value; none for others.
     var items: [String] {
-        if case .items(let items) = self { return items }
-        return []
+        switch self {
+        case .items(let items): return items
+        case .textSet(let set): return set.texts
+        default: return []
+        }
+    }
+
+    /// Whether the value is a set of texts.
+    var isSet: Bool {
+        switch self {
+        case .items, .textSet: return true
+        default: return false
+        }
+    }
+
+    /// Whether the two values are one for every condition: equal numbers, flags or absence, texts of the
+    /// same bytes. Sets are never taken for one another.
+    func isIdentical(to other: RuleValue) -> Bool {
+        switch (self, other) {
+        case (.items, _), (.textSet, _): return false
+        default: return sameValue(as: other)
+        }
     }
 
     /// Equality as rules compare: texts byte by byte (a keyboard's bytes, not canonical equivalence).
@@ -98,7 +122,7 @@ extension RuleValue: CustomStringConvertible {
         case .text(let text): return "'\(text.visibleEscaped)'"
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .flag(let flag): return String(flag)
-        case .items(let items): return "[" + items.map(\.visibleEscaped).joined(separator: ", ") + "]"
+        case .items, .textSet: return "[" + items.map(\.visibleEscaped).joined(separator: ", ") + "]"
         }
     }
 }
@@ -126,6 +150,25 @@ struct RuleItems: Sendable, Hashable {
         return items.allSatisfy { item in texts.contains { Self.sameBytes($0, item) } }
     }
 
+    /// Whether every item is in `set`: by its mask when every item is one ASCII character.
+    func allContained(in set: TextSet) -> Bool {
+        if ascii.isEverything(in: items) { return ascii.isSubset(of: set.ascii) }
+        return items.allSatisfy { item in
+            if let byte = ASCIIMask.byte(of: item) { return set.ascii.contains(byte) }
+            return set.others.contains { Self.sameBytes($0, item) }
+        }
+    }
+
+    /// The first text of `set` (in the order of ``TextSet/texts``) that is one of the items.
+    func firstContained(in set: TextSet) -> String? {
+        set.ascii.intersection(ascii).firstText ?? set.others.first(where: contains)
+    }
+
+    /// The first text of `set` (in the order of ``TextSet/texts``) that is none of the items.
+    func firstNotContained(in set: TextSet) -> String? {
+        set.ascii.subtracting(ascii).firstText ?? set.others.first { !contains($0) }
+    }
+
     /// Whether `item`, byte for byte, is one of the items.
     func contains(_ item: String) -> Bool {
         if let byte = ASCIIMask.byte(of: item) { return ascii.contains(byte) }
@@ -145,7 +188,10 @@ struct RuleItems: Sendable, Hashable {
 
     /// Whether two texts have the same UTF-8 bytes.
     static func sameBytes(_ left: String, _ right: String) -> Bool {
-        left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+        // Over the bytes in place: the views' generic `elementsEqual` costs hundreds of instructions a text.
+        left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }.flatMap { $0 } ?? left.utf8.elementsEqual(right.utf8)
     }
 }
 
@@ -180,6 +226,32 @@ struct ASCIIMask: Sendable, Hashable {
         low & ~other.low == 0 && high & ~other.high == 0
     }
 
+    /// The characters in both masks.
+    func intersection(_ other: ASCIIMask) -> ASCIIMask {
+        ASCIIMask(low: low & other.low, high: high & other.high)
+    }
+
+    /// The characters of this mask that are not in `other`.
+    func subtracting(_ other: ASCIIMask) -> ASCIIMask {
+        ASCIIMask(low: low & ~other.low, high: high & ~other.high)
+    }
+
+    /// How many characters the mask holds.
+    var distinctCount: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
+    /// The character of the lowest code in the mask, as a text.
+    var firstText: String? {
+        if low != 0 { return String(Unicode.Scalar(UInt8(low.trailingZeroBitCount))) }
+        if high != 0 { return String(Unicode.Scalar(UInt8(64 + high.trailingZeroBitCount))) }
+        return nil
+    }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+        count = low.nonzeroBitCount + high.nonzeroBitCount
+    }
+
     /// Whether every one of `texts` (those it was made from) is one ASCII character.
     func isEverything(in texts: [String]) -> Bool { count == texts.count }
 
@@ -189,4 +261,18 @@ struct ASCIIMask: Sendable, Hashable {
         for byte in UInt8(0)..<128 where contains(byte) { result.append(String(Unicode.Scalar(byte))) }
         return result
     }
+}
+
+/// A set of distinct texts, as a page's `characters` are gathered: a bit for each ASCII character and the
+/// others in the order found. Set conditions ask it by its mask, without a `String` per character.
+struct TextSet: Sendable, Hashable {
+    var ascii = ASCIIMask([])
+    /// The texts that are not one ASCII character, each once.
+    var others: [String] = []
+
+    /// The texts: the ASCII ones in code order, then the others.
+    var texts: [String] { ascii.texts + others }
+
+    /// How many texts the set holds.
+    var count: Int { ascii.distinctCount + others.count }
 }

@@ -47,7 +47,7 @@ enum RuleProperties {
             .text(page.layout.rows.map { String($0.keys.count) }.joined(separator: " "))
         }),
         RuleProperty("keys", .items(splitsIntoCharacters: false), field: "rows", "The texts of the character keys: `[\"0\", \"00\"]`, or as a row string `0 1 2`.", .page { page, facts in .items(facts.keyTexts(of: page)) }),
-        RuleProperty("characters", .items(splitsIntoCharacters: true), field: "rows", "Every character the keys type (shifted, caps, alternates and flicks included), as a text: `0123456789`.", .page { page, facts in .items(facts.characters(of: page)) }),
+        RuleProperty("characters", .items(splitsIntoCharacters: true), field: "rows", "Every character the keys type (shifted, caps, alternates and flicks included), as a text: `0123456789`.", .page { page, facts in .textSet(facts.characters(of: page)) }),
         RuleProperty("actions", .items(splitsIntoCharacters: false), field: "rows", "The actions of the function keys: `[delete, return]`.", .page { page, facts in .items(facts.actions(of: page)) }),
         RuleProperty(field: "tests", of: fields, .page { page, _ in .number(Double(page.tests.count)) }),
     ]

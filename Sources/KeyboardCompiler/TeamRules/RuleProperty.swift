@@ -90,14 +90,19 @@ enum RuleValue: Sendable, Hashable {
     case number(Double)
     case flag(Bool)
     case items([String])
+    /// A set of distinct texts held by mask (a page's `characters`).
+    case textSet(TextSet)
 }
 
 /// What several properties of one page need, computed once for the page and only when a rule asks.
 struct PageFacts {
     private var cachedHasExtras: Bool?
     private var cachedKeyTexts: [String]?
-    private var cachedCharacters: [String]?
+    private var cachedCharacters: TextSet?
     private var cachedActions: [String]?
+    /// For key properties (by their index in ``RuleProperties/all``), the distinct values of the keys: a
+    /// rule or two ask, a list costs less than a dictionary.
+    private var cachedKeyValues: [(property: Int, values: [RuleValue])] = []
 
     /// Whether a key of the page has alternates, a hint, a spoken name, flicks or a caps text.
     mutating func anyKeyHasExtras(_ page: ResolvedPage) -> Bool {
@@ -119,27 +124,43 @@ struct PageFacts {
 
     /// Every character the page's keys type (their text, shifted and caps texts, alternates and flicks),
     /// each once: the ASCII ones in code order, then the others in the order of the keys.
-    mutating func characters(of page: ResolvedPage) -> [String] {
+    mutating func characters(of page: ResolvedPage) -> TextSet {
         if let cachedCharacters { return cachedCharacters }
         // ASCII characters (most keys type one) told apart by a bit each, without making strings of them.
-        var ascii = ASCIIMask([])
-        var others: [String] = []
+        var characters = TextSet()
         var seen: Set<String> = []
         page.layout.forEachKey { _, _, key in
             PageFacts.forEachText(typedBy: key) { text in
                 if let byte = ASCIIMask.byte(of: text) {
-                    ascii.insert(byte)
+                    characters.ascii.insert(byte)
                     return
                 }
                 for character in text {
                     let single = String(character)
-                    if let byte = ASCIIMask.byte(of: single) { ascii.insert(byte) } else if seen.insert(single).inserted { others.append(single) }
+                    if let byte = ASCIIMask.byte(of: single) {
+                        characters.ascii.insert(byte)
+                    } else if seen.insert(single).inserted {
+                        characters.others.append(single)
+                    }
                 }
             }
         }
-        let characters = ascii.texts + others
         cachedCharacters = characters
         return characters
+    }
+
+    /// The values the page's keys have of the key property `clause` reads, each once (texts told apart by
+    /// their bytes; sets are not compared, each key's is kept).
+    mutating func distinctValues(of clause: TeamRule.Clause, on page: ResolvedPage) -> [RuleValue] {
+        if let cached = cachedKeyValues.first(where: { $0.property == clause.property }) { return cached.values }
+        guard case .key(let read) = clause.reading.reader else { return [] }
+        var values: [RuleValue] = []
+        page.layout.forEachKey { row, index, key in
+            let value = read(key, row, index)
+            if !values.contains(where: { $0.isIdentical(to: value) }) { values.append(value) }
+        }
+        cachedKeyValues.append((clause.property, values))
+        return values
     }
 
     /// The actions of the page's function keys, as the format writes them.

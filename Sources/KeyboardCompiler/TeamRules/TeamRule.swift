@@ -19,6 +19,8 @@ public struct TeamRule: Sendable, Hashable {
         let holdsWhenAbsent: Bool?
         /// Whether it is a page's property or a key's.
         let scope: RuleProperty.Scope
+        /// Whether its values are paths (`file`), matched relative to the configuration's folder.
+        let isPath: Bool
 
         init(property: Int, condition: RuleCondition, location: SourceLocation) {
             self.property = property
@@ -26,11 +28,17 @@ public struct TeamRule: Sendable, Hashable {
             self.location = location
             reading = RuleProperties.all[property]
             scope = reading.scope
+            isPath = reading.name == "file"
             holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
         }
 
         static func == (lhs: Clause, rhs: Clause) -> Bool {
-            lhs.property == rhs.property && lhs.condition == rhs.condition && lhs.location == rhs.location
+            lhs.asksTheSame(as: rhs) && lhs.location == rhs.location
+        }
+
+        /// Whether the clause asks what `other` asks, wherever each is written.
+        func asksTheSame(as other: Clause) -> Bool {
+            property == other.property && condition == other.condition
         }
 
         func hash(into hasher: inout Hasher) {
@@ -65,7 +73,17 @@ public struct TeamRule: Sendable, Hashable {
 
     /// Whether the rule applies to `page`.
     func selects(_ page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        select.allSatisfy { holds($0, on: page, facts: &facts) }
+        Self.holds(select, on: page, folder: folder, facts: &facts)
+    }
+
+    /// Whether every one of `clauses` holds on `page` (`folder`: what `file` patterns are relative to).
+    static func holds(_ clauses: [Clause], on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
+        clauses.allSatisfy { holds($0, on: page, folder: folder, facts: &facts) }
+    }
+
+    private static func holds(_ clause: Clause, on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
+        guard case .page(let read) = clause.reading.reader else { return clause.condition.holds(for: .absent, base: folder, isPath: false) }
+        return clause.condition.holds(for: read(page, &facts), base: folder, isPath: clause.isPath)
     }
 
     /// Whether the rule applies to `page` and, when it checks keys, to one of them: a rule that does
@@ -81,9 +99,9 @@ public struct TeamRule: Sendable, Hashable {
         return found
     }
 
-    /// Appends the rule's findings on `page`.
-    func check(_ page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
-        guard selects(page, facts: &facts) else { return }
+    /// Appends the rule's findings on `page`, a page it selects (``TeamRuleSet`` asks each distinct
+    /// selection once per page).
+    func check(selected page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
         for clause in require where clause.scope == .page && !holds(clause, on: page, facts: &facts) {
             diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
         }
@@ -94,6 +112,14 @@ public struct TeamRule: Sendable, Hashable {
         // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
         // finds what it finds without a walk over the keys.
         if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
+        // A rule about every key asks each distinct value of the page's keys once (most keys of a page
+        // have the same width, none is pinned); it walks the keys only to point at those that break it.
+        if keys.isEmpty, keyClausesHoldForEveryValue(on: page, facts: &facts) { return }
+        checkKeys(of: page, into: &diagnostics)
+    }
+
+    /// Appends the rule's findings about each key of `page`.
+    private func checkKeys(of page: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         page.layout.forEachKey { row, index, key in
             guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
             for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
@@ -112,13 +138,25 @@ public struct TeamRule: Sendable, Hashable {
             && forbid.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == false }
     }
 
+    /// Whether every key clause the rule requires holds, and none it forbids holds, for each distinct value
+    /// the page's keys have of its property.
+    private func keyClausesHoldForEveryValue(on page: ResolvedPage, facts: inout PageFacts) -> Bool {
+        for clause in require where clause.scope == .key {
+            for value in facts.distinctValues(of: clause, on: page) where !clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+        }
+        for clause in forbid where clause.scope == .key {
+            for value in facts.distinctValues(of: clause, on: page) where clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+        }
+        return true
+    }
+
     private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {
         guard case .page(let read) = clause.reading.reader else { return .absent }
         return read(page, &facts)
     }
 
     private func holds(_ clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        clause.condition.holds(for: value(of: clause, on: page, facts: &facts), base: folder, isPath: clause.reading.name == "file")
+        Self.holds(clause, on: page, folder: folder, facts: &facts)
     }
 
     private func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int) -> Bool {
@@ -173,7 +211,7 @@ public struct TeamRule: Sendable, Hashable {
     /// "shuffle is 'never'", "characters holds '.'", for the note that says what was found.
     private static func describe(_ name: String, _ value: RuleValue, for condition: RuleCondition) -> String {
         if let offending = condition.firstOffending(in: value) { return "\(name) holds '\(offending.visibleEscaped)'" }
-        if case .items(let items) = value, items.count > 12 { return "\(name) holds \(items.count) items" }
+        if value.isSet, value.items.count > 12 { return "\(name) holds \(value.items.count) items" }
         return "\(name) is \(value.description)"
     }
 
@@ -200,9 +238,28 @@ public struct TeamRule: Sendable, Hashable {
 }
 
 /// A target's team rules, run by the validator as one more rule on every page: the page's facts (its
-/// keys, its characters) are gathered once for all of them.
+/// keys, its characters) are gathered once for all of them, and each distinct `select:` is asked once.
 struct TeamRuleSet: ValidationRule {
     let rules: [TeamRule]
+    /// The rules' distinct `select:` lists (with the folder their `file` patterns are relative to): a
+    /// team's rules mostly select alike (`pin-*`).
+    private let selections: [(clauses: [TeamRule.Clause], folder: String?)]
+    /// For each rule, the index of its selection in ``selections``.
+    private let selectionOfRule: [Int]
+
+    init(rules: [TeamRule]) {
+        self.rules = rules
+        var selections: [(clauses: [TeamRule.Clause], folder: String?)] = []
+        selectionOfRule = rules.map { rule in
+            if let index = selections.firstIndex(where: { selection in
+                selection.folder == rule.folder && selection.clauses.count == rule.select.count
+                    && zip(selection.clauses, rule.select).allSatisfy { $0.asksTheSame(as: $1) }
+            }) { return index }
+            selections.append((rule.select, rule.folder))
+            return selections.count - 1
+        }
+        self.selections = selections
+    }
 
     var codes: [DiagnosticCode] { rules.map(\.code) }
 
@@ -211,7 +268,30 @@ struct TeamRuleSet: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var facts = PageFacts()
-        // By index: a rule is not copied (and its fields retained) once per page.
-        for index in rules.indices { rules[index].check(keyboard, facts: &facts, into: &diagnostics) }
+        // Which selections the page meets, a bit each, asked when a rule first needs one.
+        var selection = SelectionBits()
+        for index in rules.indices {
+            let selectionIndex = selectionOfRule[index]
+            let selected = selection.value(at: selectionIndex) {
+                TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
+            }
+            if selected { rules[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
+        }
+    }
+}
+
+/// Answers remembered a bit each, for the first 64 indexes; the others are asked every time.
+private struct SelectionBits {
+    private var known: UInt64 = 0
+    private var values: UInt64 = 0
+
+    mutating func value(at index: Int, _ ask: () -> Bool) -> Bool {
+        guard index < 64 else { return ask() }
+        let bit: UInt64 = 1 << UInt64(index)
+        if known & bit != 0 { return values & bit != 0 }
+        let value = ask()
+        known |= bit
+        if value { values |= bit }
+        return value
     }
 }

@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 /// What one walk over a keyboard's keys finds, so that each rule can tell at once that it has nothing to
 /// report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
@@ -27,21 +28,29 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// Whether the page is drawn right to left (no walk: the layout says).
     public var isRightToLeft: Bool
 
-    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)``, the repertoire included, is made of
-    /// `PlainScalars`: printable, assigned, no format or noncharacter, always NFC. The rules about
-    /// unprintable characters, noncharacters and canonical equivalence have nothing to find then, and a
-    /// page of CJK, kana, Hangul or full-width text skips their walks.
+    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)``, the repertoire included, is printable
+    /// by the tables of the scripts keyboards type (`ScalarTables.isPlain(_:)`): assigned, no control,
+    /// format, private-use or noncharacter code point. The rules about unprintable characters and
+    /// noncharacters have nothing to find then.
     public var hasOnlyPlainText = true
+    /// Whether every text, the repertoire included, is made of scalars that are in NFC whatever surrounds
+    /// them (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are
+    /// the same code points, so the rule about canonical equivalence has nothing to find.
+    public var hasOnlyAlwaysNFCText = true
     /// Whether ``hasOnlyPlainText`` holds and no text has a Hangul compatibility jamo (U+3131–U+318E): no
-    /// presentation form, no conjoining jamo, no page of jamo, so the rule about script mistakes has
-    /// nothing to find.
+    /// presentation form, no conjoining jamo (the tables leave both out), no page of jamo, so the rule about
+    /// script mistakes has nothing to find.
     public var hasOnlyPlainTextWithoutJamo = true
+    /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
+    /// U+FE70–U+FEFF, U+10800–U+10FFF, U+1E800–U+1EFFF): a left-to-right page without one has no letters
+    /// that contradict its direction.
+    public var hasRightToLeftScript = false
 
     /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
     /// variant as a page of its own), and `repertoire` for ``hasOnlyPlainText``.
     public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
         // A struct's mutating method rather than a nested function: one capturing the flags made them boxed
-        // variables with dynamic exclusivity checks, 3 times the cost of the test itself on a CJK keyboard.
+        // variables with dynamic exclusivity checks, which cost more than the tests themselves.
         var texts = TextKinds()
         if let title = layout.title { texts.note(title) }
         var hasCompositionOrLayers = layout.composition != nil
@@ -103,7 +112,9 @@ public struct KeyboardSummary: Sendable, Hashable {
         if let repertoire { texts.note(repertoire) }
         self.isPrintableASCII = keysArePrintableASCII
         self.hasOnlyPlainText = texts.isPlain
+        self.hasOnlyAlwaysNFCText = texts.isAlwaysNFC
         self.hasOnlyPlainTextWithoutJamo = texts.isPlain && !texts.hasJamo
+        self.hasRightToLeftScript = texts.hasRightToLeftScript
         self.longestInsertedText = longestInsertedText
         self.labelsAreInsertedTexts = labelsAreInsertedTexts
         self.hasSpokenNamesAlternatesOrHints = hasExtras
@@ -115,14 +126,16 @@ public struct KeyboardSummary: Sendable, Hashable {
     }
 }
 
-/// Whether the texts seen so far are printable ASCII, and whether they are plain (`PlainScalars`).
+/// What the texts seen so far are made of (see ``KeyboardSummary``).
 private struct TextKinds {
     var isPrintableASCII = true
     var isPlain = true
-    /// Whether a plain text seen so far has a Hangul compatibility jamo.
+    var isAlwaysNFC = true
+    /// Whether a text seen so far has a Hangul compatibility jamo.
     var hasJamo = false
+    var hasRightToLeftScript = false
 
-    /// Takes `text` into account: printable ASCII is tested first, inline, plain scalars once a text is not.
+    /// Takes `text` into account: printable ASCII is tested first, inline, the tables once a text is not.
     @inline(__always)
     mutating func note(_ text: String) {
         if isPrintableASCII && text.isPrintableASCII { return }
@@ -131,14 +144,28 @@ private struct TextKinds {
 
     @inline(never)
     private mutating func noteOtherThanPrintableASCII(_ text: String) {
-        guard isPlain else { return }
         isPrintableASCII = false
-        if !text.allScalarValues({ value in
+        // Nothing left to learn: a page of such texts is rare.
+        guard isPlain || isAlwaysNFC || !hasJamo || !hasRightToLeftScript else { return }
+        _ = text.allScalarValues { value in
+            if value < 0x80 {
+                if value < 0x20 || value == 0x7F { isPlain = false }
+                return true
+            }
+            let facts = ScalarTables.facts(of: value)
+            if !facts.isPlain { isPlain = false }
+            if !facts.isAlwaysNFC { isAlwaysNFC = false }
             if value >= 0x3131 && value <= 0x318E { hasJamo = true }
-            return PlainScalars.contains(value)
-        }) {
-            isPlain = false
+            if Self.isInRightToLeftBlock(value) { hasRightToLeftScript = true }
+            return true
         }
+    }
+
+    /// Whether `value` is in the blocks of ``DirectionScriptRule/rightToLeftScript(of:)``.
+    @inline(__always)
+    private static func isInRightToLeftBlock(_ value: UInt32) -> Bool {
+        (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+            || (0x10800...0x10FFF).contains(value) || (0x1E800...0x1EFFF).contains(value)
     }
 }
 

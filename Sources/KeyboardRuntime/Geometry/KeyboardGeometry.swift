@@ -79,16 +79,7 @@ public struct KeyboardGeometry: Sendable, Hashable {
         let style = LayoutStyle(layout: layout)
         var spans: [Span] = []
         var rowStarts: [Int] = [0]
-        var unitsAcross = 3.0
-        if style == .rows {
-            unitsAcross = 0
-            for row in layout.rows {
-                let fixed = Self.fixedUnits(of: row)
-                let fills = row.keys.count { $0.width == .fill }
-                unitsAcross = max(unitsAcross, fixed + Double(fills))
-            }
-            if unitsAcross <= 0 { unitsAcross = 1 }
-        }
+        let unitsAcross = Self.unitsAcross(of: layout, style: style)
         for (rowIndex, row) in layout.rows.enumerated() {
             let rowNumber = Double(rowIndex)
             if style == .pad {
@@ -258,6 +249,23 @@ public struct KeyboardGeometry: Sendable, Hashable {
         var flat: [KeyRect] = []
         keyRects(into: &flat, forWidth: width, metrics: metrics, safeArea: safeArea)
         return (0..<rowCount).map { Array(flat[rowStarts[$0]..<rowStarts[$0 + 1]]) }
+    }
+
+    /// How many key units wide `layout` is (``unitsAcross``), without placing its keys: what a check of
+    /// sizes needs, for a fraction of the geometry's work.
+    public static func unitsAcross(of layout: KeyboardLayout) -> Double {
+        unitsAcross(of: layout, style: LayoutStyle(layout: layout))
+    }
+
+    private static func unitsAcross(of layout: KeyboardLayout, style: LayoutStyle) -> Double {
+        guard style == .rows else { return 3 }
+        var unitsAcross = 0.0
+        for row in layout.rows {
+            let fixed = fixedUnits(of: row)
+            let fills = row.keys.count { $0.width == .fill }
+            unitsAcross = max(unitsAcross, fixed + Double(fills))
+        }
+        return unitsAcross <= 0 ? 1 : unitsAcross
     }
 
     /// The sum of a row's fixed key widths and spacer widths, in key units.

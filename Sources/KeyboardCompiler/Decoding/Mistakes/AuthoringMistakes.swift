@@ -98,7 +98,7 @@ struct AuthoringMistakes {
         // other scripts never reach the scalar scan.
         for (token, offset) in tokens where token.utf8.contains(where: { $0 == 0xC2 || ($0 >= 0xE1 && $0 <= 0xE3) }) {
             // The space separators other than U+0020, by value: no property look-up per scalar.
-            for (inner, character) in token.unicodeScalars.enumerated() where Self.isNonASCIISpace(character) {
+            for (inner, character) in token.unicodeScalars.enumerated() where Self.isNonASCIISpace(character.value) {
                 let position = Self.offset(KeyboardDecoder.tokenPosition(of: node, scalar: scalar, line: line, offset: offset, token: token), by: inner, in: scalar, of: node)
                 let fix = source.scalar(at: position) == character ? fixIt(from: position, to: Self.advanced(position, by: 1), " ") : nil
                 return diagnostic(.keySeparator, "\(character.codePointDescription) (\(character.properties.name?.lowercased() ?? "a space")) joins keys into one: rows split only at ASCII spaces and tabs",
@@ -121,8 +121,8 @@ struct AuthoringMistakes {
     }
 
     /// Whether a scalar is a space separator (Unicode category Zs) other than the ASCII space.
-    static func isNonASCIISpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isNonASCIISpace(_ value: UInt32) -> Bool {
+        switch value {
         case 0x00A0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }

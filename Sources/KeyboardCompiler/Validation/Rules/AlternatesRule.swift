@@ -32,10 +32,9 @@ struct AlternatesRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        // The page's width and rows, measured once and only when some key has more than one alternate.
-        // Kept as two numbers: an optional `KeyboardGeometry` (arrays of spans) was copied for every key,
-        // 10 k of the 62 k instructions this rule spent on a CJK keyboard.
-        var extent: (unitsAcross: Double, rowCount: Int)?
+        // The page's width, measured once and only when some key has more alternates than rows, without
+        // placing its keys (a whole `KeyboardGeometry`).
+        var unitsAcross: Double?
         let rowCount = keyboard.layout.rows.count
         keyboard.layout.forEachKey { row, index, key in
             guard key.hasSpokenNameAlternatesOrHint, case .insert(let text) = key.pointer.pointee.action else { return }
@@ -54,14 +53,11 @@ struct AlternatesRule: ValidationRule {
                 }
             }
             // A callout has at least one cell in each of the page's rows, however wide the keys: so many
-            // alternates fit without measuring the page (12 k instructions on a CJK keyboard).
+            // alternates fit without measuring the page.
             guard alternates.count > max(1, rowCount) else { return }
-            if extent == nil {
-                let geometry = KeyboardGeometry(layout: keyboard.layout)
-                extent = (geometry.unitsAcross, geometry.rowCount)
-            }
-            guard let extent else { return }
-            let capacity = Self.calloutCapacity(forKeyUnits: key.width, unitsAcross: extent.unitsAcross, rowCount: extent.rowCount)
+            let across = unitsAcross ?? KeyboardGeometry.unitsAcross(of: keyboard.layout)
+            unitsAcross = across
+            let capacity = Self.calloutCapacity(forKeyUnits: key.width, unitsAcross: across, rowCount: rowCount)
             if alternates.count > capacity.cells {
                 diagnostics.append(Diagnostic(
                     .tooManyAlternates,
@@ -87,15 +83,19 @@ struct AlternatesRule: ValidationRule {
     }
 
     /// The positions of alternates that repeat an earlier one exactly (byte for byte). A key has a few
-    /// alternates: they are compared pairwise, without hashing; a long list goes through a set, so the
-    /// check stays linear.
+    /// dozen alternates at most: they are compared pairwise, each packed first into a word of its bytes
+    /// (``packed(_:)``), without hashing; a longer list goes through a set, so the check stays linear.
     static func repeatedPositions(in alternates: [String]) -> [Int] {
         var repeats: [Int] = []
-        if alternates.count <= 16 {
-            for position in alternates.indices.dropFirst() {
-                for earlier in 0..<position where isExactlyEqual(alternates[earlier], alternates[position]) {
-                    repeats.append(position)
-                    break
+        if alternates.count <= 64 {
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: alternates.count) { words in
+                for position in alternates.indices {
+                    words[position] = packed(alternates[position])
+                    for earlier in 0..<position where words[earlier] == words[position]
+                        && (words[position] != .max || isExactlyEqual(alternates[earlier], alternates[position])) {
+                        repeats.append(position)
+                        break
+                    }
                 }
             }
         } else {
@@ -105,6 +105,18 @@ struct AlternatesRule: ValidationRule {
             }
         }
         return repeats
+    }
+
+    /// The bytes of a text of at most 7 (a letter and its marks, nearly every alternate) and their count,
+    /// in one word: equal words are equal texts. `UInt64.max` for a longer text, compared by its bytes.
+    @inline(__always)
+    static func packed(_ text: String) -> UInt64 {
+        guard text.utf8.count <= 7 else { return .max }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var word = UInt64(bytes.count) << 56
+            for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
+            return word
+        } ?? .max
     }
 
     /// Whether two texts are the same code points (`==` on strings compares canonical equivalence).

@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import TextClassification
 
 extension DiagnosticCode {
     /// Two texts a page types look the same but are written with other code points.
@@ -21,23 +22,26 @@ extension DiagnosticCode {
 /// The texts a page types (keys, shift texts, alternates) are not the same character in other code points.
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
-    // ASCII has no two canonically equivalent texts, nor has text of plain scalars, which are always NFC.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
+    // ASCII has no two canonically equivalent texts, nor has text of scalars that are always in NFC.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyAlwaysNFCText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        // Texts in NFC are equivalent only when they are the same: a page whose texts are all made of
-        // scalars that are in NFC whatever surrounds them (CJK, kana, Hangul syllables, full-width forms,
-        // precomposed Latin) has nothing to find, and is not hashed text by text (hashing normalizes).
-        var mayDiffer = false
+        // Two texts that differ but have the same NFC form are not both in NFC. So only the NFC forms of the
+        // texts that are not in NFC (rare: a letter and a mark NFC composes) can be shared by a finding's
+        // texts, and a page without such a text has nothing to find. Each text's NFC form is worked out once,
+        // in the walk's order (a text of scalars always in NFC is its own, and needs no work).
+        var normalized: [String] = []
+        var targets: [NFCText] = []
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
-            if !mayDiffer && field.isTyped && !text.allScalarValues(Self.isAlwaysNFC) { mayDiffer = true }
+            guard field.isTyped, !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
+            let nfc = text.isInNFCByQuickCheck ? text : String(decoding: text._nfcCodeUnits, as: UTF8.self)
+            normalized.append(nfc)
+            if !nfc.hasSameUTF8(as: text) { targets.append(NFCText(normalized: nfc)) }
         }
-        guard mayDiffer else { return }
-        // `String` hashes and compares by canonical equivalence: a match whose code points differ is the
-        // finding. Only texts with a non-ASCII scalar are kept, which most pages of a script rarely exceed.
-        var firsts: [String: (field: TextField, place: TextPlace)] = [:]
-        // One allocation for the page: the texts themselves are shared, not copied.
-        firsts.reserveCapacity(keyboard.layout.rows.reduce(0) { $0 + $1.keys.count })
+        guard !targets.isEmpty else { return }
+        // The texts of those NFC forms, compared by them: a match whose code points differ is the finding.
+        var firsts: [NFCText: (text: String, field: TextField, place: TextPlace)] = [:]
+        var next = 0
         var reported: Set<ExactText> = []
         // One finding per key: a key's shift text and shifted alternates follow from its text.
         var reportedPlaces: Set<TextPlace> = []
@@ -45,15 +49,22 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         var findings: [(text: String, field: TextField, place: TextPlace, earlier: String, firstField: TextField, firstPlace: TextPlace)] = []
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
             guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
-            guard let first = firsts.index(forKey: text) else {
-                firsts[text] = (field, place)
+            let key: NFCText
+            if text.allScalarValues(ScalarTables.isAlwaysNFC) {
+                key = NFCText(normalized: text)
+            } else {
+                key = NFCText(normalized: normalized[next])
+                next += 1
+            }
+            guard targets.contains(key) else { return }
+            guard let first = firsts.index(forKey: key) else {
+                firsts[key] = (text, field, place)
                 return
             }
-            let earlier = firsts.keys[first]
-            guard !earlier.unicodeScalars.elementsEqual(text.unicodeScalars), !reportedPlaces.contains(place),
+            let (earlier, firstField, firstPlace) = firsts.values[first]
+            guard !earlier.hasSameUTF8(as: text), !reportedPlaces.contains(place),
                   reported.insert(ExactText(text)).inserted else { return }
             reportedPlaces.insert(place)
-            let (firstField, firstPlace) = firsts.values[first]
             findings.append((text, field, place, earlier, firstField, firstPlace))
         }
         for (text, field, place, earlier, firstField, firstPlace) in findings {
@@ -69,28 +80,40 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         }
     }
 
-    /// Whether the scalar is in NFC in any text: no canonical decomposition it would not keep, no
-    /// combining class, nothing it composes with (a conservative list of blocks; anything else is hashed).
-    static func isAlwaysNFC(_ scalar: Unicode.Scalar) -> Bool {
-        isAlwaysNFC(scalar.value)
-    }
-
-    /// ``isAlwaysNFC(_:)-(Unicode.Scalar)`` by the scalar's value, read from a text's bytes.
-    static func isAlwaysNFC(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x20...0x7E, 0xA0...0xFF, 0x100...0x17F, 0x391...0x3A9, 0x3B1...0x3C9, 0x400...0x45F, 0x621...0x64A,
-             0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A1...0x30FC,
-             0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFFEE,
-             // The default labels of shift, delete, dismiss and the width toggle (DefaultLabels).
-             0x21E7, 0x232B, 0x2304, 0x1F310:
-            return true
-        default:
-            return false
-        }
-    }
-
     private static func codePoints(_ text: String) -> String {
         text.unicodeScalars.map(\.codePointDescription).joined(separator: " ")
+    }
+}
+
+/// A text's NFC form, compared and hashed by its bytes: texts with equal ones are canonically equivalent,
+/// as `String`'s `==` would say, without normalizing them again for each comparison.
+struct NFCText: Hashable {
+    private let form: ExactText
+
+    /// The text whose NFC form is `normalized`.
+    init(normalized: String) {
+        form = ExactText(normalized)
+    }
+}
+
+extension String {
+    /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes
+    /// it (``ScalarFacts/passesNFCQuickCheck``) and no two with a combining class follow each other (which
+    /// could be out of order). `false` means "normalize to know".
+    var isInNFCByQuickCheck: Bool {
+        var afterMark = false
+        return allScalarValues { value in
+            if value < 0x80 {
+                afterMark = false
+                return true
+            }
+            let facts = ScalarTables.facts(of: value)
+            guard facts.passesNFCQuickCheck else { return false }
+            let isMark = !facts.isAlwaysNFC
+            if isMark && afterMark { return false }
+            afterMark = isMark
+            return true
+        }
     }
 }
 

@@ -25,9 +25,9 @@ extension DiagnosticCode {
 /// A page's letters and its direction agree: a right-to-left script is drawn right to left.
 struct DirectionScriptRule: ValidationRule {
     var codes: [DiagnosticCode] { [.directionContradictsLetters] }
-    /// A left-to-right page of printable ASCII, or of plain text, has no right-to-left letters: the usual
-    /// page is not walked.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { (summary.isPrintableASCII || summary.hasOnlyPlainText) && !summary.isRightToLeft }
+    /// A left-to-right page without a scalar of a right-to-left script has no letters that contradict it:
+    /// the usual page is not walked.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasRightToLeftScript && !summary.isRightToLeft }
 
     /// The fewest letters with a direction from which a page's letters are taken to have one.
     static let minimumLetters = 4

@@ -1,0 +1,89 @@
+/// Unicode facts about single scalars, read from tables (`ScalarTables.swift`) derived from the standard
+/// library's Unicode data for whole blocks: the scripts, punctuation and symbols keyboards type. The rules
+/// ask them for every scalar of every text, where `Unicode.Scalar.Properties` searches tables and
+/// `String.uppercased()` builds strings (Performance.md has the figures). Scalars outside the blocks are
+/// answered "no" or "unknown", and their texts take the general path. `ScalarTableTests` derives the
+/// tables again and checks every scalar against its properties.
+package enum ScalarTables {
+    /// The first scalar past those the tables describe.
+    static let limit: UInt32 = 0x20000
+
+    /// What the tables know of the scalar `value`: nothing outside their blocks.
+    package static func facts(of value: UInt32) -> ScalarFacts {
+        guard value < limit else { return ScalarFacts(bits: 0) }
+        let base = Int(pages[Int(value >> 8)]) &* 16 &+ Int(value >> 6 & 3)
+        let bit = UInt64(value & 63)
+        return words.withUnsafeBufferPointer { words in
+            ScalarFacts(bits: UInt8(truncatingIfNeeded: words[base] >> bit & 1 | (words[base &+ 4] >> bit & 1) << 1
+                | (words[base &+ 8] >> bit & 1) << 2 | (words[base &+ 12] >> bit & 1) << 3))
+        }
+    }
+
+    /// Whether the scalar `value` is printable (``ScalarFacts/plain``).
+    @inline(__always)
+    package static func isPlain(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value >= 0x20 && value < 0x7F }
+        return facts(of: value).isPlain
+    }
+
+    /// Whether the scalar `value` is in NFC whatever surrounds it (``ScalarFacts/alwaysNFC``).
+    @inline(__always)
+    package static func isAlwaysNFC(_ value: UInt32) -> Bool {
+        value < 0x80 || facts(of: value).isAlwaysNFC
+    }
+
+    /// What `String.uppercased()` makes of one scalar.
+    package enum Uppercase: Equatable, Sendable {
+        /// The scalar is its own upper case.
+        case none
+        /// The upper case is this one other scalar.
+        case scalar(UInt32)
+        /// The tables do not say: the scalar is outside their blocks, or its upper case is several
+        /// scalars (ß: SS).
+        case unknown
+    }
+
+    /// The upper case of the scalar `value` typed alone.
+    package static func uppercase(of value: UInt32) -> Uppercase {
+        if facts(of: value).isUncased { return .none }
+        // A binary search of the scalars of the blocks that have an upper case.
+        return uppercases.withUnsafeBufferPointer { uppercases in
+            var low = 0
+            var high = uppercases.count
+            while low < high {
+                let middle = (low &+ high) >> 1
+                let entry = uppercases[middle]
+                let scalar = UInt32(truncatingIfNeeded: entry >> 32)
+                if scalar == value {
+                    let upper = UInt32(truncatingIfNeeded: entry)
+                    return upper == .max ? .unknown : .scalar(upper)
+                }
+                if scalar < value { low = middle &+ 1 } else { high = middle }
+            }
+            return .unknown
+        }
+    }
+}
+
+/// What the tables know of a scalar of their blocks: bits that the rules test inline, without the generic
+/// calls an `OptionSet` from another module costs.
+package struct ScalarFacts: Sendable {
+    @usableFromInline let bits: UInt8
+
+    @inlinable init(bits: UInt8) {
+        self.bits = bits
+    }
+
+    /// Printable: assigned, and not a control, format, private-use or surrogate code point, nor a line or
+    /// paragraph separator (so no noncharacter either).
+    @inlinable package var isPlain: Bool { bits & 1 != 0 }
+    /// In NFC whatever surrounds it: NFC keeps it, it has no combining class and nothing before it composes
+    /// with it. A text of such scalars is in NFC, so two such texts are canonically equivalent only when
+    /// they are the same code points.
+    @inlinable package var isAlwaysNFC: Bool { bits & 2 != 0 }
+    /// Its own upper case (no case, or upper case already).
+    @inlinable package var isUncased: Bool { bits & 4 != 0 }
+    /// Unicode's NFC quick check answers yes for it: NFC leaves it alone and nothing before it composes with
+    /// it, but it may have a combining class (a virama, a haraka).
+    @inlinable package var passesNFCQuickCheck: Bool { bits & 8 != 0 }
+}
