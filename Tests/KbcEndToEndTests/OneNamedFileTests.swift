@@ -65,6 +65,19 @@ import Testing
         #expect(lost.standardError.contains("draft.yaml:"), "\(lost.standardError)")
     }
 
+    /// `flatten` of one file sees its folder as `generate` does: a keyboard that extends another file's
+    /// is written out whole, alone, with the theme files beside it.
+    @Test func flattenOfOneFileSeesItsFolder() throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "child.yaml", "-o", "flat"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(written == ["brand.yaml", "child.yaml", "kbc-config.yaml"])
+        let child = try String(contentsOfFile: folder + "/flat/child.yaml", encoding: .utf8)
+        #expect(child.contains("- [\"q\", \"w\", \"e\"]") && !child.contains("extends"), "\(child)")
+    }
+
     /// `generate` of one file writes that file's Swift, and the themes' its Swift may name.
     @Test func generateOfOneFileWritesItsOwn() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)

@@ -263,7 +263,7 @@ public struct CompilationResult: Sendable {
             return hasOwnErrors && !keyboardFiles.contains(other)
         }
         let reported = Set(diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
-        sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) }
+        sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
         fileCount = focused.isEmpty && !sources.keys.contains(where: isFile) ? 0 : 1
     }
