@@ -261,6 +261,14 @@ public struct CompilationResult: Sendable {
 
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
+
+    /// ``layouts``, then the imported standard keyboards (``importedKeyboards``) with ids of their own:
+    /// every page a `KeyboardSession` over them may reach, as an app that links `StandardLayouts` has them.
+    public var sessionLayouts: [KeyboardLayout] {
+        let own = layouts
+        var seen = Set(own.map(\.id))
+        return own + importedKeyboards.filter(\.isComplete).map(\.layout).filter { seen.insert($0.id).inserted }
+    }
 }
 
 /// How many diagnostics of one file were found but not kept, past the per-file limit.
