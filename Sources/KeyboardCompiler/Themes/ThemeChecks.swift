@@ -16,6 +16,10 @@ struct ThemeChecks {
     /// Contrast problems found so far, in the order found, each with the key states that show it.
     private var contrastFindings: [ContrastFinding: [String]] = [:]
     private var contrastOrder: [ContrastFinding] = []
+    /// Per theme id, which (appearance, slot, label kind) have been checked for keys that no override
+    /// picks: their colours are the theme's alone, the same on every page, so each is checked once
+    /// (``plainIndex(_:_:isGlyph:)``), not once per key of every page.
+    private var checkedPlainSlots: [String: [Bool]] = [:]
 
     init(themes: [String: ResolvedTheme]) {
         self.themes = themes
@@ -81,11 +85,19 @@ struct ThemeChecks {
     }
 
     private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String) {
+        var checked = checkedPlainSlots.removeValue(forKey: theme.id) ?? Array(repeating: false, count: Self.plainSlotCount)
+        defer { checkedPlainSlots[theme.id] = checked }
         for appearance in ThemeAppearance.allCases {
             let background = theme.styles(appearance).background
             for key in keys {
                 let glyph = KeyGlyph(key: key) != nil
+                let isPlain = !theme.overrides.contains { $0.selector.matches(key, onPage: pageID) }
                 for (shift, role, pressed) in Self.states(of: key, theme: theme) {
+                    if isPlain {
+                        let index = Self.plainIndex(appearance, KeyStyleSlot(key: key, shiftState: shift, returnKeyRole: role, isPressed: pressed), isGlyph: glyph)
+                        guard !checked[index] else { continue }
+                        checked[index] = true
+                    }
                     let style = theme.style(for: key, onPage: pageID, shiftState: shift, returnKeyRole: role, isPressed: pressed, appearance: appearance)
                     let fill = style.fill.composited(over: background)
                     let label = style.label.composited(over: fill)
@@ -127,16 +139,29 @@ struct ThemeChecks {
     }
 
     /// The states a key shows: shift off, once and locked for shift; moving on and finishing for return;
-    /// each pressed too when the theme shows presses.
+    /// each pressed too when the theme shows presses. Lists made once, not per key.
     private static func states(of key: Key, theme: KeyboardTheme) -> [(ShiftState, ReturnKeyRole?, Bool)] {
-        var states: [(ShiftState, ReturnKeyRole?, Bool)]
+        let pressed = theme.pressedHighlight != .none
         switch key.action {
-        case .shift: states = [(.off, nil, false), (.once, nil, false), (.capsLock, nil, false)]
-        case .returnKey: states = [(.off, nil, false), (.off, .go, false)]
-        default: states = [(.off, nil, false)]
+        case .shift: return pressed ? shiftStatesPressed : shiftStates
+        case .returnKey: return pressed ? returnStatesPressed : returnStates
+        default: return pressed ? otherStatesPressed : otherStates
         }
-        if theme.pressedHighlight != .none { states += states.map { ($0.0, $0.1, true) } }
-        return states
+    }
+
+    private static let shiftStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false), (.once, nil, false), (.capsLock, nil, false)]
+    private static let returnStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false), (.off, .go, false)]
+    private static let otherStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false)]
+    private static let shiftStatesPressed = shiftStates + shiftStates.map { ($0.0, $0.1, true) }
+    private static let returnStatesPressed = returnStates + returnStates.map { ($0.0, $0.1, true) }
+    private static let otherStatesPressed = otherStates + otherStates.map { ($0.0, $0.1, true) }
+
+    /// How many (appearance, slot, label kind) combinations a theme has.
+    private static let plainSlotCount = ThemeAppearance.allCases.count * KeyStyleSlot.allCases.count * 2
+
+    /// The place of an (appearance, slot, label kind) combination in ``checkedPlainSlots``.
+    private static func plainIndex(_ appearance: ThemeAppearance, _ slot: KeyStyleSlot, isGlyph: Bool) -> Int {
+        (appearance.index * KeyStyleSlot.allCases.count + slot.rawValue) * 2 + (isGlyph ? 1 : 0)
     }
 
     /// Where to report a colour problem of `slot`: the last matching override's place, else where the label
