@@ -40,7 +40,9 @@ struct ThemeChecks {
     /// each kind is checked once per theme, on the first page that has it; later pages only have their
     /// keys' kinds read, which keeps a theme's cost per keyboard small.
     mutating func check(_ page: KeyboardLayout, of keyboard: ResolvedKeyboard) {
-        guard let theme = page.theme, let resolved = themes[theme.id] else { return }
+        guard let theme = page.theme, themes.index(forKey: theme.id) != nil else { return }
+        // Looked up only when a check needs its places: most pages need nothing of it.
+        var resolved: ResolvedTheme { themes[theme.id]! }
         let pageID = keyboard.layout.id
         // A page may change its theme's pressed highlight, and with it the pressed colours checked.
         let memoKey = theme.id + " " + theme.pressedHighlight.rawValue
@@ -52,14 +54,14 @@ struct ThemeChecks {
             for row in page.rows {
                 for index in row.keys.indices {
                     let kind = Self.plainKind(of: row.keys[index])
-                    if Self.representatives[kind].action == .returnKey { hasReturn = true }
+                    if kind == Self.returnKinds.lowerBound || kind == Self.returnKinds.upperBound { hasReturn = true }
                     guard checked & (1 << kind) == 0 else { continue }
                     checked |= 1 << kind
                     newKinds.append(kind)
                 }
             }
-            checkedKinds[memoKey] = checked
             if !newKinds.isEmpty {
+                checkedKinds[memoKey] = checked
                 checkContrast(newKinds.map { Self.representatives[$0] }, theme: theme, resolved: resolved, pageID: pageID, memoKey: memoKey)
             }
         } else {
@@ -87,6 +89,9 @@ struct ThemeChecks {
         case .switchKeyboard: return 6
         }
     }
+
+    /// The ``plainKind(of:)`` kinds of the return key: with a word, with the return symbol.
+    static var returnKinds: ClosedRange<Int> { 3...4 }
 
     /// A key of each ``plainKind(of:)``, checked in place of the page's keys of that kind.
     static let representatives: [Key] = [
