@@ -69,9 +69,16 @@ public struct ThemeSwiftEmitter: Sendable {
     }
 
     /// The statement giving a generated layout its theme, with the page's secure switches.
+    /// Written into one buffer of the right size: it is generated for every themed keyboard.
     static func themeStatement(for theme: KeyboardTheme) -> String {
-        "        layout.theme = KeyboardTheme.\(SwiftNames.escaped(propertyName(forThemeID: theme.id)))"
-            + ".withSecureSwitches(keyPreview: \(theme.keyPreview), pressedHighlight: .\(theme.pressedHighlight.rawValue))"
+        let property = SwiftNames.escaped(propertyName(forThemeID: theme.id))
+        var line = "        layout.theme = KeyboardTheme."
+        line.reserveCapacity(line.utf8.count + property.utf8.count + 80)
+        line += property
+        line += theme.keyPreview ? ".withSecureSwitches(keyPreview: true, pressedHighlight: ." : ".withSecureSwitches(keyPreview: false, pressedHighlight: ."
+        line += theme.pressedHighlight.rawValue
+        line += ")"
+        return line
     }
 
     static func color(_ color: ThemeColor) -> String {
