@@ -15,8 +15,8 @@ import KeyboardRuntime
 /// byte count and their UTF-8 bytes, optionals a `0`/`1` byte before the value, enums their index in
 /// `allCases` (`KeyAction` a tag byte and its payload). A toolbar item is its action, label, placement and
 /// optional spoken name. A key ends with its flick texts, caps text and shifted spoken name, a layout with
-/// its composition (LayoutWire+Composition.swift), its direction and its optional input length (minimum,
-/// optional maximum, completion).
+/// its composition (LayoutWire+Composition.swift), its direction, its optional input length (minimum,
+/// optional maximum, completion) and its optional theme (LayoutWire+Theme.swift).
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -186,6 +186,7 @@ public enum LayoutWire {
                 writer.optional(length.maximum) { $0.count($1) }
                 writer.index(length.completion)
             }
+            theme(layout.theme)
         }
     }
 
@@ -380,6 +381,7 @@ public enum LayoutWire {
                 }
                 layout.inputLength = InputLength(minimum: minimum, maximum: maximum, completion: completion)
             }
+            layout.theme = try theme()
             return layout
         }
     }

@@ -33,8 +33,10 @@ public struct PlaygroundController {
         /// A seed for reproducible arrangements (previews and tests only), or `nil` for the runtime's
         /// secure random arrangements.
         public var seed: UInt64?
+        /// The appearance the keyboard's theme is drawn in: light, dark or high contrast.
+        public var appearance: ThemeAppearance
 
-        /// Creates a configuration; by default a 375-point portrait phone with a 34-point bottom inset.
+        /// Creates a configuration; by default a 375-point portrait phone with a 34-point bottom inset, light.
         public init(
             page: String,
             device: KeyboardMetrics.Device = .phone,
@@ -42,7 +44,8 @@ public struct PlaygroundController {
             width: Double = 375,
             safeArea: SafeAreaInsets = SafeAreaInsets(bottom: 34),
             scale: Double = 3,
-            seed: UInt64? = nil
+            seed: UInt64? = nil,
+            appearance: ThemeAppearance = .light
         ) {
             self.page = page
             self.device = device
@@ -51,6 +54,7 @@ public struct PlaygroundController {
             self.safeArea = safeArea
             self.scale = scale
             self.seed = seed
+            self.appearance = appearance
         }
 
         /// The metrics of the device and orientation on the pixel grid of ``scale``.
@@ -117,7 +121,8 @@ public struct PlaygroundController {
     }
 
     /// Changes the configuration. A new page or seed starts a new session; a new device, orientation or
-    /// width keeps the session and its arrangement (as rotation does) and lays the page out again.
+    /// width keeps the session and its arrangement (as rotation does) and lays the page out again; a new
+    /// appearance only draws it in other colours.
     public mutating func reconfigure(_ new: Configuration) throws(KeyboardSessionError) {
         if new.page != configuration.page || new.seed != configuration.seed {
             session = try Self.makeSession(layouts: layouts, configuration: new)
@@ -165,9 +170,10 @@ public struct PlaygroundController {
         String(repeating: "•", count: text.count)
     }
 
-    /// The view height of the current page.
+    /// The view height of the current page, with its theme's spacing.
     public var viewHeight: Double {
-        session.currentGeometry.viewHeight(forWidth: configuration.width, metrics: configuration.metrics, safeArea: configuration.safeArea)
+        session.currentGeometry.viewHeight(
+            forWidth: configuration.width, metrics: session.spacedMetrics(configuration.metrics), safeArea: configuration.safeArea)
     }
 
     /// The labels of the current page as drawn, row by row (shift applied): what the page shows.
@@ -215,15 +221,21 @@ public struct PlaygroundController {
 
     /// What the page draws, as one JSON object (built by hand: Embedded Swift has no `Codable`):
     ///
-    /// - `page`, `w`, `h`: the current page's id and the view's size in points; `r`: corner radius;
+    /// - `page`, `w`, `h`: the current page's id and the view's size in points;
+    /// - `theme`, `appearance`: the page's theme id and the appearance drawn; `bg`: the keyboard's
+    ///   background; `fh`: the colour of hints and flick texts. Colours are `#RRGGBBAA`;
     /// - `shift`: `off`, `once` or `capsLock`;
-    /// - `keys`: `[x, y, width, height, label, kind, hint, flick]` per key, row by row, where `kind` is
-    ///   the action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`), `hint`
-    ///   the key's small secondary label or `""`, and `flick` its flick texts `[left, up, right, down]`
-    ///   (`""` for a direction without one) or `null`;
+    /// - `keys`: `[x, y, width, height, label, kind, hint, flick, style]` per key, row by row, where `kind`
+    ///   is the action (`char`, `shift`, `delete`, `space`, `return`, `switch`, `width`, `dismiss`), `hint`
+    ///   the key's small secondary label or `""`, `flick` its flick texts `[left, up, right, down]` (`""`
+    ///   for a direction without one) or `null`, and `style` what the theme resolves for it now (shift
+    ///   state, return role, pressed): `[fill, label, border, borderWidth, cornerRadius, shadowColor,
+    ///   shadowX, shadowY, shadowRadius, labelWeight, labelScale]`, the weight as a CSS number;
     /// - `hl`: the index in `keys` of the highlighted key, or `-1`;
-    /// - `toolbar`: `null` or `{bar, title, titleText, items: [[x, y, w, h, label]]}`;
-    /// - `callout`: `null` or `{cells: [[x, y, w, h, label]], sel}`;
+    /// - `toolbar`: `null` or `{bar, title, titleText, background, titleColor, titleWeight, items:
+    ///   [[x, y, w, h, label, color]]}`;
+    /// - `callout`: `null` or `{cells: [[x, y, w, h, label, style]], sel}`;
+    /// - `preview`: `null` or the key preview `[x, y, w, h, label, style]` (a theme with `keyPreview`);
     /// - `masked`, `text` and `marked` (a composition's pending text) (only while ``revealsText``; else
     ///   `null`), `dismissed`, `log`.
     public func frame() -> String {
@@ -234,8 +246,16 @@ public struct PlaygroundController {
         json.number(configuration.width)
         json.raw(",\"h\":")
         json.number(viewHeight)
-        json.raw(",\"r\":")
-        json.number(configuration.metrics.cornerRadius)
+        let appearance = configuration.appearance
+        let styles = session.currentTheme.styles(appearance)
+        json.raw(",\"theme\":")
+        json.string(session.currentTheme.id)
+        json.raw(",\"appearance\":")
+        json.string(appearance.rawValue)
+        json.raw(",\"bg\":")
+        json.color(styles.background)
+        json.raw(",\"fh\":")
+        json.color(styles.flickHint)
         json.raw(",\"shift\":")
         json.string(session.shiftState.rawValue)
         json.raw(",\"keys\":[")
@@ -257,6 +277,8 @@ public struct PlaygroundController {
                 json.raw(",")
                 json.string(key.hint ?? "")
                 Self.writeFlick(of: key, into: &json)
+                json.raw(",")
+                json.style(session.style(at: position, isPressed: position == highlighted, appearance: appearance) ?? styles[.character])
                 json.raw("]")
                 if position == highlighted { highlightIndex = index }
                 index += 1
@@ -278,13 +300,22 @@ public struct PlaygroundController {
             }
             json.raw(",\"titleText\":")
             json.string(toolbar.title ?? "")
+            json.raw(",\"background\":")
+            json.color(styles.toolbar.background)
+            json.raw(",\"titleColor\":")
+            json.color(styles.toolbar.title)
+            json.raw(",\"titleWeight\":")
+            json.int(styles.toolbar.titleWeight.cssWeight)
             json.raw(",\"items\":[")
+            let pressedItem = interaction.highlightedToolbarItem(in: session)
             for (offset, (item, rect)) in zip(toolbar.items, rects.items).enumerated() {
                 if offset > 0 { json.raw(",") }
                 json.raw("[")
                 json.rect(rect)
                 json.raw(",")
                 json.string(item.label)
+                json.raw(",")
+                json.color(session.toolbarItemColor(at: offset, isPressed: offset == pressedItem, appearance: appearance))
                 json.raw("]")
             }
             json.raw("]}")
@@ -300,11 +331,25 @@ public struct PlaygroundController {
                 json.rect(rect)
                 json.raw(",")
                 json.string(label)
+                json.raw(",")
+                json.style(session.calloutStyle(isSelected: offset == callout.selection, appearance: appearance))
                 json.raw("]")
             }
             json.raw("],\"sel\":")
             json.int(callout.selection)
             json.raw("}")
+        } else {
+            json.raw("null")
+        }
+        json.raw(",\"preview\":")
+        if let preview = interaction.keyPreview(in: session), let style = session.style(at: preview.key, appearance: appearance) {
+            json.raw("[")
+            json.rect(preview.rect)
+            json.raw(",")
+            json.string(session.displayedLabel(at: preview.key) ?? "")
+            json.raw(",")
+            json.style(style)
+            json.raw("]")
         } else {
             json.raw("null")
         }
@@ -352,59 +397,5 @@ public struct PlaygroundController {
         case .toggleCharacterWidth: return "width"
         case .dismiss: return "dismiss"
         }
-    }
-}
-
-/// JSON text built by appending, for Embedded Swift (no `Codable`, no floating-point printing).
-struct JSONWriter {
-    var output = ""
-
-    mutating func raw(_ text: String) { output += text }
-
-    mutating func int(_ value: Int) { output += String(value) }
-
-    /// A number with at most three decimals (points on a 1/3-point grid need them), exact for whole
-    /// numbers; non-finite values become 0 (JSON has no infinity).
-    mutating func number(_ value: Double) {
-        guard value.isFinite, value.magnitude < 1e12 else { return raw("0") }
-        let thousandths = Int((value * 1000).rounded())
-        if thousandths < 0 { raw("-") }
-        let magnitude = thousandths.magnitude
-        output += String(magnitude / 1000)
-        let fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        var digits = String(fraction)
-        while digits.utf8.count < 3 { digits = "0" + digits }
-        while digits.hasSuffix("0") { digits.removeLast() }
-        output += "." + digits
-    }
-
-    mutating func rect(_ rect: KeyRect) {
-        number(rect.x)
-        raw(",")
-        number(rect.y)
-        raw(",")
-        number(rect.width)
-        raw(",")
-        number(rect.height)
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped; U+2028 and U+2029 too, so the
-    /// text is also a valid JavaScript literal.
-    mutating func string(_ value: String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar.value {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
-            case 0x00..<0x20, 0x2028, 0x2029, 0x7F:
-                output += "\\u"
-                let hex = String(scalar.value, radix: 16)
-                for _ in hex.utf8.count..<4 { output += "0" }
-                output += hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

@@ -31,7 +31,8 @@ func pg_load(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
 }
 
 /// Opens the layout at `page` (an index into the loaded layouts) or, when it is already open with the
-/// same seed, lays it out for the new device, orientation and width. `hasSeed` 0 means secure random.
+/// same seed, lays it out for the new device, orientation and width, in the appearance chosen
+/// (`pg_appearance`). `hasSeed` 0 means secure random.
 /// Returns 0, or -1 when the session cannot be created.
 @_expose(wasm, "pg_configure")
 @_cdecl("pg_configure")
@@ -48,7 +49,8 @@ func pg_configure(
         width: width,
         safeArea: SafeAreaInsets(left: left, right: right, bottom: bottom),
         scale: scale,
-        seed: hasSeed != 0 ? UInt64(seedHigh) << 32 | UInt64(seedLow) : nil)
+        seed: hasSeed != 0 ? UInt64(seedHigh) << 32 | UInt64(seedLow) : nil,
+        appearance: playground?.configuration.appearance ?? .light)
     do throws(KeyboardSessionError) {
         if playground == nil {
             playground = try PlaygroundController(layouts: loadedLayouts, configuration: configuration)
@@ -59,6 +61,19 @@ func pg_configure(
         return -1
     }
     return 0
+}
+
+/// Draws the keyboard's theme in another appearance: 0 light, 1 dark, 2 high contrast.
+@_expose(wasm, "pg_appearance")
+@_cdecl("pg_appearance")
+func pg_appearance(_ appearance: Int32) {
+    guard var configuration = playground?.configuration, ThemeAppearance.allCases.indices.contains(Int(appearance)) else { return }
+    configuration.appearance = ThemeAppearance.allCases[Int(appearance)]
+    do throws(KeyboardSessionError) {
+        try playground?.reconfigure(configuration)
+    } catch {
+        return
+    }
 }
 
 /// A pointer event: phase 0 began, 1 moved, 2 ended, 3 cancelled; `x`, `y` in the keyboard's points;

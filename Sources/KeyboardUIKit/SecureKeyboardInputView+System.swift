@@ -10,6 +10,7 @@ extension SecureKeyboardInputView {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(screenReaderChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(drawingSettingsChanged), name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(drawingSettingsChanged), name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
         // didMoveToWindow does not run when the app comes back: the scene's own notifications do.
         center.addObserver(self, selector: #selector(sceneWillDeactivate), name: UIScene.willDeactivateNotification, object: nil)
         center.addObserver(self, selector: #selector(sceneDidEnterBackground), name: UIScene.didEnterBackgroundNotification, object: nil)
@@ -51,25 +52,22 @@ extension SecureKeyboardInputView {
     }
 
     @objc private func drawingSettingsChanged() {
+        canvas.symbols.removeAll()
         send(.drawingSettingsChanged)
     }
 
-    /// Redraws for dark mode and for another Dynamic Type size or Bold Text trait.
+    /// Redraws in the theme's other appearance (dark mode, Increase Contrast) and for another Dynamic Type
+    /// size or Bold Text trait.
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         guard let previous else { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+            || traitCollection.accessibilityContrast != previous.accessibilityContrast
             || traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
             || traitCollection.legibilityWeight != previous.legibilityWeight {
             canvas.symbols.removeAll()
             send(.drawingSettingsChanged)
         }
-    }
-
-    /// Redraws the emphasized return key and the toolbar's items in the new tint.
-    public override func tintColorDidChange() {
-        super.tintColorDidChange()
-        send(.drawingSettingsChanged)
     }
 }
 #endif

@@ -23,9 +23,14 @@ import SecureInput
 /// let pin = SecureKeyboardTextField(rules: .pin(length: 6), keyboard: keyboard)
 /// ```
 ///
-/// It draws as the system keyboard does (``KeyAppearance``): shift shows off, once and caps lock, the
-/// return key is tinted when the field's `returnKeyType` finishes something ("go", "done"), labels follow
-/// Bold Text and Dynamic Type within limits and shrink to fit, in the field's light or dark appearance.
+/// It draws each page in its theme (`KeyboardLayout.resolvedTheme`: the theme its file names, or the
+/// built-in default, the system keyboard's look): fills, labels, borders, corner radii, shadows, the
+/// toolbar, callouts, flick hints, the background and the key spacing, in the field's light or dark
+/// appearance, or the theme's high-contrast one with Increase Contrast on. Shift shows off, once and caps
+/// lock, the return key takes the theme's finishing style when the field's `returnKeyType` finishes
+/// something ("go", "done"), labels follow Bold Text and Dynamic Type within limits and shrink to fit.
+/// A pressed key shows what the theme's `pressedHighlight` and `keyPreview` say, and nothing while the
+/// screen is captured.
 /// Each press gives the ``feedback`` the app chooses: by default the keyboard click, which the system
 /// plays only when the user turned Keyboard Clicks on.
 ///

@@ -3,7 +3,7 @@
 bank-blue) with `kbc render`, opens the SVGs in headless Chromium and checks that the theme's colours
 are drawn.
 
-Usage: check_theme_render.py KBC
+Usage: check_theme_render.py KBC [--update-references]
 
 For the letters page and the number pad, in light and in dark (`--appearance`), and for the letters
 with `--theme high-contrast` in place of the keyboard's own: the SVG names the theme and appearance, and
@@ -14,8 +14,13 @@ Examples/Layouts/bank/bank-blue.yaml and kbc's built-in high-contrast theme, not
 Also checks the HTML gallery with `--appearance light --appearance dark`: each picture twice, light
 beside dark. Reuses check_render.py's PNG reader and Chromium runner. Prints 'N passed, M failed' last;
 exits 1 on any failure.
+
+The README shows the bank's letters in light beside the plain letters: References/bank-letters.png is
+that screenshot, and the check fails when a fresh one differs from it (as check_render.py's references
+do) or when the README does not show it; `--update-references` writes it anew.
 """
 import pathlib
+import shutil
 import sys
 import tempfile
 
@@ -24,6 +29,8 @@ import check_render as render  # noqa: E402
 
 BANK = render.ROOT / "Examples" / "Layouts" / "bank"
 CONFIG = ["--config", str(BANK / "kbc-config.yaml")]
+# The branded keyboard the README shows beside the plain letters.
+README_PICTURE = render.REFERENCES / "bank-letters.png"
 
 NAVY, SKY, STEEL, GOLD, NIGHT, WHITE = (11, 42, 91), (220, 227, 238), (159, 179, 209), (242, 183, 5), (10, 20, 36), (255, 255, 255)
 # Per theme and appearance: the background, then (fill, label) of character keys, function keys and return.
@@ -57,10 +64,25 @@ def check_key(image, key, expected, where):
     render.check(render.close(above, expected["background"], 8), f"{where}: the gap above should be the background {expected['background']}, found {above}")
 
 
+def check_readme_picture(png, update):
+    """The README's branded picture: rewritten with --update-references, else compared with `png`."""
+    relative = README_PICTURE.relative_to(render.ROOT)
+    if update:
+        shutil.copyfile(png, README_PICTURE)
+        print(f"updated {relative}")
+    elif render.check(README_PICTURE.exists(), f"{relative} is missing (run with --update-references)"):
+        score = render.similarity(render.read_png(png), render.read_png(README_PICTURE))
+        render.check(score >= 0.98, f"{relative} is stale: only {score:.2%} of its pixels match a fresh screenshot (run with --update-references)")
+    readme = (render.ROOT / "README.md").read_text(encoding="utf-8")
+    render.check(str(relative) in readme and "References/letters.png" in readme, f"README.md shows {relative} beside the plain letters")
+
+
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: check_theme_render.py KBC")
-    kbc = str(pathlib.Path(sys.argv[1]).resolve())
+    arguments = [a for a in sys.argv[1:] if a != "--update-references"]
+    update = len(arguments) < len(sys.argv) - 1
+    if len(arguments) != 1:
+        sys.exit("usage: check_theme_render.py KBC [--update-references]")
+    kbc = str(pathlib.Path(arguments[0]).resolve())
     chromium = render.find_chromium()
     cases = [(page, None, appearance) for page in ("bank-letters", "bank-pin") for appearance in ("light", "dark")]
     cases += [("bank-letters", "high-contrast", appearance) for appearance in ("light", "dark")]
@@ -79,6 +101,8 @@ def main():
                 document = work / f"{page}-{theme}-{appearance}.svg"
                 document.write_text(svg, encoding="utf-8")
                 image = render.screenshot(chromium, document, work / "theme.png", int(width), int(height), work / "profile")
+                if (page, theme, appearance) == ("bank-letters", "bank-blue", "light"):
+                    check_readme_picture(work / "theme.png", update)
                 chosen = [next((k for k in keys if k["action"] == "insert"), None), next((k for k in keys if k["action"] == "delete"), None)]
                 if page == "bank-letters":
                     chosen.append(next((k for k in keys if k["action"] == "return"), None))

@@ -2,6 +2,8 @@
 # Opens kbc's rendered SVGs and HTML gallery in headless Chromium and checks their pixels, in the default
 # theme and in the bank example's theme, light and dark.
 # Usage: bash Tests/BrowserChecks/run.sh PATH-TO-KBC [--update-references]
+# --update-references rewrites the pictures the checks compare with, which the README shows
+# (Tests/BrowserChecks/References: the standard keyboards, and bank-letters.png, the branded one).
 # Installs Chromium (Debian package 'chromium') and the CJK font the full-width pages need when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,4 +25,4 @@ fi
 
 python3 Tests/BrowserChecks/check_render.py "$@"
 python3 Tests/BrowserChecks/check_flick_render.py "$1"
-python3 Tests/BrowserChecks/check_theme_render.py "$1"
+python3 Tests/BrowserChecks/check_theme_render.py "$@"

@@ -40,18 +40,20 @@ import Testing
     }
 
     @Test func aLengthThatInputLengthRefusesIsAnErrorNotATrap() {
-        // The one-key layout's last bytes are its length: minimum 7, a maximum of 6, at-max.
+        // The one-key layout's last bytes are its length (minimum 7, a maximum of 6, at-max), then its
+        // absent theme.
         var otp = KeyboardLayout(id: "otp", rows: [KeyRow(keys: [Key(action: .insert("1"), label: "1")])])
         otp.inputLength = InputLength(minimum: 6, maximum: 6, completion: .atMaximum)
         var bytes = LayoutWire.encode([otp])
-        #expect(Array(bytes.suffix(5)) == [1, 6, 1, 6, 0])
+        #expect(Array(bytes.suffix(6)) == [1, 6, 1, 6, 0, 0])
+        bytes.removeLast()
         bytes[bytes.count - 4] = 7
-        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes) }
+        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes + [0]) }
         bytes[bytes.count - 4] = 6
         bytes[bytes.count - 3] = 0
         bytes.removeLast(2)
         bytes.append(0)   // no maximum, at-max
-        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes) }
+        #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decode(bytes + [0]) }
     }
 
     @Test func invalidBytesAreRejected() {

@@ -96,8 +96,7 @@ def main():
         page.close()
         browser.close()
 
-    print(f"{playground.results['passed']} passed, {playground.results['failed']} failed")
-    return 1 if playground.results["failed"] else 0
+    return playground.summary()
 
 
 if __name__ == "__main__":

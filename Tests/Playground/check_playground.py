@@ -34,6 +34,12 @@ def check(condition, message):
         print(f"FAIL: {message}")
 
 
+def summary():
+    """Prints 'N passed, M failed' and returns the exit status: 1 on any failure."""
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    return 1 if results["failed"] else 0
+
+
 def seed42_arrangement():
     """The decimal pad's arrangement for seed 42, as the Swift test asserts it (one source of truth)."""
     source = (ROOT / "Tests/KeyboardPlaygroundTests/PlaygroundControllerTests.swift").read_text()
@@ -305,8 +311,7 @@ def main():
 
     print(f"Screenshots: {shots}")
     print(f"Playground checks took {time.monotonic() - started:.1f} s.")
-    print(f"{results['passed']} passed, {results['failed']} failed")
-    return 1 if results["failed"] else 0
+    return summary()
 
 
 if __name__ == "__main__":

@@ -29,3 +29,4 @@ fi
 
 python3 Tests/Playground/check_playground.py "$1"
 python3 Tests/Playground/check_flick_playground.py "$1"
+python3 Tests/Playground/check_theme_playground.py "$1"

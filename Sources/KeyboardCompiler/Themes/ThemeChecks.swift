@@ -16,6 +16,15 @@ struct ThemeChecks {
     /// Contrast problems found so far, in the order found, each with the key states that show it.
     private var contrastFindings: [ContrastFinding: [String]] = [:]
     private var contrastOrder: [ContrastFinding] = []
+    /// Per theme id and pressed highlight, which (appearance, slot, label kind) have been checked for keys that no override
+    /// picks: their colours are the theme's alone, the same on every page, so each is checked once
+    /// (``plainIndex(_:_:isGlyph:)``), not once per key of every page.
+    private var checkedPlainSlots: [String: [Bool]] = [:]
+    /// Per theme id and pressed highlight, for themes without overrides, the ``plainKind(of:)`` kinds
+    /// checked so far, a bit each.
+    private var checkedKinds: [String: UInt8] = [:]
+    /// The themes whose finishing return key has been checked.
+    private var finishingReturnChecked: Set<String> = []
 
     init(themes: [String: ResolvedTheme]) {
         self.themes = themes
@@ -26,18 +35,70 @@ struct ThemeChecks {
     static let glyphContrast = 3.0
 
     /// Checks one resolved page, whose layout holds its theme; `keyboard` is the keyboard it belongs to.
+    ///
+    /// With a theme without overrides, a key's colours depend only on its kind (``plainKind(of:)``), so
+    /// each kind is checked once per theme, on the first page that has it; later pages only have their
+    /// keys' kinds read, which keeps a theme's cost per keyboard small.
     mutating func check(_ page: KeyboardLayout, of keyboard: ResolvedKeyboard) {
-        guard let theme = page.theme, let resolved = themes[theme.id] else { return }
-        let keys = page.rows.flatMap(\.keys)
-        var matched = matchedOverrides[theme.id] ?? Array(repeating: false, count: theme.overrides.count)
-        for (index, override) in theme.overrides.enumerated() where !matched[index] {
-            matched[index] = keys.contains { override.selector.matches($0, onPage: keyboard.layout.id) }
-        }
-        matchedOverrides[theme.id] = matched
+        guard let theme = page.theme, themes.index(forKey: theme.id) != nil else { return }
+        // Looked up only when a check needs its places: most pages need nothing of it.
+        var resolved: ResolvedTheme { themes[theme.id]! }
+        let pageID = keyboard.layout.id
+        // A page may change its theme's pressed highlight, and with it the pressed colours checked.
+        let memoKey = theme.id + " " + theme.pressedHighlight.rawValue
         checkSecureSwitches(page, theme: theme, keyboard: keyboard)
-        checkContrast(keys, theme: theme, resolved: resolved, pageID: keyboard.layout.id)
-        if keys.contains(where: { $0.action == .returnKey }) { checkFinishingReturn(theme: theme, resolved: resolved) }
+        var hasReturn = false
+        if theme.overrides.isEmpty {
+            var checked = checkedKinds[memoKey] ?? 0
+            var newKinds: [Int] = []
+            for row in page.rows {
+                for index in row.keys.indices {
+                    let kind = Self.plainKind(of: row.keys[index])
+                    if kind == Self.returnKinds.lowerBound || kind == Self.returnKinds.upperBound { hasReturn = true }
+                    guard checked & (1 << kind) == 0 else { continue }
+                    checked |= 1 << kind
+                    newKinds.append(kind)
+                }
+            }
+            if !newKinds.isEmpty {
+                checkedKinds[memoKey] = checked
+                checkContrast(newKinds.map { Self.representatives[$0] }, theme: theme, resolved: resolved, pageID: pageID, memoKey: memoKey)
+            }
+        } else {
+            let keys = page.rows.flatMap(\.keys)
+            var matched = matchedOverrides[theme.id] ?? Array(repeating: false, count: theme.overrides.count)
+            for (index, override) in theme.overrides.enumerated() where !matched[index] {
+                matched[index] = keys.contains { override.selector.matches($0, onPage: pageID) }
+            }
+            matchedOverrides[theme.id] = matched
+            checkContrast(keys, theme: theme, resolved: resolved, pageID: pageID, memoKey: memoKey)
+            hasReturn = keys.contains(where: { $0.action == .returnKey })
+        }
+        if hasReturn, finishingReturnChecked.insert(theme.id).inserted { checkFinishingReturn(theme: theme, resolved: resolved) }
     }
+
+    /// The kind of a key no override picks, as far as its colours and contrast minimum go: its style
+    /// slots and whether it shows a symbol. An index into ``representatives``.
+    static func plainKind(of key: Key) -> Int {
+        switch key.action {
+        case .insert: return 0
+        case .space: return 1
+        case .shift: return 2
+        case .returnKey: return KeyGlyph.returnGlyphLabels.contains(key.label) ? 4 : 3
+        case .delete, .toggleCharacterWidth, .dismiss: return 5
+        case .switchKeyboard: return 6
+        }
+    }
+
+    /// The ``plainKind(of:)`` kinds of the return key: with a word, with the return symbol.
+    static var returnKinds: ClosedRange<Int> { 3...4 }
+
+    /// A key of each ``plainKind(of:)``, checked in place of the page's keys of that kind.
+    static let representatives: [Key] = [
+        Key(action: .insert("a"), label: "a"), Key(action: .space, label: "space"), Key(action: .shift, label: "⇧"),
+        Key(action: .returnKey, label: "return"), Key(action: .returnKey, label: "⏎"), Key(action: .delete, label: "⌫"),
+        Key(action: .switchKeyboard(to: "symbols"), label: "123"),
+    ]
 
     /// KBC0706 for every override of a theme in a user's file that matched no key of any page using it.
     mutating func finish() {
@@ -80,12 +141,20 @@ struct ThemeChecks {
             notes: [DiagnosticNote("set 'keyPreview: false' and 'pressedHighlight: subtle' (or 'none') in the theme, or write 'pressedHighlight' or 'keyPreview' in this keyboard to opt in")]))
     }
 
-    private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String) {
+    private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String, memoKey: String) {
+        var checked = checkedPlainSlots.removeValue(forKey: memoKey) ?? Array(repeating: false, count: Self.plainSlotCount)
+        defer { checkedPlainSlots[memoKey] = checked }
         for appearance in ThemeAppearance.allCases {
             let background = theme.styles(appearance).background
             for key in keys {
                 let glyph = KeyGlyph(key: key) != nil
+                let isPlain = !theme.overrides.contains { $0.selector.matches(key, onPage: pageID) }
                 for (shift, role, pressed) in Self.states(of: key, theme: theme) {
+                    if isPlain {
+                        let index = Self.plainIndex(appearance, KeyStyleSlot(key: key, shiftState: shift, returnKeyRole: role, isPressed: pressed), isGlyph: glyph)
+                        guard !checked[index] else { continue }
+                        checked[index] = true
+                    }
                     let style = theme.style(for: key, onPage: pageID, shiftState: shift, returnKeyRole: role, isPressed: pressed, appearance: appearance)
                     let fill = style.fill.composited(over: background)
                     let label = style.label.composited(over: fill)
@@ -127,16 +196,29 @@ struct ThemeChecks {
     }
 
     /// The states a key shows: shift off, once and locked for shift; moving on and finishing for return;
-    /// each pressed too when the theme shows presses.
+    /// each pressed too when the theme shows presses. Lists made once, not per key.
     private static func states(of key: Key, theme: KeyboardTheme) -> [(ShiftState, ReturnKeyRole?, Bool)] {
-        var states: [(ShiftState, ReturnKeyRole?, Bool)]
+        let pressed = theme.pressedHighlight != .none
         switch key.action {
-        case .shift: states = [(.off, nil, false), (.once, nil, false), (.capsLock, nil, false)]
-        case .returnKey: states = [(.off, nil, false), (.off, .go, false)]
-        default: states = [(.off, nil, false)]
+        case .shift: return pressed ? shiftStatesPressed : shiftStates
+        case .returnKey: return pressed ? returnStatesPressed : returnStates
+        default: return pressed ? otherStatesPressed : otherStates
         }
-        if theme.pressedHighlight != .none { states += states.map { ($0.0, $0.1, true) } }
-        return states
+    }
+
+    private static let shiftStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false), (.once, nil, false), (.capsLock, nil, false)]
+    private static let returnStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false), (.off, .go, false)]
+    private static let otherStates: [(ShiftState, ReturnKeyRole?, Bool)] = [(.off, nil, false)]
+    private static let shiftStatesPressed = shiftStates + shiftStates.map { ($0.0, $0.1, true) }
+    private static let returnStatesPressed = returnStates + returnStates.map { ($0.0, $0.1, true) }
+    private static let otherStatesPressed = otherStates + otherStates.map { ($0.0, $0.1, true) }
+
+    /// How many (appearance, slot, label kind) combinations a theme has.
+    private static let plainSlotCount = ThemeAppearance.allCases.count * KeyStyleSlot.allCases.count * 2
+
+    /// The place of an (appearance, slot, label kind) combination in ``checkedPlainSlots``.
+    private static func plainIndex(_ appearance: ThemeAppearance, _ slot: KeyStyleSlot, isGlyph: Bool) -> Int {
+        (appearance.index * KeyStyleSlot.allCases.count + slot.rawValue) * 2 + (isGlyph ? 1 : 0)
     }
 
     /// Where to report a colour problem of `slot`: the last matching override's place, else where the label

@@ -62,7 +62,7 @@ enum ThemeResolver {
     }
 
     /// The canonical path of a slot's style field: `slot.characterPressed.fill`.
-    static func slotPath(_ slot: KeyStyleSlot, _ field: String) -> String { "slot.\(slot).\(field)" }
+    static func slotPath(_ slot: KeyStyleSlot, _ field: String) -> String { "slot." + slot.name + "." + field }
 
     /// Every theme of `declared` and the built-in ones they reach, resolved, and the problems found.
     static func resolve(_ declared: [DecodedTheme]) -> (themes: [ResolvedTheme], builtIn: [ResolvedTheme], diagnostics: [Diagnostic]) {
@@ -239,5 +239,28 @@ enum ThemeResolver {
         return KeyboardTheme(
             id: id, light: appearance(values[0]), dark: appearance(values[1]), highContrast: appearance(values[2]), overrides: overrides,
             keyPreview: keyPreview, pressedHighlight: highlight, keySpacing: spacing)
+    }
+}
+
+extension KeyStyleSlot {
+    /// The slot's case name (`characterPressed`), written out: interpolating the case itself would ask
+    /// the runtime's reflection, which costs more than the rest of a theme's resolution.
+    var name: String {
+        switch self {
+        case .character: return "character"
+        case .characterPressed: return "characterPressed"
+        case .function: return "function"
+        case .functionPressed: return "functionPressed"
+        case .shift: return "shift"
+        case .shiftPressed: return "shiftPressed"
+        case .shiftOnce: return "shiftOnce"
+        case .shiftLocked: return "shiftLocked"
+        case .returnKey: return "returnKey"
+        case .returnPressed: return "returnPressed"
+        case .finishingReturn: return "finishingReturn"
+        case .finishingReturnPressed: return "finishingReturnPressed"
+        case .space: return "space"
+        case .spacePressed: return "spacePressed"
+        }
     }
 }

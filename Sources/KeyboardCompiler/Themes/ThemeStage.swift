@@ -29,12 +29,12 @@ enum ThemeStage {
             keyboards[index].layout.theme = theme.withSecureSwitches(
                 keyPreview: choice.keyPreview ?? theme.keyPreview, pressedHighlight: choice.pressedHighlight ?? theme.pressedHighlight)
             guard keyboards[index].isComplete, resolved.isComplete else { continue }
-            let keyboard = keyboards[index]
-            checks.check(keyboard.layout, of: keyboard)
-            for variant in keyboard.layout.variants {
-                var page = keyboard.layout
+            // Read in place: a copy of the keyboard would cost more than its checks.
+            checks.check(keyboards[index].layout, of: keyboards[index])
+            for variant in keyboards[index].layout.variants {
+                var page = keyboards[index].layout
                 page.rows = variant.rows
-                checks.check(page, of: keyboard)
+                checks.check(page, of: keyboards[index])
             }
         }
         checks.finish()

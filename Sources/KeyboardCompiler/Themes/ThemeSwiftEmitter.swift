@@ -41,12 +41,12 @@ public struct ThemeSwiftEmitter: Sendable {
             let styles = theme.styles(appearance)
             let name = appearance == .highContrast ? "highContrast" : appearance.rawValue
             out += "        let \(name)Keys: [KeyStyle] = [\n"
-            for slot in KeyStyleSlot.allCases { out += "            \(Self.style(styles[slot])), // \(slot)\n" }
+            for slot in KeyStyleSlot.allCases { out += "            \(Self.style(styles[slot])), // \(slot.name)\n" }
             out += "        ]\n"
             out += "        let \(name) = ThemeAppearanceStyles(\n"
             out += "            keys: \(name)Keys, background: \(Self.color(styles.background)),\n"
             let toolbar = styles.toolbar
-            out += "            toolbar: ToolbarStyle(background: \(Self.color(toolbar.background)), title: \(Self.color(toolbar.title)), titleWeight: .\(toolbar.titleWeight), button: \(Self.color(toolbar.button))),\n"
+            out += "            toolbar: ToolbarStyle(background: \(Self.color(toolbar.background)), title: \(Self.color(toolbar.title)), titleWeight: .\(toolbar.titleWeight.rawValue), button: \(Self.color(toolbar.button))),\n"
             let callout = styles.callout
             out += "            callout: CalloutStyle(fill: \(Self.color(callout.fill)), text: \(Self.color(callout.text)), selectedFill: \(Self.color(callout.selectedFill)), selectedText: \(Self.color(callout.selectedText))),\n"
             out += "            flickHint: \(Self.color(styles.flickHint)))\n"
@@ -62,16 +62,23 @@ public struct ThemeSwiftEmitter: Sendable {
         out += "        ]\n"
         out += "        return KeyboardTheme(\n"
         out += "            id: \(SwiftLiteral.string(theme.id)), light: light, dark: dark, highContrast: highContrast, overrides: overrides,\n"
-        out += "            keyPreview: \(theme.keyPreview), pressedHighlight: .\(theme.pressedHighlight),\n"
+        out += "            keyPreview: \(theme.keyPreview), pressedHighlight: .\(theme.pressedHighlight.rawValue),\n"
         out += "            keySpacing: KeySpacing(keys: \(SwiftLiteral.units(theme.keySpacing.keys)), rows: \(SwiftLiteral.units(theme.keySpacing.rows))))\n"
         out += "    }\n}\n"
         return out
     }
 
     /// The statement giving a generated layout its theme, with the page's secure switches.
+    /// Written into one buffer of the right size: it is generated for every themed keyboard.
     static func themeStatement(for theme: KeyboardTheme) -> String {
-        "        layout.theme = KeyboardTheme.\(SwiftNames.escaped(propertyName(forThemeID: theme.id)))"
-            + ".withSecureSwitches(keyPreview: \(theme.keyPreview), pressedHighlight: .\(theme.pressedHighlight))"
+        let property = SwiftNames.escaped(propertyName(forThemeID: theme.id))
+        var line = "        layout.theme = KeyboardTheme."
+        line.reserveCapacity(line.utf8.count + property.utf8.count + 80)
+        line += property
+        line += theme.keyPreview ? ".withSecureSwitches(keyPreview: true, pressedHighlight: ." : ".withSecureSwitches(keyPreview: false, pressedHighlight: ."
+        line += theme.pressedHighlight.rawValue
+        line += ")"
+        return line
     }
 
     static func color(_ color: ThemeColor) -> String {
@@ -87,7 +94,7 @@ public struct ThemeSwiftEmitter: Sendable {
 
     private static func style(_ style: KeyStyle) -> String {
         "KeyStyle(fill: \(color(style.fill)), label: \(color(style.label)), border: \(color(style.border)), borderWidth: \(number(style.borderWidth)), "
-            + "cornerRadius: \(number(style.cornerRadius)), shadow: \(shadow(style.shadow)), labelWeight: .\(style.labelWeight), labelScale: \(number(style.labelScale)))"
+            + "cornerRadius: \(number(style.cornerRadius)), shadow: \(shadow(style.shadow)), labelWeight: .\(style.labelWeight.rawValue), labelScale: \(number(style.labelScale)))"
     }
 
     private static func patch(_ patch: KeyStylePatch) -> String {
@@ -98,7 +105,7 @@ public struct ThemeSwiftEmitter: Sendable {
         if let width = patch.borderWidth { arguments.append("borderWidth: \(number(width))") }
         if let radius = patch.cornerRadius { arguments.append("cornerRadius: \(number(radius))") }
         if let value = patch.shadow { arguments.append("shadow: \(shadow(value))") }
-        if let weight = patch.labelWeight { arguments.append("labelWeight: .\(weight)") }
+        if let weight = patch.labelWeight { arguments.append("labelWeight: .\(weight.rawValue)") }
         if let scale = patch.labelScale { arguments.append("labelScale: \(number(scale))") }
         return "KeyStylePatch(\(arguments.joined(separator: ", ")))"
     }

@@ -6,7 +6,7 @@ import KeyboardRuntime
 ///
 /// An author presses keys with a mouse or a finger and sees what an app would: the masked text, the
 /// shuffles, shift and caps lock, page switches, long-press callouts and the toolbar, on a phone or a pad
-/// in either orientation. The page's script only forwards pointer events (with their ids, positions and
+/// in either orientation, in each keyboard's theme, light, dark or high contrast (the Appearance menu). The page's script only forwards pointer events (with their ids, positions and
 /// `performance.now()` times) to the module and draws the frames it returns; geometry, hit testing,
 /// timing and shuffling all happen in the Swift code the app links.
 ///
@@ -25,9 +25,6 @@ public struct PlaygroundPage: Sendable {
     public var seed: UInt64?
     /// The devices and orientations the page offers, with their widths, safe areas and scales.
     public var configurations: [RenderOptions]
-
-    /// The colours the page draws keys in: the default theme's, in light mode.
-    static let look = KeyboardTheme.standard.styles(.light)
 
     /// Creates a page writer; by default every device and orientation with its default width.
     public init(seed: UInt64? = nil, configurations: [RenderOptions] = RenderOptions.allStandard) {
@@ -83,21 +80,15 @@ public struct PlaygroundPage: Sendable {
     #log { color: #555; font-size: 12px; min-height: 16px; margin: 0 2px 8px; }
     #about { color: #555; font-size: 12px; margin: 8px 2px; }
     #stage { padding-top: 8px; }
-    #kb { position: relative; background: \(Self.look.background.cssText); touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
+    #kb { position: relative; touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
     #kb div { position: absolute; box-sizing: border-box; pointer-events: none; display: flex; align-items: center; justify-content: center; white-space: pre; overflow: hidden; }
-    #kb .key { background: \(Self.look[.character].fill.cssText); box-shadow: 0 1px 0 \(Self.look[.character].shadow.color.cssText); color: \(Self.look[.character].label.cssText); }
-    #kb .key.fn { background: \(Self.look[.function].fill.cssText); }
-    #kb .key.char.down { background: \(Self.look[.function].fill.cssText); }
-    #kb .key.fn.down, #kb .key.shift.on { background: \(Self.look[.character].fill.cssText); }
     #kb .key.shift.caps span.label { text-decoration: underline; }
-    #kb .hint { font-size: 10px; align-items: flex-start; justify-content: flex-end; padding: 2px 4px; color: #555; }
-    #kb .flick { font-size: 10px; color: #555; }
+    #kb .hint { font-size: 10px; align-items: flex-start; justify-content: flex-end; padding: 2px 4px; }
+    #kb .flick { font-size: 10px; }
     #marked { text-decoration: underline; }
-    #kb .bar { background: \(Self.look.toolbar.background.cssText); }
-    #kb .title { font-weight: 600; font-size: 16px; }
-    #kb .item { color: \(Self.look.toolbar.button.cssText); font-size: 16px; }
-    #kb .cell { background: #fff; box-shadow: 0 1px 3px rgba(0,0,0,0.35); z-index: 2; }
-    #kb .cell.sel { background: \(Self.look.toolbar.button.cssText); color: #fff; }
+    #kb .title { font-size: 16px; }
+    #kb .item { font-size: 16px; font-weight: 600; }
+    #kb .cell, #kb .preview { z-index: 2; }
     #show { display: none; margin: 12px 0; font-size: 16px; }
     </style>
     </head>
@@ -106,6 +97,7 @@ public struct PlaygroundPage: Sendable {
     <div class="controls">
     <label>Keyboard <select id="keyboard"></select></label>
     <label>Device <select id="device"></select></label>
+    <label>Appearance <select id="appearance"><option value="0">Light</option><option value="1">Dark</option><option value="2">High contrast</option></select></label>
     <label><input type="checkbox" id="reveal"> Reveal text</label>
     <button id="clear" type="button">Clear</button>
     <span id="seed"></span>
@@ -115,7 +107,7 @@ public struct PlaygroundPage: Sendable {
     <div id="log"></div>
     <button id="show" type="button">Show keyboard</button>
     <div id="stage"><div id="kb"></div></div>
-    <p id="about">Runs KeyboardRuntime's KeyboardSession and KeyboardInteraction compiled to WebAssembly: the page only forwards pointer events and draws. Parameters: ?keyboard=ID&amp;device=phone|pad&amp;orientation=portrait|landscape&amp;seed=N.</p>
+    <p id="about">Runs KeyboardRuntime's KeyboardSession and KeyboardInteraction compiled to WebAssembly: the page only forwards pointer events and draws. Parameters: ?keyboard=ID&amp;device=phone|pad&amp;orientation=portrait|landscape&amp;appearance=light|dark|high-contrast&amp;seed=N.</p>
     <noscript>The playground needs JavaScript and WebAssembly.</noscript>
 
     """
@@ -161,6 +153,19 @@ public struct PlaygroundPage: Sendable {
       return div;
     }
 
+    // A key style from the frame ([fill, label, border, borderWidth, radius, shadowColor, x, y, blur,
+    // weight, scale]) on a box: every colour and shape is the theme's, resolved by the runtime.
+    function paint(div, s, rect) {
+      div.style.background = s[0];
+      div.style.color = s[1];
+      div.style.border = s[3] > 0 ? s[3] + "px solid " + s[2] : "none";
+      div.style.borderRadius = Math.max(0, Math.min(s[4], rect[2] / 2, rect[3] / 2)) + "px";
+      div.style.boxShadow = s[5].endsWith("00") ? "none" : s[6] + "px " + s[7] + "px " + s[8] + "px " + s[5];
+      div.style.fontWeight = s[9];
+      div.dataset.fill = s[0];
+      div.dataset.ink = s[1];
+    }
+
     function fontSize(kind, label, rect) {
       if (kind !== "char") return Math.min(16, rect[3] * 0.4);
       const base = Math.min(rect[3] * 0.55, rect[2] * 0.62, rect[2] > 2 * rect[3] ? 28 : 22);
@@ -177,43 +182,65 @@ public struct PlaygroundPage: Sendable {
       kb.replaceChildren();
       kb.dataset.page = f.page;
       kb.dataset.shift = f.shift;
+      kb.dataset.theme = f.theme;
+      kb.dataset.appearance = f.appearance;
+      kb.style.background = f.bg;
       kb.style.width = f.w + "px"; kb.style.height = f.h + "px";
       const zoom = Math.min(1, (document.documentElement.clientWidth - 32) / f.w);
       kb.style.transform = zoom < 1 ? "scale(" + zoom + ")" : "";
       $("stage").style.height = (f.h * zoom + 8) + "px";
       kb.dataset.zoom = zoom;
       if (f.toolbar) {
-        kb.appendChild(box("bar", f.toolbar.bar));
-        if (f.toolbar.title) kb.appendChild(box("title", f.toolbar.title, f.toolbar.titleText));
-        f.toolbar.items.forEach((item, i) => { const d = box("item", item, item[4]); d.dataset.item = i; kb.appendChild(d); });
+        const bar = box("bar", f.toolbar.bar);
+        bar.style.background = f.toolbar.background;
+        kb.appendChild(bar);
+        if (f.toolbar.title) {
+          const title = box("title", f.toolbar.title, f.toolbar.titleText);
+          title.style.color = f.toolbar.titleColor;
+          title.style.fontWeight = f.toolbar.titleWeight;
+          kb.appendChild(title);
+        }
+        f.toolbar.items.forEach((item, i) => {
+          const d = box("item", item, item[4]);
+          d.style.color = item[5];
+          d.dataset.item = i;
+          kb.appendChild(d);
+        });
       }
       f.keys.forEach((k, i) => {
         const fn = k[5] !== "char" && k[5] !== "space";
         let cls = "key " + k[5] + (fn ? " fn" : "") + (i === f.hl ? " down" : "");
         if (k[5] === "shift" && f.shift !== "off") cls += f.shift === "capsLock" ? " on caps" : " on";
         const d = box(cls, k, k[4]);
-        d.style.borderRadius = f.r + "px";
-        d.style.fontSize = fontSize(k[5], k[4], k) + "px";
+        paint(d, k[8], k);
+        d.style.fontSize = fontSize(k[5], k[4], k) * k[8][10] + "px";
         d.dataset.kind = k[5];
         kb.appendChild(d);
-        if (k[6]) kb.appendChild(box("hint", k, k[6]));
+        if (k[6]) { const h = box("hint", k, k[6]); h.style.color = f.fh; kb.appendChild(h); }
         // A flick key's texts, small at the edge of their direction: left, up, right, down.
         if (k[7]) k[7].forEach((t, d) => {
           if (!t) return;
           const [x, y, w, h] = k, s = 0.3;
           const edge = [[x, y, w * s, h], [x, y, w, h * s], [x + w * (1 - s), y, w * s, h], [x, y + h * (1 - s), w, h * s]][d];
-          const f = box("flick " + ["left", "up", "right", "down"][d], edge, t);
-          f.dataset.key = k[4];
-          kb.appendChild(f);
+          const text = box("flick " + ["left", "up", "right", "down"][d], edge, t);
+          text.style.color = f.fh;
+          text.dataset.key = k[4];
+          kb.appendChild(text);
         });
       });
       if (f.callout) {
         f.callout.cells.forEach((c, i) => {
           const d = box("cell" + (i === f.callout.sel ? " sel" : ""), c, c[4]);
-          d.style.borderRadius = f.r + "px";
-          d.style.fontSize = fontSize("char", c[4], c) + "px";
+          paint(d, c[5], c);
+          d.style.fontSize = fontSize("char", c[4], c) * c[5][10] + "px";
           kb.appendChild(d);
         });
+      }
+      if (f.preview) {
+        const p = f.preview, d = box("preview", p, p[4]);
+        paint(d, p[5], p);
+        d.style.fontSize = fontSize("char", p[4], p) * p[5][10] + "px";
+        kb.appendChild(d);
       }
       kb.style.display = f.dismissed ? "none" : "block";
       $("show").style.display = f.dismissed ? "block" : "none";
@@ -258,6 +285,7 @@ public struct PlaygroundPage: Sendable {
       kb.addEventListener("contextmenu", (e) => e.preventDefault());
       $("keyboard").addEventListener("change", () => { page = Number($("keyboard").value); configure(); });
       $("device").addEventListener("change", () => { preset = Number($("device").value); configure(); });
+      $("appearance").addEventListener("change", () => { pg.pg_appearance(Number($("appearance").value)); draw(true); });
       $("reveal").addEventListener("change", () => { pg.pg_reveal($("reveal").checked ? 1 : 0); draw(true); });
       $("clear").addEventListener("click", () => { pg.pg_clear(); draw(true); });
       $("show").addEventListener("click", () => { pg.pg_show(); draw(true); });
@@ -299,7 +327,11 @@ public struct PlaygroundPage: Sendable {
       $("keyboard").value = page;
       $("device").value = preset;
       attach();
+      const appearance = ["light", "dark", "high-contrast"].indexOf(params.get("appearance"));
+      if (appearance >= 0) { $("appearance").value = appearance; }
       configure();
+      pg.pg_appearance(Number($("appearance").value));
+      draw(true);
       if (params.get("reveal") === "1") { $("reveal").checked = true; pg.pg_reveal(1); draw(true); }
       document.body.dataset.ready = "1";
     }

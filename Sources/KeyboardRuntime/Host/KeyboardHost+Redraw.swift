@@ -18,6 +18,7 @@ extension KeyboardHost {
         var pressedToolbarItem: Int?
         var callout: Callout?
         var calloutArea: KeyRect?
+        var keyPreview: KeyRect?
 
         init(_ host: KeyboardHost) {
             let session = host.session, interaction = host.interaction
@@ -33,6 +34,7 @@ extension KeyboardHost {
             pressedToolbarItem = interaction.highlightedToolbarItem(in: session)
             callout = interaction.visibleCallout(in: session)
             calloutArea = callout == nil ? nil : Self.union(interaction.calloutRects)
+            keyPreview = interaction.keyPreview(in: session)?.rect
         }
 
         /// Whether every key must be drawn again.
@@ -75,11 +77,12 @@ extension KeyboardHost {
 
     /// Adds what a finger shows in `state` (the pressed key or item, the callout) to `redraw`.
     private func include(_ state: DrawnState, in redraw: inout Redraw) {
-        if let key = state.pressedKey, let rect = keyRect(at: key) { redraw.include(Self.withShadow(rect)) }
+        if let key = state.pressedKey, let rect = keyRect(at: key) { redraw.include(withShadow(rect)) }
         if let item = state.pressedToolbarItem, let toolbar = interaction.hitTester.toolbar, toolbar.items.indices.contains(item) {
             redraw.include(toolbar.items[item])
         }
-        if let area = state.calloutArea { redraw.include(Self.withShadow(area)) }
+        if let area = state.calloutArea { redraw.include(withShadow(area)) }
+        if let preview = state.keyPreview { redraw.include(withShadow(preview)) }
     }
 
     private func keyRect(at position: KeyPosition) -> KeyRect? {
@@ -88,9 +91,10 @@ extension KeyboardHost {
         return rects[position.row][position.index]
     }
 
-    /// A key's rectangle with the one-point shadow drawn under it.
-    private static func withShadow(_ rect: KeyRect) -> KeyRect {
-        KeyRect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 3)
+    /// A key's rectangle with what its theme draws around it (shadow, border; one point at least).
+    private func withShadow(_ rect: KeyRect) -> KeyRect {
+        let outset = max(1, session.currentTheme.drawingOutset)
+        return KeyRect(x: rect.x - outset, y: rect.y - outset, width: rect.width + 2 * outset, height: rect.height + 2 * outset + 1)
     }
 
     /// The keys and toolbar as a screen reader reads them, or one notice while the keys are blank.
@@ -101,6 +105,6 @@ extension KeyboardHost {
             return [AccessibilityElement(target: .notice, frame: KeyRect(x: 0, y: 0, width: viewport.width, height: max(0, height)),
                                          label: blank.explanation, traits: .staticText)]
         }
-        return session.accessibilityElements(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+        return session.accessibilityElements(forWidth: viewport.width, metrics: session.spacedMetrics(viewport.metrics), safeArea: viewport.safeArea)
     }
 }

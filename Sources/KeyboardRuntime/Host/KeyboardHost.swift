@@ -89,7 +89,7 @@ public struct KeyboardHost: Sendable {
     /// The height the keyboard view should have: the current page's at ``viewport``.
     public var preferredHeight: Double {
         let viewport = interaction.viewport
-        return session.currentGeometry.viewHeight(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+        return session.currentGeometry.viewHeight(forWidth: viewport.width, metrics: session.spacedMetrics(viewport.metrics), safeArea: viewport.safeArea)
     }
 
     /// The BCP 47 language of the page's keys (for `accessibilityLanguage`), if the layout declares one.

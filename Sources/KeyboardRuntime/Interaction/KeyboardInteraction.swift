@@ -98,7 +98,7 @@ public struct KeyboardInteraction: Sendable {
         self.viewport = viewport
         hitTester = Self.hitTester(for: session, in: viewport)
         laidOutPage = session.currentPage
-        calloutRects = session.calloutRects(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+        calloutRects = session.calloutRects(forWidth: viewport.width, metrics: session.spacedMetrics(viewport.metrics), safeArea: viewport.safeArea)
     }
 
     /// The key to draw pressed, or `nil`: never while the screen is captured (the session says so), so a
@@ -206,7 +206,7 @@ public struct KeyboardInteraction: Sendable {
             current.lastRepeat = current.began + configuration.longPressDelay
             session.handle(.longPressBegan(position), into: &outputs)
             if session.callout != nil {
-                calloutRects = session.calloutRects(forWidth: viewport.width, metrics: viewport.metrics, safeArea: viewport.safeArea)
+                calloutRects = session.calloutRects(forWidth: viewport.width, metrics: session.spacedMetrics(viewport.metrics), safeArea: viewport.safeArea)
             }
         }
         if current.isLong, session.isDeleteRepeating {
@@ -222,7 +222,8 @@ public struct KeyboardInteraction: Sendable {
     // MARK: - Private
 
     private static func hitTester(for session: KeyboardSession, in viewport: Viewport) -> HitTester {
-        let (width, metrics, safeArea) = (viewport.width, viewport.metrics, viewport.safeArea)
+        // The page's theme may widen the gaps: the keys are hit where they are drawn.
+        let (width, metrics, safeArea) = (viewport.width, session.spacedMetrics(viewport.metrics), viewport.safeArea)
         // The bottom safe area is the home indicator's: a touch there is the system's gesture, not a key.
         let height = session.currentGeometry.viewHeight(forWidth: width, metrics: metrics, safeArea: safeArea) - safeArea.bottom
         return HitTester(

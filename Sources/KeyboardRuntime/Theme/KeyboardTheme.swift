@@ -17,6 +17,9 @@ public struct KeyboardTheme: Sendable, Hashable {
         let keyPreview: Bool
         let pressedHighlight: PressedHighlight
         let keySpacing: KeySpacing
+        /// How far a key's drawing may reach beyond its rectangle: its shadow or its border, whichever
+        /// reaches further, in any appearance and override.
+        let drawingOutset: Double
 
         init(id: String, appearances: [ThemeAppearanceStyles], overrides: [KeyThemeOverride], keyPreview: Bool, pressedHighlight: PressedHighlight, keySpacing: KeySpacing) {
             self.id = id
@@ -25,6 +28,20 @@ public struct KeyboardTheme: Sendable, Hashable {
             self.keyPreview = keyPreview
             self.pressedHighlight = pressedHighlight
             self.keySpacing = keySpacing
+            var outset = 0.0
+            func include(_ shadow: ThemeShadow?, _ borderWidth: Double?) {
+                if let shadow, shadow.color.alpha > 0 {
+                    outset = max(outset, abs(shadow.x) + shadow.radius, abs(shadow.y) + shadow.radius)
+                }
+                if let borderWidth { outset = max(outset, borderWidth / 2) }
+            }
+            for appearance in appearances {
+                for style in appearance.keys { include(style.shadow, style.borderWidth) }
+            }
+            for override in overrides {
+                for patch in override.normal + override.pressed { include(patch.shadow, patch.borderWidth) }
+            }
+            drawingOutset = outset.isFinite ? outset : 0
         }
 
         @usableFromInline static func == (lhs: Definition, rhs: Definition) -> Bool {
@@ -70,6 +87,10 @@ public struct KeyboardTheme: Sendable, Hashable {
     public var pressedHighlight: PressedHighlight { definition.pressedHighlight }
     /// The gaps between keys and between rows.
     public var keySpacing: KeySpacing { definition.keySpacing }
+    /// How far a key's drawing reaches beyond its rectangle, in points: the furthest shadow (offset plus
+    /// blur) or half the widest border of any key style. A renderer redrawing one key redraws this much
+    /// around it.
+    public var drawingOutset: Double { definition.drawingOutset }
 
     /// The styles of `appearance`.
     public func styles(_ appearance: ThemeAppearance) -> ThemeAppearanceStyles {

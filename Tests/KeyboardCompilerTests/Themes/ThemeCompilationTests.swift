@@ -44,4 +44,24 @@ import Testing
         #expect(sources["plain.swift"]?.contains("theme") == false)
         #expect(sources["bank.swift"]?.contains("static let bank: KeyboardTheme = makeBank()") == true)
     }
+
+    /// Contrast is checked once per kind of key and theme, but a page that shows presses its theme hides
+    /// (`pressedHighlight` written on the keyboard) is checked with its own: its pressed colours are found.
+    @Test func aPageThatShowsPressesHasItsPressedColoursCheckedAfterPagesThatDoNot() {
+        let faint = LayoutSource(path: "faint.yaml", text: """
+        theme: faint
+        pressedHighlight: none
+        light:
+          keys:
+            character: {fill: "#FFFFFF", label: "#000000", pressed: {fill: "#FFFFFF", label: "#EEEEEE"}}
+        """)
+        let calm = LayoutSource(path: "calm.yaml", text: "keyboard: calm\ntheme: faint\nrows:\n  - 1 2 3\n")
+        let pressing = LayoutSource(path: "pressing.yaml", text: "keyboard: pressing\ntheme: faint\npressedHighlight: standard\nrows:\n  - 4 5 6\n")
+        let calmOnly = LayoutCompiler().compile([faint, calm])
+        #expect(!calmOnly.diagnostics.contains { $0.code == .lowContrastText })
+        let both = LayoutCompiler().compile([faint, calm, pressing])
+        let findings = both.diagnostics.filter { $0.code == .lowContrastText }
+        #expect(findings.count == 1)
+        #expect(findings.first?.notes.first?.message.contains("a pressed character key in light mode") == true, "\(findings)")
+    }
 }
