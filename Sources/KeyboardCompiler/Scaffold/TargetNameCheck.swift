@@ -27,7 +27,7 @@ extension KeyboardTargetScaffold {
         "kbc", "KeyboardRuntime", "KeyboardCompiler", "KeyboardPreview", "KeyboardPlayground", "SecureInput",
         "KeyboardTracking", "KeyboardUIKit", "StandardLayouts", "YAMLLoader", "TextClassification", "CYAML",
         "COpenSSL", "KbcFuzz", "KeyboardLayoutGenerator", "ValidateKeyboards", "KbcCommands", "KbcPlatform", "kbc-plugin-tool",
-        "KeyboardImport",
+        "KeyboardImport", "PlaygroundWebAssembly",
         "ArgumentParser", "ArgumentParserToolInfo",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Darwin",
         "Glibc", "Musl", "XCTest", "Testing", "UIKit", "SwiftUI", "CryptoKit", "PackagePlugin",

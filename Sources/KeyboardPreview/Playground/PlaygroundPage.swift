@@ -1,4 +1,5 @@
 import KeyboardPlayground
+import PlaygroundWebAssembly
 import KeyboardRuntime
 
 /// The live playground: one self-contained HTML page that runs the runtime's own `KeyboardSession` and
