@@ -36,7 +36,7 @@ tail -1 "$build_log"; rm -f "$build_log"
 
 # SwiftPM's link of an executable expects a `main`, which libFuzzer provides: link the objects directly.
 objects=()
-for module in KbcFuzz KbcPlatform KeyboardCompiler KeyboardPreview KeyboardPlayground TextClassification KeyboardRuntime YAMLLoader; do
+for module in KbcFuzz KbcPlatform KeyboardCompiler KeyboardPreview KeyboardPlayground PlaygroundWebAssembly TextClassification KeyboardRuntime YAMLLoader; do
     while IFS= read -r -d '' object; do objects+=("$object"); done \
         < <(find "$scratch/release/$module.build" -name '*.o' -print0)
 done
