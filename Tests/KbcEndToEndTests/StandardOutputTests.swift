@@ -60,7 +60,7 @@ import Testing
     /// the file's size.
     static func runIntoAFile(_ arguments: [String], fileSizeBlocks: Int) throws -> (status: Int32, standardError: String, size: Int) {
         let path = try Kbc.temporaryFolder(texts: [:]) + "/product"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let run = try Self.run(arguments, standardOutput: file, fileSizeBlocks: fileSizeBlocks)
         try file.close()

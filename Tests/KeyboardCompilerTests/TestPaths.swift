@@ -6,6 +6,8 @@ import Foundation
 
 /// Paths of the repository's files, found from this source file so tests run from any folder.
 enum TestPaths {
+    /// The target's folder: this file's own folder, so this file stays at the target's root while the
+    /// suites live in subfolders by stage.
     static let testsFolder: String = {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast()

@@ -24,13 +24,13 @@ struct CompositionOutputTests {
         _ = tap(2)                               // 한
         #expect(buffer.count == 0)
         _ = tap(3)                               // 한 committed, ㄱ marked
-        #expect(buffer.withPlaintext { $0 } == "한")
+        #expect(buffer.withUnwipedPlaintextString { $0 } == "한")
         _ = tap(4)
         _ = tap(5)                               // 글 marked
         #expect(tap(6) == [.notApplicable])      // delete takes ㄹ back from the syllable, not from the buffer
-        #expect(buffer.withPlaintext { $0 } == "한")
+        #expect(buffer.withUnwipedPlaintextString { $0 } == "한")
         _ = tap(7)                               // return commits 그 first
-        #expect(buffer.withPlaintext { $0 } == "한그")
+        #expect(buffer.withUnwipedPlaintextString { $0 } == "한그")
     }
 
     @Test("A secure field ignores marked text and receives the composed text")

@@ -372,7 +372,7 @@ struct LayoutSetGenerator {
             pad.profile = "decimal-pad"
             pad.shuffle = "on-show"
             if chance(0.5) { pad.title = someText() }
-            if chance(0.5) { pad.toolbar = .none }
+            if chance(0.5) { pad.toolbar = Toolbar.none }
             pad.rows = .whole(["1 2 3", "4 5 6", "7 8 9", "[{key: \".\", pin: true}, \"0\", {action: delete}]"].map {
                 Row(yaml: $0, functionKeys: $0.contains("delete") ? [(.delete, nil)] : [], owner: "pad")
             })
