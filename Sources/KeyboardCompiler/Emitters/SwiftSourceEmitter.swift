@@ -80,7 +80,7 @@ public struct SwiftSourceEmitter: Sendable {
         }
         // Page settings (rtl's direction and input length) and composition are rare: written as lines.
         let statements = compositionStatements(for: layout) + pageSettingLines(for: layout)
-        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !statements.isEmpty
+        let declaresPolicy = layout.screenReaderPolicy != .keepShuffling || !layout.variants.isEmpty || !statements.isEmpty || layout.theme != nil
         out.write(declaresPolicy ? "        var layout = KeyboardLayout(\n" : "        return KeyboardLayout(\n")
         writeLayoutArguments(of: layout, to: &out)
         out.write("            rows: [\n")
@@ -109,6 +109,7 @@ public struct SwiftSourceEmitter: Sendable {
                 out.write(raw: statement)
                 out.write(byte: UInt8(ascii: "\n"))
             }
+            if let theme = layout.theme { ThemeSwiftEmitter.writeThemeStatement(for: theme, to: &out) }
             out.write("        return layout\n")
         }
         out.write("    }\n")

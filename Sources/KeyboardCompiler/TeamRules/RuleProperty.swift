@@ -117,6 +117,8 @@ struct PageFacts {
     mutating func keyTexts(of page: ResolvedPage) -> [String] {
         if let cachedKeyTexts { return cachedKeyTexts }
         var texts: [String] = []
+        // Room for every key at once: growing the list key by key allocated it again and again.
+        texts.reserveCapacity(page.layout.rows.reduce(0) { $0 + $1.keys.count })
         page.layout.forEachKey { _, _, key in if let text = key.insertedText { texts.append(text) } }
         cachedKeyTexts = texts
         return texts

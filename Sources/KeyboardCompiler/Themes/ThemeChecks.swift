@@ -19,10 +19,10 @@ struct ThemeChecks {
     /// Per theme id and pressed highlight, which (appearance, slot, label kind) have been checked for keys that no override
     /// picks: their colours are the theme's alone, the same on every page, so each is checked once
     /// (``plainIndex(_:_:isGlyph:)``), not once per key of every page.
-    private var checkedPlainSlots: [String: [Bool]] = [:]
+    private var checkedPlainSlots: [Variant: [Bool]] = [:]
     /// Per theme id and pressed highlight, for themes without overrides, the ``plainKind(of:)`` kinds
     /// checked so far, a bit each.
-    private var checkedKinds: [String: UInt8] = [:]
+    private var checkedKinds: [Variant: UInt8] = [:]
     /// The themes whose finishing return key has been checked.
     private var finishingReturnChecked: Set<String> = []
 
@@ -34,18 +34,24 @@ struct ThemeChecks {
     static let textContrast = 4.5
     static let glyphContrast = 3.0
 
-    /// Checks one resolved page, whose layout holds its theme; `keyboard` is the keyboard it belongs to.
+    /// A theme as a page shows it: its id and the pressed highlight, which decides the pressed colours
+    /// checked. Hashed as it is, without a text made of the two for every page.
+    private struct Variant: Hashable {
+        var themeID: String
+        var pressedHighlight: PressedHighlight
+    }
+
+    /// Checks one resolved page, whose layout holds its theme (`resolved`, as ``ThemeStage`` found it
+    /// by id); `keyboard` is the keyboard it belongs to.
     ///
     /// With a theme without overrides, a key's colours depend only on its kind (``plainKind(of:)``), so
     /// each kind is checked once per theme, on the first page that has it; later pages only have their
     /// keys' kinds read, which keeps a theme's cost per keyboard small.
-    mutating func check(_ page: KeyboardLayout, of keyboard: ResolvedKeyboard) {
-        guard let theme = page.theme, themes.index(forKey: theme.id) != nil else { return }
-        // Looked up only when a check needs its places: most pages need nothing of it.
-        var resolved: ResolvedTheme { themes[theme.id]! }
+    mutating func check(_ page: KeyboardLayout, of keyboard: ResolvedKeyboard, resolved: ResolvedTheme) {
+        guard let theme = page.theme else { return }
         let pageID = keyboard.layout.id
         // A page may change its theme's pressed highlight, and with it the pressed colours checked.
-        let memoKey = theme.id + " " + theme.pressedHighlight.rawValue
+        let memoKey = Variant(themeID: theme.id, pressedHighlight: theme.pressedHighlight)
         checkSecureSwitches(page, theme: theme, keyboard: keyboard)
         var hasReturn = false
         if theme.overrides.isEmpty {
@@ -141,7 +147,7 @@ struct ThemeChecks {
             notes: [DiagnosticNote("set 'keyPreview: false' and 'pressedHighlight: subtle' (or 'none') in the theme, or write 'pressedHighlight' or 'keyPreview' in this keyboard to opt in")]))
     }
 
-    private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String, memoKey: String) {
+    private mutating func checkContrast(_ keys: [Key], theme: KeyboardTheme, resolved: ResolvedTheme, pageID: String, memoKey: Variant) {
         var checked = checkedPlainSlots.removeValue(forKey: memoKey) ?? Array(repeating: false, count: Self.plainSlotCount)
         defer { checkedPlainSlots[memoKey] = checked }
         for appearance in ThemeAppearance.allCases {

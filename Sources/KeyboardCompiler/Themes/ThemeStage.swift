@@ -30,11 +30,11 @@ enum ThemeStage {
                 keyPreview: choice.keyPreview ?? theme.keyPreview, pressedHighlight: choice.pressedHighlight ?? theme.pressedHighlight)
             guard keyboards[index].isComplete, resolved.isComplete else { continue }
             // Read in place: a copy of the keyboard would cost more than its checks.
-            checks.check(keyboards[index].layout, of: keyboards[index])
+            checks.check(keyboards[index].layout, of: keyboards[index], resolved: resolved)
             for variant in keyboards[index].layout.variants {
                 var page = keyboards[index].layout
                 page.rows = variant.rows
-                checks.check(page, of: keyboards[index])
+                checks.check(page, of: keyboards[index], resolved: resolved)
             }
         }
         checks.finish()

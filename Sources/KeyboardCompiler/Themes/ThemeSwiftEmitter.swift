@@ -68,17 +68,14 @@ public struct ThemeSwiftEmitter: Sendable {
         return out
     }
 
-    /// The statement giving a generated layout its theme, with the page's secure switches.
-    /// Written into one buffer of the right size: it is generated for every themed keyboard.
-    static func themeStatement(for theme: KeyboardTheme) -> String {
-        let property = SwiftNames.escaped(propertyName(forThemeID: theme.id))
-        var line = "        layout.theme = KeyboardTheme."
-        line.reserveCapacity(line.utf8.count + property.utf8.count + 80)
-        line += property
-        line += theme.keyPreview ? ".withSecureSwitches(keyPreview: true, pressedHighlight: ." : ".withSecureSwitches(keyPreview: false, pressedHighlight: ."
-        line += theme.pressedHighlight.rawValue
-        line += ")"
-        return line
+    /// Writes the line giving a generated layout its theme, with the page's secure switches: straight into
+    /// the layout's file, without a string of its own, as it is generated for every themed keyboard.
+    static func writeThemeStatement(for theme: KeyboardTheme, to out: inout SwiftSourceWriter) {
+        out.write("        layout.theme = KeyboardTheme.")
+        out.write(raw: SwiftNames.escaped(propertyName(forThemeID: theme.id)))
+        out.write(theme.keyPreview ? ".withSecureSwitches(keyPreview: true, pressedHighlight: ." : ".withSecureSwitches(keyPreview: false, pressedHighlight: .")
+        out.write(raw: theme.pressedHighlight.rawValue)
+        out.write(")\n")
     }
 
     static func color(_ color: ThemeColor) -> String {
