@@ -78,6 +78,19 @@ import Testing
         #expect(child.contains("- [\"q\", \"w\", \"e\"]") && !child.contains("extends"), "\(child)")
     }
 
+    /// A file whose switch key leads to another file's page cannot be flattened alone: the flattened folder
+    /// would not build. It is refused, and nothing is written.
+    @Test func flattenOfOneFileThatLeadsElsewhereIsRefused() throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "-o", "flat"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pin-pad.yaml:1:1: error: this file cannot be flattened on its own"), "\(run.standardError)")
+        #expect(run.standardError.contains("no keyboard has the id 'letters' [KBC0408]"))
+        #expect(run.standardError.contains("flatten the folder, or name every file whose pages it leads to"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/flat"))
+    }
+
     /// `generate` of one file writes that file's Swift, and the themes' its Swift may name.
     @Test func generateOfOneFileWritesItsOwn() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)

@@ -104,15 +104,28 @@ public enum LayoutFlattening {
         var built: [String: [UInt8]] = [:]
         for file in SwiftGeneration.files(for: flattened, emitter: emitter).files { built[file.name] = file.bytes }
         let firstError = flattened.diagnostics.first { $0.severity == .error }
-        return SwiftGeneration.files(for: result, emitter: emitter).files.compactMap { expected in
+        let sourceFiles = result.keyboards.map(\.file) + result.themes.map(\.file)
+        let notes = [DiagnosticNote("nothing was written; please report it with the layout files")]
+        let differing = SwiftGeneration.files(for: result, emitter: emitter).files.compactMap { expected -> Diagnostic? in
             guard built[expected.name] != expected.bytes else { return nil }
-            let file = (result.keyboards.map(\.file) + result.themes.map(\.file)).first { SwiftGeneration.outputName(forLayoutFile: $0) == expected.name }
+            let file = sourceFiles.first { SwiftGeneration.outputName(forLayoutFile: $0) == expected.name }
             let reason = firstError.map { "the flattened files do not compile: \($0.location.map { "\($0): " } ?? "")\($0.message)" }
                 ?? "its flattened file would generate other Swift than it does\(file == nil ? " (\(expected.name))" : "")"
             return Diagnostic(
                 .layoutNotFlattenable, "this file cannot be flattened exactly: \(reason)", at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
-                notes: [DiagnosticNote("nothing was written; please report it with the layout files")])
+                notes: notes)
         }
+        // Files that generate the same Swift but lead to a page not among them (one file named alone whose
+        // switch key leads to another file's page) would not build on their own: refused too. Other errors
+        // are the ones the build's severities (`--disable`, `warn:`) rightly leave out of the source's result.
+        guard differing.isEmpty, let missing = flattened.diagnostics.first(where: { $0.code == .unknownTarget }) else { return differing }
+        let written = missing.location.map { SwiftGeneration.lastComponent(of: $0.file) }
+        let file = sourceFiles.first { SwiftGeneration.lastComponent(of: $0) == written }
+        return [Diagnostic(
+            .layoutNotFlattenable,
+            "this file cannot be flattened on its own: the flattened files do not compile: \(missing.location.map { "\($0): " } ?? "")\(missing.message)",
+            at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+            notes: [DiagnosticNote("nothing was written; flatten the folder, or name every file whose pages it leads to")])]
     }
 
     /// A file copied as written, after the line that marks it as flatten's (a byte-order mark dropped,
