@@ -4,7 +4,7 @@ import KeyboardRuntime
 /// these fields, and the JSON Schema (`kbc schema --theme`) and the manual are written from them.
 public struct ThemeField: Sendable {
     /// What a theme field's value may be.
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         /// A theme id, as a keyboard id is written.
         case themeID
         /// A keyboard id.

@@ -36,6 +36,9 @@ enum MemoryScanner {
         var start: UInt
         var end: UInt
         var name: String
+        /// Where the region starts in its file, for a mapping of a file.
+        var fileOffset: UInt
+        var isFile: Bool { name.hasPrefix("/") }
     }
 
     /// AddressSanitizer's shadow memory on x86_64 Linux (its low and high shadow: 16 TB of reservations,
@@ -94,7 +97,14 @@ enum MemoryScanner {
                 let windows = min(read - width + 1, step)
                 if windows > 0 {
                     search(chunk.baseAddress!, count: windows, needles: needles) { offset, kind in
-                        report.hits.append(Hit(kind: kind, address: address + UInt(offset), region: region.name))
+                        let hitAddress = address + UInt(offset)
+                        // A writable mapping of a file (the test binary's data, about a megabyte of text and
+                        // tables) may hold a window that happens to match: what the file itself holds there was
+                        // not typed by this process.
+                        if region.isFile, fileHolds(chunk.baseAddress! + offset, at: region.fileOffset + (hitAddress - region.start), of: region.name) {
+                            return
+                        }
+                        report.hits.append(Hit(kind: kind, address: hitAddress, region: region.name))
                     }
                 }
                 report.bytesScanned += min(read, step)
@@ -116,6 +126,17 @@ enum MemoryScanner {
             if let kind = needles.match(base + offset) { found(offset, kind) }
             offset += 1
         }
+    }
+
+    /// Whether the file at `path` holds, at `offset`, the same `MaskedNeedles.width` bytes as `window`.
+    private static func fileHolds(_ window: UnsafeRawPointer, at offset: UInt, of path: String) -> Bool {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: MaskedNeedles.width)
+        let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, off_t(Int64(bitPattern: UInt64(offset)))) }
+        defer { bytes.withUnsafeMutableBytes { explicit_bzero($0.baseAddress!, $0.count) } }
+        return read == MaskedNeedles.width && bytes.withUnsafeBytes { memcmp($0.baseAddress!, window, MaskedNeedles.width) == 0 }
     }
 
     /// The mappings that are readable and writable, except the kernel's `[vvar]`/`[vsyscall]`; `nil` when
@@ -145,7 +166,8 @@ enum MemoryScanner {
             guard permissions.count >= 2, permissions[0] == UInt8(ascii: "r"), permissions[1] == UInt8(ascii: "w") else { continue }
             let name = fields.count > 5 ? String(decoding: fields[5], as: UTF8.self) : "[anonymous]"
             if name == "[vvar]" || name == "[vsyscall]" || name == "[vvar_vclock]" { continue }
-            regions.append(Region(start: start, end: end, name: name))
+            let fileOffset = UInt(String(decoding: fields[2], as: UTF8.self), radix: 16) ?? 0
+            regions.append(Region(start: start, end: end, name: name, fileOffset: fileOffset))
         }
         // The maps text holds decimal inode numbers; wipe it so it cannot match digit windows later.
         text.withUnsafeMutableBytes { explicit_bzero($0.baseAddress!, $0.count) }
