@@ -1,4 +1,4 @@
-#if os(Linux)
+#if os(Linux) && compiler(>=6.2)
 import Glibc
 import Testing
 
