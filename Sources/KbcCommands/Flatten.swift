@@ -65,14 +65,9 @@ struct Flatten: ParsableCommand {
         var written: WriteReport?
         if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
         let result = outcome.result
-        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened")
-        if result.hasErrors {
-            if diagnostics.printsText { StandardOutput.write("Nothing was written.\n") }
-            Process.finish(result)
-        }
-        if let written, diagnostics.printsText {
-            StandardOutput.write(written.summary(of: .flattenedLayout, in: output, total: outcome.files.count))
-        }
+        let writing: WriteOutcome = result.hasErrors ? .nothingWritten
+            : written.map { .wrote($0.summary(of: .flattenedLayout, in: output, total: outcome.files.count)) } ?? .notWriting
+        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened", writing: writing)
         Process.finish(result)
     }
 }

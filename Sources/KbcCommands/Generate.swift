@@ -50,14 +50,9 @@ struct Generate: ParsableCommand {
         var written: WriteReport?
         if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
         let result = outcome.result
-        diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
-        if result.hasErrors {
-            if diagnostics.printsText && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
-            Process.finish(result)
-        }
-        if let written, diagnostics.printsText {
-            StandardOutput.write(written.summary(of: .swiftSource, in: output, total: outcome.files.count))
-        }
+        let writing: WriteOutcome = written.map { .wrote($0.summary(of: .swiftSource, in: output, total: outcome.files.count)) }
+            ?? (check || !result.hasErrors ? .notWriting : .nothingWritten)
+        diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated", writing: writing)
         Process.finish(result)
     }
 }

@@ -72,14 +72,7 @@ struct Import: ParsableCommand {
         }
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
         result.apply(configuration)
-        diagnostics.report(result, action: "Imported")
-        if diagnostics.printsText {
-            if let report {
-                StandardOutput.write(report.summary(of: .importedLayout, in: output, total: files.count))
-            } else {
-                StandardOutput.write("Nothing was written.\n")
-            }
-        }
+        diagnostics.report(result, action: "Imported", writing: report.map { .wrote($0.summary(of: .importedLayout, in: output, total: files.count)) } ?? .nothingWritten)
         Process.finish(result)
     }
 }
