@@ -55,11 +55,9 @@ struct Flatten: ParsableCommand {
     }
 
     func run() throws {
-        var request = BuildRequest(paths: paths)
+        var request = try BuildRequest(paths: paths, configuration: configFile, diagnostics: diagnostics)
         // One file is flattened as `validate` and `generate` compile it: with its folder's bases and themes.
         request.includesSiblings = paths.count == 1
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.product = .flattened(folder: output)
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?

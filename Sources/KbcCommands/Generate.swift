@@ -41,9 +41,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var request = try inputs.request()
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         request.runsLayoutTests = true
         request.product = .swift(SwiftProduct(folder: output, accessLevel: accessLevel, check: check))
         var outcome = try BuildCommand.run(request)

@@ -46,9 +46,7 @@ struct Playground: ParsableCommand {
     func run() throws {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName
-        var request = BuildRequest(paths: [path])
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
         let seed = self.seed
         request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { result in
             // With the standard pages the keyboards lead to, so that their switch keys work here as in the app.

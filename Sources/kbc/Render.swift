@@ -163,9 +163,7 @@ struct Render: ParsableCommand {
         }
 
         // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
-        var request = BuildRequest(paths: [path])
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
         request.includesSiblings = true
         let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
         request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { [theme] result in
