@@ -76,7 +76,7 @@ struct ValidateKeyboards: CommandPlugin {
             if process.terminationStatus == 2 { break }
         }
         if let format, !documents.isEmpty {
-            FileHandle.standardOutput.write(MachineOutput.merge(documents, format: format))
+            try printDocument(MachineOutput.merge(documents, format: format))
         }
         if validated == 0 {
             progress("No target has keyboard layout files (*.yaml, *.yml).")
@@ -87,12 +87,29 @@ struct ValidateKeyboards: CommandPlugin {
         }
     }
 
+    /// Writes the document on standard output. `FileHandle.write(_:)` traps when standard output is closed or a
+    /// pipe nobody reads (and the pipe's signal would end the plugin unheard): the throwing write, with the
+    /// signal ignored, fails the command with a message instead.
+    private func printDocument(_ document: Data) throws {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try FileHandle.standardOutput.write(contentsOf: document)
+        } catch {
+            throw ReportNotWritten(reason: error.localizedDescription)
+        }
+    }
+
     private func progress(_ line: String) {
         Diagnostics.progress(line)
     }
 
     struct ValidationFailed: Error, CustomStringConvertible {
         var description: String { "keyboard layout validation failed" }
+    }
+
+    struct ReportNotWritten: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { "cannot write the report to standard output: \(reason)" }
     }
 }
 

@@ -62,6 +62,45 @@ package struct DiagnosticArguments: ParsableArguments {
     package func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false) {
         settings.report(result, action: action, productOnStandardOutput: productOnStandardOutput)
     }
+
+    /// Reports the run of a command that writes files (`generate`, `flatten`, `import`, `render -o`,
+    /// `playground`): as ``report(_:action:productOnStandardOutput:)`` does, then, as text, what was written
+    /// or that nothing was.
+    package func report(_ result: CompilationResult, action: String, writing outcome: WriteOutcome, productOnStandardOutput: Bool = false) {
+        report(result, action: action, productOnStandardOutput: productOnStandardOutput)
+        guard printsText else { return }
+        switch outcome {
+        case .wrote(let lines): StandardOutput.write(lines)
+        case .nothingWritten: StandardOutput.write("Nothing was written.\n")
+        case .notWriting: break
+        }
+    }
+
+    /// Reports a write that failed after the diagnostics of `validated` were printed as text
+    /// (``printTextDiagnostics(_:)``, by a command whose closing line says what it made): the diagnostics the
+    /// write added, the summary and that nothing was written; a machine format gets its one document.
+    package func reportFailedWrite(_ result: CompilationResult, after validated: CompilationResult, action: String) {
+        guard printsText else {
+            report(result, action: action)
+            return
+        }
+        var added = result
+        added.diagnostics.removeFirst(validated.diagnostics.count)
+        added.omitted = []
+        settings.printText(added)
+        StandardOutput.write(Summary.line(for: result, action: action) + "\n")
+        StandardOutput.write("Nothing was written.\n")
+    }
+}
+
+/// What a command that writes files did, for the closing lines of its report as text.
+package enum WriteOutcome {
+    /// Files were written; the lines say which (``WriteReport/summary(of:in:total:)`` or the command's own).
+    case wrote(String)
+    /// Nothing was written: errors stopped the run, or it had nothing to write.
+    case nothingWritten
+    /// The run writes no file (`generate --check`, a picture on standard output): nothing to add.
+    case notWriting
 }
 
 /// The values of ``DiagnosticArguments``, without swift-argument-parser's property wrappers.

@@ -55,24 +55,17 @@ struct Flatten: ParsableCommand {
     }
 
     func run() throws {
-        var request = BuildRequest(paths: paths)
+        var request = try BuildRequest(paths: paths, configuration: configFile, diagnostics: diagnostics)
         // One file is flattened as `validate` and `generate` compile it: with its folder's bases and themes.
         request.includesSiblings = paths.count == 1
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
         request.product = .flattened(folder: output)
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?
         if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
         let result = outcome.result
-        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened")
-        if result.hasErrors {
-            if diagnostics.printsText { StandardOutput.write("Nothing was written.\n") }
-            Process.finish(result)
-        }
-        if let written, diagnostics.printsText {
-            StandardOutput.write(written.summary(of: .flattenedLayout, in: output, total: outcome.files.count))
-        }
+        let writing: WriteOutcome = result.hasErrors ? .nothingWritten
+            : written.map { .wrote($0.summary(of: .flattenedLayout, in: output, total: outcome.files.count)) } ?? .notWriting
+        diagnostics.report(result, action: written == nil ? "Validated" : "Flattened", writing: writing)
         Process.finish(result)
     }
 }

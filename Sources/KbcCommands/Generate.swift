@@ -41,23 +41,16 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var request = try inputs.request()
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         request.runsLayoutTests = true
         request.product = .swift(SwiftProduct(folder: output, accessLevel: accessLevel, check: check))
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?
         if let plan = outcome.plan { written = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
         let result = outcome.result
-        diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated")
-        if result.hasErrors {
-            if diagnostics.printsText && !check && written == nil { StandardOutput.write("Nothing was written.\n") }
-            Process.finish(result)
-        }
-        if let written, diagnostics.printsText {
-            StandardOutput.write(written.summary(of: .swiftSource, in: output, total: outcome.files.count))
-        }
+        let writing: WriteOutcome = written.map { .wrote($0.summary(of: .swiftSource, in: output, total: outcome.files.count)) }
+            ?? (check || !result.hasErrors ? .notWriting : .nothingWritten)
+        diagnostics.report(result, action: check ? "Checked" : written == nil ? "Validated" : "Generated", writing: writing)
         Process.finish(result)
     }
 }

@@ -36,8 +36,8 @@ struct InputArguments: ParsableArguments {
     /// The request to build the inputs. One file named alone is compiled with the other layout files of its
     /// folder, so that it sees the themes, the keyboards it extends and the pages it leads to as its
     /// folder's build does, and only what concerns it is reported (as `render` draws one file).
-    func request() throws -> BuildRequest {
-        var request = BuildRequest(paths: try resolved())
+    func request(configuration: ConfigurationArguments, diagnostics: DiagnosticArguments) throws -> BuildRequest {
+        var request = try BuildRequest(paths: try resolved(), configuration: configuration, diagnostics: diagnostics)
         request.includesSiblings = inputsFrom == nil && paths.count == 1
         return request
     }

@@ -28,9 +28,7 @@ struct Test: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var request = try inputs.request()
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         request.runsLayoutTests = true
         let outcome = try BuildCommand.run(request)
         diagnostics.report(outcome.result, action: "Tested")

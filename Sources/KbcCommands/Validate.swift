@@ -23,9 +23,7 @@ struct Validate: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var request = try inputs.request()
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        let request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         let outcome = try BuildCommand.run(request)
         diagnostics.report(outcome.result, action: "Validated")
         Process.finish(outcome.result)

@@ -101,13 +101,7 @@ public struct CLDRKeyMapReader: Sendable {
                 .importNotCarriedOver, "the keyMap 'opt+shift' is not carried over: the keyboard has no keyMap 'opt' to reach it from",
                 at: moreSymbols.first?.location ?? origin))
         }
-        for index in pages.indices {
-            let texts = pages[index].rows.joined().compactMap { item -> String? in
-                if case .character(let key) = item { return key.text }
-                return nil
-            }
-            pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
-        }
+        ImportNaming.markDirection(of: &pages, locale: locale)
         return (pages, diagnostics)
     }
 

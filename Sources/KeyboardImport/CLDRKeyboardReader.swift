@@ -69,13 +69,7 @@ public struct CLDRKeyboardReader: Sendable {
         } else {
             pages = context.hardwarePages(chosen, diagnostics: &diagnostics)
         }
-        for index in pages.indices {
-            let texts = pages[index].rows.joined().compactMap { item -> String? in
-                if case .character(let key) = item { return key.text }
-                return nil
-            }
-            pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
-        }
+        ImportNaming.markDirection(of: &pages, locale: locale)
         ImportedTransformPlacement.place(transforms, on: &pages, diagnostics: &diagnostics)
         return (pages, diagnostics)
     }

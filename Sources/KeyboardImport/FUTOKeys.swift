@@ -279,9 +279,9 @@ extension FUTOPageBuilder {
         text.hasPrefix("!") && (text.hasSuffix("!") || text.dropFirst().contains("!")) && !text.hasPrefix("!code/") && !text.hasPrefix("!icon/") && !text.hasPrefix("!text/")
     }
 
-    /// `text` split at unescaped `separator`s, with `\` escapes removed. Scalars, not characters: a
-    /// combining mark after `|` (`" ุ|ุ"`) joins it in one character.
-    static func split(_ text: String, at separator: Unicode.Scalar) -> [String] {
+    /// `text` split at unescaped `separator`s, with `\` escapes removed (or kept, with `keepingEscapes`).
+    /// Scalars, not characters: a combining mark after `|` (`" ุ|ุ"`) joins it in one character.
+    static func split(_ text: String, at separator: Unicode.Scalar, keepingEscapes: Bool = false) -> [String] {
         var parts = [""]
         var escaped = false
         for character in text.unicodeScalars {
@@ -289,6 +289,7 @@ extension FUTOPageBuilder {
                 parts[parts.count - 1].unicodeScalars.append(character)
                 escaped = false
             } else if character == "\\" {
+                if keepingEscapes { parts[parts.count - 1].unicodeScalars.append(character) }
                 escaped = true
             } else if character == separator {
                 parts.append("")
@@ -296,27 +297,12 @@ extension FUTOPageBuilder {
                 parts[parts.count - 1].unicodeScalars.append(character)
             }
         }
-        if escaped { parts[parts.count - 1].append("\\") }
+        if escaped && !keepingEscapes { parts[parts.count - 1].append("\\") }
         return parts
     }
 
     /// A moreKeys string split at unescaped commas (`a,b,\,`), keeping escapes for ``parse(_:location:)``.
     static func splitMoreKeys(_ text: String) -> [String] {
-        var parts = [""]
-        var escaped = false
-        for character in text.unicodeScalars {
-            if escaped {
-                parts[parts.count - 1].unicodeScalars.append(character)
-                escaped = false
-            } else if character == "\\" {
-                parts[parts.count - 1].unicodeScalars.append(character)
-                escaped = true
-            } else if character == "," {
-                parts.append("")
-            } else {
-                parts[parts.count - 1].unicodeScalars.append(character)
-            }
-        }
-        return parts.filter { !$0.isEmpty }
+        split(text, at: ",", keepingEscapes: true).filter { !$0.isEmpty }
     }
 }

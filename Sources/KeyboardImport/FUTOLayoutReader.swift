@@ -107,13 +107,7 @@ struct FUTOPageBuilder {
             page.rows = self.rows(alternative, page: index)
             pages.append(page)
         }
-        for index in pages.indices {
-            let texts = pages[index].rows.joined().compactMap { item -> String? in
-                if case .character(let key) = item { return key.text }
-                return nil
-            }
-            pages[index].isRightToLeft = ImportNaming.isRightToLeft(locale: locale, texts: texts)
-        }
+        ImportNaming.markDirection(of: &pages, locale: locale)
         return (pages, diagnostics)
     }
 

@@ -59,6 +59,18 @@ enum ImportNaming {
         "Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr", "Mend", "Yezi", "Khar", "Egyp",
     ]
 
+    /// Marks each of `pages` right to left or not (``isRightToLeft(locale:texts:)``), by `locale` and the
+    /// texts its character keys type.
+    static func markDirection(of pages: inout [ImportedPage], locale: String?) {
+        for index in pages.indices {
+            let texts = pages[index].rows.joined().compactMap { item -> String? in
+                if case .character(let key) = item { return key.text }
+                return nil
+            }
+            pages[index].isRightToLeft = isRightToLeft(locale: locale, texts: texts)
+        }
+    }
+
     /// Whether a page with `locale` whose keys type `texts` is written right to left: by its locale's
     /// script or language, or, without a locale, when most of its letters are of a right-to-left script.
     static func isRightToLeft(locale: String?, texts: [String]) -> Bool {

@@ -44,8 +44,10 @@ public struct LayoutImporter: Sendable {
         public var result: CompilationResult
     }
 
-    /// Converts the files at `paths`; the pages are validated as the files `outputFolder` would hold.
-    public func convert(paths given: [String], outputFolder: String) -> Conversion {
+    /// Converts the files at `paths`; the pages are validated as the files `outputFolder` would hold,
+    /// together with the layout files of `targetFolder` (the target `outputFolder` lies in, see
+    /// ``ConfigurationDiscovery/targetFolder(holding:)``; `outputFolder` itself by default), as its build compiles them.
+    public func convert(paths given: [String], outputFolder: String, targetFolder: String? = nil) -> Conversion {
         var diagnostics: [Diagnostic] = []
         let (paths, foundInFolders) = files(in: given, outputFolder: outputFolder, diagnostics: &diagnostics)
         var sources: [String: SourceText] = [:]
@@ -106,7 +108,7 @@ public struct LayoutImporter: Sendable {
             let key = { (location: SourceLocation?) in (order[location?.file ?? ""] ?? paths.count, location?.line ?? 0, location?.column ?? 0) }
             return key(a) < key(b) || (key(a) == key(b) && left.offset < right.offset)
         }.map(\.element)
-        let validation = validate(pages, texts: texts, folder: outputFolder)
+        let validation = validate(pages, texts: texts, folder: outputFolder, target: targetFolder ?? outputFolder)
         diagnostics += validation.diagnostics
         let valid = pages.filter { validation.validIDs.contains($0.id) }
         var result = CompilationResult(
@@ -220,9 +222,9 @@ public struct LayoutImporter: Sendable {
     /// The rest is validated again: twice in all, however long the chain of switches, unless leaving pages
     /// out brings new errors. Only what concerns the pages is kept: the folder's own files are `kbc
     /// validate`'s to report.
-    private func validate(_ pages: [ImportedPage], texts: [String: String], folder: String)
+    private func validate(_ pages: [ImportedPage], texts: [String: String], folder: String, target: String)
         -> (result: CompilationResult, validIDs: Set<String>, diagnostics: [Diagnostic]) {
-        let existing = existingSources(in: folder, besides: Set(pages.map { Self.path(of: $0, in: folder) }))
+        let existing = existingSources(in: target, besides: pages.map { Self.path(of: $0, in: folder) })
         let existingPaths = Set(existing.map(\.path))
         var remaining = pages
         var reported: [Diagnostic] = []
@@ -277,10 +279,12 @@ public struct LayoutImporter: Sendable {
 
     /// The layout files `folder` holds (searched as `kbc validate` searches it), but for `replaced`, the
     /// files the pages would replace; none when the folder does not exist yet.
-    private func existingSources(in folder: String, besides replaced: Set<String>) -> [LayoutSource] {
+    private func existingSources(in folder: String, besides replaced: [String]) -> [LayoutSource] {
         guard OutputFiles.entry(at: folder) == .folder else { return [] }
-        // Both spelled as the folder is, then `/` and the name, so paths compare as written.
-        return compiler.load(paths: [folder]).sources.filter { !replaced.contains($0.path) }
+        // Compared as absolute paths: the target folder and the output folder inside it may be spelled
+        // differently (`.` and `Imported`).
+        let replaced = Set(replaced.map(PackagePaths.absolute))
+        return compiler.load(paths: [folder]).sources.filter { !replaced.contains(PackagePaths.absolute($0.path)) }
     }
 
     private static func path(of page: ImportedPage, in folder: String) -> String {

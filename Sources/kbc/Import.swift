@@ -22,8 +22,9 @@ struct Import: ParsableCommand {
         written as 'kbc generate' writes its (atomically, under a lock, never through a link); only files kbc
         import wrote before are replaced (KBC0611), and none is deleted: a folder may gather several imports.
         The pages are validated with the configuration of the output folder (its kbc-config.yaml, or the
-        nearest one above it up to the package root) and together with the layout files it already holds, as
-        its build will validate them: they see its themes, and a page that would take the id of one of its
+        nearest one above it up to the package root) and together with the layout files its target already
+        holds (the folder of that kbc-config.yaml, or the output folder when there is none), as the target's
+        build will validate them: they see its themes, and a page that would take the id of one of its
         keyboards is not written (KBC0610, pointing at that keyboard).
 
         Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
@@ -57,7 +58,7 @@ struct Import: ParsableCommand {
         let configuration = try BuildCommand.configuration(configFile.choice, for: [output])
         let importer = LayoutImporter(compiler: configuration.compiler(commandLine: try diagnostics.diagnosticOptions()))
         let options = importer.options
-        let conversion = importer.convert(paths: files, outputFolder: output)
+        let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))
         var result = conversion.result
         var files = conversion.files
         result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: result.inputFiles, allowingLayoutNames: true)
@@ -72,14 +73,7 @@ struct Import: ParsableCommand {
         }
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
         result.apply(configuration)
-        diagnostics.report(result, action: "Imported")
-        if diagnostics.printsText {
-            if let report {
-                StandardOutput.write(report.summary(of: .importedLayout, in: output, total: files.count))
-            } else {
-                StandardOutput.write("Nothing was written.\n")
-            }
-        }
+        diagnostics.report(result, action: "Imported", writing: report.map { .wrote($0.summary(of: .importedLayout, in: output, total: files.count)) } ?? .nothingWritten)
         Process.finish(result)
     }
 }

@@ -46,9 +46,7 @@ struct Playground: ParsableCommand {
     func run() throws {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let destination = folder + Self.fileName
-        var request = BuildRequest(paths: [path])
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
         let seed = self.seed
         request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { result in
             // With the standard pages the keyboards lead to, so that their switch keys work here as in the app.
@@ -57,7 +55,7 @@ struct Playground: ParsableCommand {
         var outcome = try BuildCommand.run(request)
         if !outcome.result.hasErrors && outcome.result.layouts.isEmpty { throw ValidationError(Render.nothingToDraw(in: path)) }
         guard let plan = outcome.plan else {
-            diagnostics.report(outcome.result, action: "Validated")
+            diagnostics.report(outcome.result, action: "Validated", writing: .nothingWritten)
             throw ExitCode(1)
         }
         // As text, warnings are reported on standard error and the closing line says what was written; a
@@ -65,12 +63,7 @@ struct Playground: ParsableCommand {
         let validated = outcome.result
         diagnostics.printTextDiagnostics(validated)
         guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
-            if diagnostics.printsText {
-                let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-                for problem in outcome.result.diagnostics[validated.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
-            } else {
-                diagnostics.report(outcome.result, action: "Validated")
-            }
+            diagnostics.reportFailedWrite(outcome.result, after: validated, action: "Validated")
             throw ExitCode(1)
         }
         let result = outcome.result

@@ -163,9 +163,7 @@ struct Render: ParsableCommand {
         }
 
         // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
-        var request = BuildRequest(paths: [path])
-        request.configuration = configFile.choice
-        request.diagnosticOptions = try diagnostics.diagnosticOptions()
+        var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
         request.includesSiblings = true
         let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
         request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { [theme] result in
@@ -179,7 +177,8 @@ struct Render: ParsableCommand {
         let pictureOnStandardOutput = output == nil || output == "-"
         if result.hasErrors {
             // Before --theme is checked: a theme file with errors is not among the themes.
-            diagnostics.report(result, action: "Validated", productOnStandardOutput: pictureOnStandardOutput)
+            diagnostics.report(result, action: "Validated", writing: pictureOnStandardOutput ? .notWriting : .nothingWritten,
+                               productOnStandardOutput: pictureOnStandardOutput)
             throw ExitCode(1)
         }
         if result.layouts.isEmpty { throw ValidationError(Self.nothingToDraw(in: path)) }
@@ -194,12 +193,7 @@ struct Render: ParsableCommand {
         }
         guard let plan = outcome.plan else { throw ExitCode(1) }
         guard let report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) else {
-            if diagnostics.printsText {
-                let renderer = TextDiagnosticRenderer(usesColor: diagnostics.usesColor)
-                for problem in outcome.result.diagnostics[result.diagnostics.count...] { StandardError.write(renderer.render(problem, sources: [:])) }
-            } else {
-                diagnostics.report(outcome.result, action: "Validated")
-            }
+            diagnostics.reportFailedWrite(outcome.result, after: result, action: "Validated")
             throw ExitCode(1)
         }
         guard diagnostics.printsText else {

@@ -70,6 +70,32 @@ import Testing
         #expect(!beside.standardError.contains("mine.yaml"))
     }
 
+    /// Into a folder inside a target, the pages are validated with the whole target's files (the folder
+    /// holding its kbc-config.yaml, found as the configuration is), not only that folder's: the target's
+    /// theme is found, and a page that would take the id of a keyboard elsewhere in the target is refused.
+    @Test func importedPagesIntoAFolderOfATargetAreValidatedWithTheTargetsFiles() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        let output = target + "/Imported"
+        let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
+        try "keyboard: tiny-futo-alt1\nrows:\n  - 1 2 3\n".write(toFile: target + "/mine.yaml", atomically: true, encoding: .utf8)
+        let clash = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", output])
+        #expect(clash.status == 1)
+        #expect(clash.standardError.contains("tiny-futo.yaml:12:5: error: the page 'tiny-futo-alt1' would not validate, so it is not written [KBC0610]"), "\(clash.standardError)")
+        #expect(clash.standardError.contains("\(target)/mine.yaml:1:11: note: first used here"), "\(clash.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output + "/tiny-futo-alt1.yaml"))
+        // What was written builds with the target: `kbc validate` of the target finds no error.
+        #expect(try Kbc.run(["validate", target]).status == 0)
+        // Imported again into the same folder, its own pages are replaced, not counted twice.
+        let again = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("(2 unchanged)"), "\(again.standardOutput)")
+    }
+
     @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
         let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
         let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])

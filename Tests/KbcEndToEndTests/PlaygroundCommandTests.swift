@@ -18,7 +18,19 @@ import Testing
         let run = try Kbc.run(["playground", folder, "-o", folder + "/out", "--color", "never"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("error:"))
+        // The closing lines `generate`, `flatten` and `import` print when errors stop them.
+        #expect(run.standardOutput == "Validated 1 keyboard in 1 file: 1 error, 0 warnings.\nNothing was written.\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    /// A page kbc did not write is left alone, and the report says that nothing was written.
+    @Test func aRefusedWriteSaysNothingWasWritten() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": RenderCommandTests.pad, "out/playground.html": "mine"])
+        let run = try Kbc.run(["playground", folder, "-o", folder + "/out", "--color", "never", "--no-config"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("[KBC0406]"))
+        #expect(run.standardOutput == "Validated 1 keyboard in 1 file: 1 error, 0 warnings.\nNothing was written.\n")
+        #expect(try String(contentsOfFile: folder + "/out/playground.html", encoding: .utf8) == "mine")
     }
 
     @Test func helpHasADiscussionAndExamples() throws {

@@ -20,9 +20,13 @@ import yaml
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "Tests/KeyboardCompilerTests/Fixtures/Codes"
-# Fixtures whose mistake is about the structure of the document, which a schema can express.
-STRUCTURAL = ["KBC0101", "KBC0102", "KBC0103", "KBC0104", "KBC0105", "KBC0106", "KBC0107", "KBC0108",
-              "KBC0109", "KBC0110", "KBC0111", "KBC0112", "KBC0113"]
+# Fixtures (each named after the code it triggers) whose mistake is about the structure of the document,
+# which a schema can express.
+STRUCTURAL = ["KBC0101-unknown-field.yaml", "KBC0102-wrong-type.yaml", "KBC0103-missing-field.yaml",
+              "KBC0104-invalid-value.yaml", "KBC0105-invalid-boolean.yaml", "KBC0106-invalid-width.yaml",
+              "KBC0107-invalid-id.yaml", "KBC0108-invalid-key.yaml", "KBC0109-misplaced-target.yaml",
+              "KBC0110-invalid-locale.yaml", "KBC0111-empty-row.yaml", "KBC0112-empty-keyboard.yaml",
+              "KBC0113-empty-value.yaml"]
 
 # Theme files with one mistake each, which both the theme schema and kbc reject.
 THEME_MISTAKES = {
@@ -105,8 +109,9 @@ def main():
             errors = [d for d in json.loads(result.stdout)["diagnostics"] if d["severity"] == "error"]
             check(result.returncode == 1 and errors and all(d.get("line") for d in errors), f"kbc does not report {mistake} at its place: {errors}")
 
-    for code in STRUCTURAL:
-        fixture = FIXTURES / f"{code}.yaml"
+    for name in STRUCTURAL:
+        fixture = FIXTURES / name
+        code = name[:7]
         document = yaml.load(fixture.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
         check(not validator.is_valid(document), f"the schema accepts {fixture.name}")
         result = subprocess.run([kbc, "validate", str(fixture), "--format", "json"], capture_output=True, text=True)

@@ -38,6 +38,14 @@ public enum ConfigurationDiscovery {
         return first.configuration
     }
 
+    /// The folder of the target that `folder` (one a command writes layouts into) lies in: the folder holding
+    /// the `kbc-config.yaml` found for it, as a target of the build plugin holds its configuration and
+    /// compiles all its files together; `folder` itself when none is found.
+    public static func targetFolder(holding folder: String) -> String {
+        guard let found = (try? file(for: [folder])) ?? nil else { return folder }
+        return self.folder(of: found)
+    }
+
     /// The folder an input's configuration is looked for from: a folder itself, else the folder holding
     /// the file (which need not exist: a missing file is reported where the layouts are read).
     static func folder(of input: String) -> String {

@@ -39,8 +39,7 @@ public enum OutputSafety {
         // Paths compared by their bytes, as the file system does (String equality would make an NFC and
         // an NFD spelling of one name equal). A path equal to a destination's ends as it does, in a layout
         // file name or not: when no destination does (`kbc generate` writes only `.swift` files), only the
-        // inputs that do not need comparing, which spares hashing every layout's path (1,500 instructions
-        // a file).
+        // inputs that do not need comparing, which spares hashing every layout's path.
         let destinationsAreReadBack = destinations.map(isReadBack(path:))
         let compared = destinationsAreReadBack.contains(true) ? inputs : inputs.filter { !isReadBack(path: $0) }
         let inputPaths = Dictionary(compared.map { (Array($0.utf8), $0) }, uniquingKeysWith: { first, _ in first })

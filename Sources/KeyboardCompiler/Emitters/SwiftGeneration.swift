@@ -37,7 +37,7 @@ public enum SwiftGeneration {
     /// ``outputName(forLayoutFile:)`` of a file name (a path's last component).
     static func outputName(forFileName name: String) -> String {
         var name = name
-        // On the bytes in place: through `String.UTF8View` indices this took 2,100 instructions a file.
+        // On the bytes in place: through `String.UTF8View` indices this cost several times more a file.
         let stem: String? = name.withUTF8 { bytes in
             guard let dot = LayoutFiles.layoutExtensionStart(in: bytes) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)

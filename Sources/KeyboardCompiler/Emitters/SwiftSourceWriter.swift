@@ -2,8 +2,7 @@
 ///
 /// The emitter writes every piece of a generated file here, literal pieces and escaped values alike, in one
 /// pass: no intermediate `String` per key, argument or line, no interpolation and no `joined`. Building the
-/// text that way cost more than reading and validating the layout (issue 25: 541 k instructions per
-/// 40-key keyboard, against about 20 k now).
+/// text that way cost more than reading and validating the layout (Performance.md has the figures).
 ///
 /// The buffer is raw memory the writer owns, grown by doubling: each piece is one `memcpy` or a few byte
 /// stores, without the uniqueness and capacity checks an `Array` makes on every append.
@@ -24,8 +23,7 @@ struct SwiftSourceWriter: ~Copyable {
 
     /// The text written so far, in UTF-8.
     var bytes: [UInt8] {
-        // (`Array(unsafeUninitializedCapacity:)` with a `copyMemory` measured 1,090 instructions for a
-        // 3.4 KB file, this 610.)
+        // (`Array(unsafeUninitializedCapacity:)` with a `copyMemory` measured more than this copy.)
         Array(UnsafeBufferPointer(start: start, count: count))
     }
 
@@ -56,7 +54,7 @@ struct SwiftSourceWriter: ~Copyable {
     /// Writes a piece of source text as it is (keywords, punctuation, argument labels).
     ///
     /// Inlined: the length of a literal piece is then a constant and the copy a few moves, where a call
-    /// cost 52 instructions, three per key (6.3 M of `kbc generate`'s 268 M for 1000 keyboards).
+    /// made three times per key was a measurable part of `kbc generate`.
     @inline(__always)
     mutating func write(_ text: StaticString) {
         guard text.hasPointerRepresentation else {

@@ -55,11 +55,11 @@ public enum KeyPress: Sendable, Hashable, CustomStringConvertible {
         // Most presses are a key's text: a token whose first byte is not '<' or whose last is not '>' cannot
         // start with the character "<" or end with ">" (no other character is, or decomposes to, either
         // alone), so it is that text, told by two bytes instead of `count`, `hasPrefix` and `hasSuffix`
-        // (about 900 instructions a press; 56 k of a pass over the standard layouts with the rest below).
+        // (which cost more per press than the rest of its reading).
         guard token.utf8.first == UInt8(ascii: "<"), token.utf8.last == UInt8(ascii: ">") else { return .character(token) }
         // An ASCII token's characters are its bytes (no combining mark or prepended character to join
         // them; "\r\n" is one character, but neither half is '<', '>' or ':'), so the same reading is done
-        // on bytes: 3,300 instructions a function-key press through `count`, `hasPrefix` and `Substring`s.
+        // on bytes, sparing a function-key press the cost of `count`, `hasPrefix` and `Substring`s.
         if let answered = token.utf8.withContiguousStorageIfAvailable(parseASCII), let press = answered { return press }
         guard token.count > 2, token.hasPrefix("<"), token.hasSuffix(">") else { return .character(token) }
         let name = String(token.dropFirst().dropLast())

@@ -3,8 +3,8 @@
 /// Paths put together from their parts.
 enum FilePaths {
     /// `first` followed by `second`, made in one allocation: `+` on strings too long to be stored inline
-    /// (a path of 16 bytes or more) grows the first string's storage, 416 instructions a join, which
-    /// `kbc generate` paid several times for every file it read and wrote.
+    /// (a path of 16 bytes or more) grows the first string's storage, a cost `kbc generate` paid several
+    /// times for every file it read and wrote.
     static func joined(_ first: String, _ second: String) -> String {
         joined(first, separator: nil, second)
     }

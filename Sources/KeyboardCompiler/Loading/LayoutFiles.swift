@@ -3,8 +3,7 @@
 /// Finds layout files under the paths a user names and reads them.
 public enum LayoutFiles {
     // Short lists rather than sets: the first look-up in a `Set<String>` costs the process a search of
-    // every protocol conformance it has (a quarter of a million instructions), more than `kbc validate`
-    // spends on a small folder.
+    // every protocol conformance it has, more than `kbc validate` spends on a small folder.
 
     /// The extensions of layout files.
     public static let extensions: [String] = ["yaml", "yml"]
@@ -242,7 +241,7 @@ public enum LayoutFiles {
         var status = stat()
         for _ in 0..<32 {
             // Through `withCString`, which hands a native string's own bytes to the call: passing the String
-            // itself copies it into a new C string first, which with its release cost 450 instructions a file.
+            // itself copies it into a new C string first, and releases it, for every file.
             guard target.withCString({ lstat($0, &status) }) == 0 else {
                 return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
             }

@@ -64,7 +64,7 @@ struct FolderSurvey {
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         // The names to keep, made only when the folder has a possible left-over: a new folder (the first
-        // run) has only the lock file, and hashing every name cost 470 instructions a file.
+        // run) has only the lock file, and hashing every name was a cost paid for every file.
         var expected: Set<String>?
         for name in names {
             if OutputFiles.isTemporary(name: name) {

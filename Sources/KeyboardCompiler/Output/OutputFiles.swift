@@ -35,7 +35,7 @@ package enum OutputFiles {
     package static func entry(at path: String) -> Entry {
         var status = stat()
         // Through `withCString`, which hands a native string's own bytes to the call: passing the String
-        // itself copies it into a new C string first (215 instructions a call).
+        // itself copies it into a new C string first, on every call.
         guard path.withCString({ lstat($0, &status) }) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regularFile(Identity(status))

@@ -188,7 +188,7 @@ struct RuleItems: Sendable, Hashable {
 
     /// Whether two texts have the same UTF-8 bytes.
     static func sameBytes(_ left: String, _ right: String) -> Bool {
-        // Over the bytes in place: the views' generic `elementsEqual` costs hundreds of instructions a text.
+        // Over the bytes in place: the views' generic `elementsEqual` costs many times more a text.
         left.utf8.withContiguousStorageIfAvailable { left in
             right.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
         }.flatMap { $0 } ?? left.utf8.elementsEqual(right.utf8)

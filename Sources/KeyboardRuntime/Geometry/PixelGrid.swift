@@ -43,8 +43,8 @@ internal struct PixelGrid: Sendable {
     /// `value.rounded(.down)`, bit for bit, without a call into the C library.
     ///
     /// On x86-64 without SSE4.1 (Swift's default target) `rounded(.down)` is a call to libm's `floor`; laying
-    /// out a key snapped five values that way, most of `keyRects`' cost (7,107 instructions and 0.68 µs for
-    /// 40 keys; Benchmarks/scripts/keyrects-callgrind.sh). Below 2⁵² in magnitude, adding and then
+    /// out a key snapped five values that way, most of `keyRects`' cost (Performance.md, measured by
+    /// Benchmarks/scripts/keyrects-callgrind.sh). Below 2⁵² in magnitude, adding and then
     /// subtracting 2⁵² (with the value's sign) rounds to the nearest whole number, exactly, since the sum
     /// has no fraction bits; one step down when that rounded up gives the floor. (A conversion to `Int64`
     /// and back does the same, with checks that trap out of range.) At or above 2⁵² every Double is whole,

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardCompiler
 import Testing
 
-/// Every diagnostic code has a fixture under `Fixtures/Codes` named after it that triggers it, at the
-/// positions its `# expect: KBCnnnn line:col` comments give.
+/// Every diagnostic code has a fixture under `Fixtures/Codes`, named `KBCnnnn-<what it shows>.yaml` (a folder
+/// `KBCnnnn-<what it shows>/` when the case needs several files), that triggers it at the positions its
+/// `# expect: KBCnnnn line:col` comments give.
 @Suite struct DiagnosticCodeFixtureTests {
     /// Codes whose trigger needs a state a fixture file cannot hold or another command than validation;
     /// each has a test of its own (below, `GenerateCommandTests` for KBC0401 and KBC0402, `OutputSafetyCommandTests`
@@ -26,6 +27,20 @@ import Testing
                 continue
             }
             #expect(Self.fixtures.contains { $0.hasPrefix(code.identifier) }, "no fixture triggers \(code.identifier)")
+        }
+    }
+
+    /// A fixture's name says which code it triggers and what it shows, so a reader finds the case without
+    /// opening it, and so a second fixture for the same code needs no renaming of the first.
+    @Test func everyFixtureIsNamedAfterItsCodeAndItsCase() {
+        for name in Self.fixtures {
+            let isFolder = TestPaths.isFolder(TestPaths.codeFixtures + "/" + name)
+            let stem = isFolder ? name : String(name.dropLast(".yaml".count))
+            #expect(isFolder || name.hasSuffix(".yaml"), "\(name) is neither a YAML file nor a folder")
+            let words = stem.split(separator: "-", omittingEmptySubsequences: false)
+            #expect(words.count >= 2 && words[0].count == 7 && words[0].hasPrefix("KBC") && Int(words[0].dropFirst(3)) != nil
+                        && words.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber } },
+                    "\(name) is not named 'KBCnnnn-<what it shows>\(isFolder ? "" : ".yaml")'")
         }
     }
 
@@ -120,7 +135,7 @@ import Testing
     /// `# expect: KBCnnnn line:col` and `# also: KBCnnnn line:col` lines of the fixture (or of each file of a
     /// fixture folder). A file that starts with a UTF-16 byte order mark is read as UTF-16.
     static func expectations(in path: String) -> [Expectation] {
-        // Every file of a fixture folder, however deep (KBC0407's is 33 folders down).
+        // Every file of a fixture folder, however deep (KBC0407-layout-too-deep's is 33 folders down).
         let files = TestPaths.contents(of: path).isEmpty ? [path]
             : (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.sorted() ?? [])
                 .map { path + "/" + $0 }.filter { !TestPaths.isFolder($0) }
