@@ -6,28 +6,29 @@
 /// tables again and checks every scalar against its properties.
 package enum ScalarTables {
     /// The first scalar past those the tables describe.
-    static let limit: UInt32 = 0x20000
+    @usableFromInline static let limit: UInt32 = 0x20000
 
     /// What the tables know of the scalar `value`: nothing outside their blocks.
+    @inlinable
     package static func facts(of value: UInt32) -> ScalarFacts {
         guard value < limit else { return ScalarFacts(bits: 0) }
-        let base = Int(pages[Int(value >> 8)]) &* 16 &+ Int(value >> 6 & 3)
+        let base = Int(pages[Int(value >> 8)]) &* 20 &+ Int(value >> 6 & 3)
         let bit = UInt64(value & 63)
         return words.withUnsafeBufferPointer { words in
             ScalarFacts(bits: UInt8(truncatingIfNeeded: words[base] >> bit & 1 | (words[base &+ 4] >> bit & 1) << 1
-                | (words[base &+ 8] >> bit & 1) << 2 | (words[base &+ 12] >> bit & 1) << 3))
+                | (words[base &+ 8] >> bit & 1) << 2 | (words[base &+ 12] >> bit & 1) << 3 | (words[base &+ 16] >> bit & 1) << 4))
         }
     }
 
     /// Whether the scalar `value` is printable (``ScalarFacts/plain``).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isPlain(_ value: UInt32) -> Bool {
         if value < 0x80 { return value >= 0x20 && value < 0x7F }
         return facts(of: value).isPlain
     }
 
     /// Whether the scalar `value` is in NFC whatever surrounds it (``ScalarFacts/alwaysNFC``).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isAlwaysNFC(_ value: UInt32) -> Bool {
         value < 0x80 || facts(of: value).isAlwaysNFC
     }
@@ -86,4 +87,6 @@ package struct ScalarFacts: Sendable {
     /// Unicode's NFC quick check answers yes for it: NFC leaves it alone and nothing before it composes with
     /// it, but it may have a combining class (a virama, a haraka).
     @inlinable package var passesNFCQuickCheck: Bool { bits & 8 != 0 }
+    /// A letter (general category Lu, Ll, Lt, Lm or Lo): not a mark, digit, punctuation or symbol.
+    @inlinable package var isLetter: Bool { bits & 16 != 0 }
 }

@@ -2,8 +2,7 @@
 /// of one ASCII byte as a bit.
 ///
 /// The repertoires kbc checks are mostly digits and letters: a `Set<ExactCharacter>` hashed a string per
-/// character and walked grapheme boundaries for each text, most of ``RepertoireRule``'s 120 k instructions
-/// a pass over the standard layouts.
+/// character and walked grapheme boundaries for each text, most of what ``RepertoireRule`` cost.
 struct ExactCharacterSet {
     /// Bit `n` of word `n / 64` for the character that is the one byte `n` (below 0x80).
     private var ascii: (UInt64, UInt64) = (0, 0)

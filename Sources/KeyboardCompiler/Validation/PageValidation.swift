@@ -15,28 +15,22 @@ enum PageValidation {
         _ keyboards: [ResolvedKeyboard], imported: [ResolvedKeyboard] = [], failedFiles: [FailedLayoutFile], teamRules: [TeamRule] = [],
         into diagnostics: inout [Diagnostic]
     ) {
-        // Each keyboard's own page made once, for the context and for its rules: building the context from
-        // a second array copied every page (20 k instructions of a pass over the standard layouts).
+        // Each keyboard's own page made once, for the context and for its rules: a second array for the
+        // context would copy every page.
         var pages: [ResolvedPage] = []
         pages.reserveCapacity(imported.count + keyboards.count)
         for keyboard in imported { pages.append(ResolvedPage(keyboard)) }
         for keyboard in keyboards { pages.append(ResolvedPage(keyboard)) }
         let first = imported.count
         let validator = KeyboardValidator(context: ValidationContext(keyboards: pages, failedFiles: failedFiles), teamRules: teamRules)
-        guard keyboards.contains(where: { $0.baseID != nil || !$0.layout.variants.isEmpty }) else {
-            // The usual target: one page per keyboard, nothing shared.
-            for index in keyboards.indices { validator.validate(pages[first + index], into: &diagnostics) }
-            return
-        }
-        var findings = Findings()
+        var findings = Findings(sharingRows: keyboards.contains { $0.baseID != nil || !$0.layout.variants.isEmpty })
         func validate(_ page: ResolvedPage) {
             var found: [Diagnostic] = []
             validator.validate(page, into: &found)
             for diagnostic in found { findings.add(diagnostic, context: contextNotes(for: diagnostic, on: page)) }
         }
-        // The pages of `ResolvedKeyboard.pages`, in its order, with the own page the context already has:
-        // making it again, and copying each page out of that array, cost 25 k instructions a pass over the
-        // standard layouts.
+        // The pages of `ResolvedKeyboard.pages`, in its order, with the own page the context already has
+        // rather than made again and copied out of that array.
         for index in keyboards.indices {
             validate(pages[first + index])
             for variant in keyboards[index].layout.variants.indices { validate(ResolvedPage(keyboards[index], variant: variant)) }
@@ -58,20 +52,31 @@ enum PageValidation {
     }
 
     /// The findings of all pages, each once: where the same finding is made plainly (on a keyboard's own
-    /// page, in its own file) and in context, the plain one is kept.
+    /// page, in its own file) and in context, the plain one is kept. Pages share rows only through a base
+    /// or variants; without either (the usual target), each page's findings are its own, kept as made.
     private struct Findings {
         private struct Key: Hashable {
             var code: DiagnosticCode
             var message: String
             var location: SourceLocation?
         }
+        private let sharingRows: Bool
         private(set) var diagnostics: [Diagnostic] = []
         private var indexByKey: [Key: (index: Int, isPlain: Bool)] = [:]
 
+        /// Findings of pages that share rows (`sharingRows`), or of pages that share none.
+        init(sharingRows: Bool) {
+            self.sharingRows = sharingRows
+        }
+
         mutating func add(_ diagnostic: Diagnostic, context: [DiagnosticNote]) {
+            guard sharingRows else {
+                diagnostics.append(diagnostic)
+                return
+            }
             let key = Key(code: diagnostic.code, message: diagnostic.message, location: diagnostic.location)
             var annotated = diagnostic
-            annotated.notes = context + diagnostic.notes
+            if !context.isEmpty { annotated.notes = context + diagnostic.notes }
             if let existing = indexByKey[key] {
                 if context.isEmpty && !existing.isPlain {
                     diagnostics[existing.index] = annotated

@@ -77,6 +77,14 @@ import Testing
             && !composingSeconds.contains(scalar.value)
     }
 
+    /// A letter by its general category (Lu, Ll, Lt, Lm, Lo): what gives a page's letters their direction.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
+
     /// What `String.uppercased()` makes of the scalar alone: `nil` when that is the scalar itself, a value
     /// when it is one other scalar, `UInt32.max` when it is several (ß: SS), which the table leaves to
     /// `uppercased()`.
@@ -88,7 +96,7 @@ import Testing
 
     /// The source of the tables, as derived from the standard library's data now.
     static func derivedSource() -> String {
-        var plain = Set<UInt32>(), nfc = Set<UInt32>(), uncased = Set<UInt32>(), quickCheck = Set<UInt32>()
+        var plain = Set<UInt32>(), nfc = Set<UInt32>(), uncased = Set<UInt32>(), quickCheck = Set<UInt32>(), letters = Set<UInt32>()
         var uppercases: [(UInt32, UInt32)] = []
         for block in blocks {
             for value in block.range {
@@ -96,6 +104,7 @@ import Testing
                 if isPlain(scalar) { plain.insert(value) }
                 if isAlwaysNFC(scalar) { nfc.insert(value) }
                 if passesNFCQuickCheck(scalar) { quickCheck.insert(value) }
+                if isLetter(scalar) { letters.insert(value) }
                 if let upper = uppercase(of: scalar) { uppercases.append((value, upper)) } else { uncased.insert(value) }
             }
         }
@@ -111,7 +120,7 @@ import Testing
         }
         lines.append(String(line.dropLast()) + ".")
         lines += ["", "extension ScalarTables {"]
-        lines += trie([plain, nfc, uncased, quickCheck])
+        lines += trie([plain, nfc, uncased, quickCheck, letters])
         lines.append("")
         lines.append("    /// The scalars of the blocks above that have an upper case, each as `scalar << 32 | upper case`, in order:")
         lines.append("    /// `UInt32.max` as the upper case when it is several scalars.")
@@ -148,10 +157,10 @@ import Testing
             }
         }
         precondition(pages.count <= 256, "more pages than a byte counts")
-        return ["    /// The page of each 256 scalars, for ``facts(of:)``.", "    static let pages: [UInt8] = ["]
+        return ["    /// The page of each 256 scalars, for ``facts(of:)``.", "    @usableFromInline static let pages: [UInt8] = ["]
             + wrapped(index.map(String.init))
             + ["    ]", "", "    /// The pages' bits: four words for each fact of ``ScalarFacts``, in the order of its bits.",
-               "    static let words: [UInt64] = ["]
+               "    @usableFromInline static let words: [UInt64] = ["]
             + wrapped(pages.flatMap { $0 }.map { "0x" + String($0, radix: 16, uppercase: true) })
             + ["    ]"]
     }
@@ -191,6 +200,8 @@ import Testing
             let plain = inBlocks && scalar.map(Self.isPlain) == true
             let nfc = inBlocks && scalar.map(Self.isAlwaysNFC) == true
             let quickCheck = inBlocks && scalar.map(Self.passesNFCQuickCheck) == true
+            let letter = inBlocks && scalar.map(Self.isLetter) == true
+            if ScalarTables.facts(of: value).isLetter != letter { Issue.record("\(Self.hex(value)): isLetter \(!letter)") }
             if ScalarTables.facts(of: value).passesNFCQuickCheck != quickCheck { Issue.record("\(Self.hex(value)): NFC quick check \(!quickCheck)") }
             if value >= 0x80, ScalarTables.facts(of: value).isAlwaysNFC != nfc { Issue.record("\(Self.hex(value)): facts isAlwaysNFC \(!nfc)") }
             if ScalarTables.isPlain(value) != plain { Issue.record("\(Self.hex(value)): isPlain \(!plain)") }

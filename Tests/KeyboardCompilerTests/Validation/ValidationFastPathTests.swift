@@ -103,6 +103,27 @@ import YAMLLoader
         #expect(codes("keyboard: h\nlocale: en\nrows:\n  - א ב ג ד ה ו\n").contains { $0.hasPrefix("KBC0250") })
     }
 
+    /// KBC0240 looks for its texts only when the words of their bytes and NFC forms say two may match:
+    /// texts of one to seven bytes and longer ones, the same text twice, and NFC forms remembered across
+    /// the files of one compilation.
+    @Test func canonicallyEquivalentTextsAreFoundWhateverTheirLength() {
+        let kbc0240 = { (text: String) in self.codes(text).filter { $0.hasPrefix("KBC0240") } }
+        // र + nukta is ऱ (U+0931) in NFC; य + nukta stays two scalars (U+095F is excluded from composition).
+        #expect(kbc0240("keyboard: h\nrows:\n  - [{key: र, alternates: [\"\\u0930\\u093C\", \"\\u0931\"]}, x]\n").count == 1)
+        #expect(kbc0240("keyboard: h\nrows:\n  - [{key: र, alternates: [\"\\u0930\\u093C\"]}, {key: x, alternates: [\"\\u0930\\u093C\"]}]\n").isEmpty)
+        #expect(kbc0240("keyboard: h\nrows:\n  - [{key: य, alternates: [\"\\u092F\\u093C\", \"\\u095F\"]}, x]\n").count == 1)
+        // Past seven bytes, in NFD and in NFC: a word with an NFD é and the same word in NFC, then words
+        // that differ only past their seventh byte, and one word twice.
+        #expect(kbc0240("keyboard: e\nrows:\n  - [{key: \"caffe\\u0301es\", alternates: [\"caff\\u00E9es\"]}, x]\n").count == 1)
+        #expect(kbc0240("keyboard: e\nrows:\n  - [{key: \"caffe\\u0301es\", alternates: [\"caffe\\u0301ez\"]}, {key: \"caffe\\u0301es\"}]\n").isEmpty)
+        // The same texts in two files of one compilation: each file's finding, from the form found once.
+        let page = "rows:\n  - [{key: न, alternates: [\"\\u0928\\u093C\", \"\\u0929\"]}, x]\n"
+        let result = LayoutCompiler().compile([
+            LayoutSource(path: "a.yaml", text: "keyboard: a\n" + page), LayoutSource(path: "b.yaml", text: "keyboard: b\n" + page),
+        ])
+        #expect(result.diagnostics.filter { $0.code == .canonicallyEquivalentTexts }.compactMap(\.location?.file) == ["a.yaml", "b.yaml"])
+    }
+
     /// A repertoire is counted on the pages its own keyboard leads to, also when another file has the same
     /// id and leads elsewhere (KBC0201 reports the repeat): only pages reachable from it are shown.
     @Test func aRepertoireCountsThePagesItsOwnKeyboardLeadsTo() {

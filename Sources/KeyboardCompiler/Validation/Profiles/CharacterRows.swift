@@ -4,8 +4,8 @@ import KeyboardRuntime
 /// the profiles check.
 ///
 /// Only the count of each row is kept; the keys themselves are read in place by ``forEachKey(_:)``. A row
-/// of `(index, text)` pairs per row cost an array and a retained text per key: 100 k instructions of a
-/// pass over the standard layouts, for pages whose keys the profiles then only count.
+/// of `(index, text)` pairs per row cost an array and a retained text per key, for pages whose keys the
+/// profiles then only count.
 struct CharacterRows {
     /// A row with character keys: its place among all rows and how many character keys it has (0 when
     /// all of them type ignored texts).
@@ -28,7 +28,7 @@ struct CharacterRows {
         var rows: [Row] = []
         rows.reserveCapacity(layout.rows.count)
         // Keys read in place, through buffers, and their text only when some texts are ignored: walking
-        // them with a closure copied each key's action (4 k instructions a page).
+        // them with a closure copied each key's action.
         layout.rows.withUnsafeBufferPointer { layoutRows in
             for rowIndex in layoutRows.indices {
                 let count = layoutRows[rowIndex].keys.withUnsafeBufferPointer { keys -> Int? in

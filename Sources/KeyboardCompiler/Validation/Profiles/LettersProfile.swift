@@ -35,8 +35,7 @@ struct LettersProfile: ValidationProfile {
     func check(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         // On an iPad page the punctuation beside the letters counts as function keys.
         let rows = CharacterRows(keyboard.layout, ignoring: keyboard.setting.device == .pad ? Self.padPunctuation : [])
-        // The letters seen, one bit each: a set of strings cost a hash per key (60 k instructions of a pass
-        // over the standard layouts).
+        // The letters seen, one bit each: a set of strings cost a hash per key.
         var seen: UInt32 = 0
         var foreign: [(row: Int, key: Int, text: String)] = []
         var repeated: [(row: Int, key: Int, text: String)] = []

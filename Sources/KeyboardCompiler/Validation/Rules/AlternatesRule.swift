@@ -84,13 +84,13 @@ struct AlternatesRule: ValidationRule {
 
     /// The positions of alternates that repeat an earlier one exactly (byte for byte). A key has a few
     /// dozen alternates at most: they are compared pairwise, each packed first into a word of its bytes
-    /// (``packed(_:)``), without hashing; a longer list goes through a set, so the check stays linear.
+    /// (``Swift/String/packedUTF8``), without hashing; a longer list goes through a set, so the check stays linear.
     static func repeatedPositions(in alternates: [String]) -> [Int] {
         var repeats: [Int] = []
         if alternates.count <= 64 {
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: alternates.count) { words in
                 for position in alternates.indices {
-                    words[position] = packed(alternates[position])
+                    words[position] = alternates[position].packedUTF8
                     for earlier in 0..<position where words[earlier] == words[position]
                         && (words[position] != .max || isExactlyEqual(alternates[earlier], alternates[position])) {
                         repeats.append(position)
@@ -105,18 +105,6 @@ struct AlternatesRule: ValidationRule {
             }
         }
         return repeats
-    }
-
-    /// The bytes of a text of at most 7 (a letter and its marks, nearly every alternate) and their count,
-    /// in one word: equal words are equal texts. `UInt64.max` for a longer text, compared by its bytes.
-    @inline(__always)
-    static func packed(_ text: String) -> UInt64 {
-        guard text.utf8.count <= 7 else { return .max }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            var word = UInt64(bytes.count) << 56
-            for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
-            return word
-        } ?? .max
     }
 
     /// Whether two texts are the same code points (`==` on strings compares canonical equivalence).

@@ -26,15 +26,16 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyAlwaysNFCText }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
+        guard Self.mayFind(in: keyboard.layout, nfcForms: context.nfcForms) else { return }
         // Two texts that differ but have the same NFC form are not both in NFC. So only the NFC forms of the
         // texts that are not in NFC (rare: a letter and a mark NFC composes) can be shared by a finding's
-        // texts, and a page without such a text has nothing to find. Each text's NFC form is worked out once,
-        // in the walk's order (a text of scalars always in NFC is its own, and needs no work).
+        // texts. Each text's NFC form is worked out once, in the walk's order (a text of scalars always in
+        // NFC is its own, and needs no work).
         var normalized: [String] = []
         var targets: [NFCText] = []
         TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
             guard field.isTyped, !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
-            let nfc = text.isInNFCByQuickCheck ? text : String(decoding: text._nfcCodeUnits, as: UTF8.self)
+            let nfc = context.nfcForms.form(of: text)
             normalized.append(nfc)
             if !nfc.hasSameUTF8(as: text) { targets.append(NFCText(normalized: nfc)) }
         }
@@ -80,6 +81,38 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         }
     }
 
+    /// Whether two typed texts of `layout` that differ may have the same NFC form, told in one walk from
+    /// each text's bytes packed into a word (``Swift/String/packedUTF8``) and those of its NFC form: no,
+    /// on nearly every page, and the walks that find and locate the texts are left out. A text of more
+    /// bytes than a word holds may match any other such, and makes the answer yes.
+    private static func mayFind(in layout: KeyboardLayout, nfcForms: NFCForms) -> Bool {
+        // The words of each non-ASCII typed text, and of its NFC form; which are not in NFC. Room for the
+        // texts of a page of letters with alternates, allocated once.
+        var words: [(text: UInt64, nfc: UInt64)] = []
+        words.reserveCapacity(128)
+        var notInNFC: [Int] = []
+        TextFields.forEach(in: layout, repertoire: nil) { field, text, _ in
+            guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
+            let word = text.packedUTF8
+            guard text.nfcQuickCheck == .maybe else {
+                words.append((word, word))
+                return
+            }
+            let nfc = nfcForms.normalized(text, packed: word)
+            let nfcWord = nfc.packedUTF8
+            if nfcWord != word || (word == .max && !nfc.hasSameUTF8(as: text)) { notInNFC.append(words.count) }
+            words.append((word, nfcWord))
+        }
+        for target in notInNFC {
+            let (text, nfc) = words[target]
+            for other in words.indices where other != target && words[other].nfc == nfc
+                && (words[other].text != text || text == .max) {
+                return true
+            }
+        }
+        return false
+    }
+
     private static func codePoints(_ text: String) -> String {
         text.unicodeScalars.map(\.codePointDescription).joined(separator: " ")
     }
@@ -93,27 +126,6 @@ struct NFCText: Hashable {
     /// The text whose NFC form is `normalized`.
     init(normalized: String) {
         form = ExactText(normalized)
-    }
-}
-
-extension String {
-    /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes
-    /// it (``ScalarFacts/passesNFCQuickCheck``) and no two with a combining class follow each other (which
-    /// could be out of order). `false` means "normalize to know".
-    var isInNFCByQuickCheck: Bool {
-        var afterMark = false
-        return allScalarValues { value in
-            if value < 0x80 {
-                afterMark = false
-                return true
-            }
-            let facts = ScalarTables.facts(of: value)
-            guard facts.passesNFCQuickCheck else { return false }
-            let isMark = !facts.isAlwaysNFC
-            if isMark && afterMark { return false }
-            afterMark = isMark
-            return true
-        }
     }
 }
 
@@ -138,5 +150,20 @@ struct ExactText: Hashable {
         _ = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         // The length ends the bytes, as `String` does, so that texts of several hashed together differ.
         hasher.combine(text.utf8.count)
+    }
+}
+
+extension String {
+    /// The bytes of a text of at most 7 (a letter and its marks, nearly every text a key types) and their
+    /// count, in one word: equal words are equal texts. `UInt64.max` for a longer text, which only its
+    /// bytes tell apart.
+    @inline(__always)
+    var packedUTF8: UInt64 {
+        guard utf8.count <= 7 else { return .max }
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            var word = UInt64(bytes.count) << 56
+            for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
+            return word
+        } ?? .max
     }
 }

@@ -99,7 +99,10 @@ struct DirectionScriptRule: ValidationRule {
         case 0x0800...0x085F, 0x10800...0x10FFF, 0x1E800...0x1EFFF: name = "right-to-left"
         default: return nil
         }
-        // The category is looked up only in these blocks: it costs hundreds of instructions a key.
+        // From the tables where they describe the scalar (Hebrew and Arabic): Unicode's category costs
+        // hundreds of instructions a key, and is looked up only in these blocks.
+        let facts = ScalarTables.facts(of: scalar.value)
+        if facts.isPlain { return facts.isLetter ? name : nil }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return name
         default: return nil

@@ -24,7 +24,9 @@ struct FullWidthOnHalfPageRule: ValidationRule {
         var first: (row: Int, index: Int, text: String, wide: Unicode.Scalar)?
         var count = 0
         keyboard.layout.forEachKey { row, index, key in
-            guard let text = key.insertedText, !text.utf8AllSatisfy({ $0 < 0x80 }),
+            // The forms start at U+3000, whose UTF-8 starts with E3: other texts (Latin, Indic, Arabic) are
+            // told by their bytes, without walking their scalars.
+            guard let text = key.insertedText, text.utf8Contains(where: { $0 >= 0xE3 }),
                   let wide = text.unicodeScalars.first(where: UnicodeClassification.isFullWidthForm) else { return }
             if first == nil { first = (row, index, text, wide) }
             count += 1

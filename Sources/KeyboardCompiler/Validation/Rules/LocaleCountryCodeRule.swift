@@ -34,7 +34,7 @@ struct LocaleCountryCodeRule: ValidationRule {
         let language: String
         if locale.utf8.first != UInt8(ascii: "-"), locale.utf8AllSatisfy({ $0 < 0x80 }) {
             // An ASCII locale's language is read from its bytes, without splitting and lowercasing it
-            // (1.5 k instructions a page); every country code listed is two letters.
+            // (which allocates for every page); every country code listed is two letters.
             let bytes = Array(locale.utf8.prefix { $0 != UInt8(ascii: "-") })
             guard bytes.count == 2 else { return }
             language = String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)

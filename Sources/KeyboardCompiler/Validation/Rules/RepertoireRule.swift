@@ -34,7 +34,7 @@ struct RepertoireRule: ValidationRule {
         let reachable: [KeyboardLayout]
         if !context.hasRepeatedIDs && !Self.leadsToOtherPages(keyboard.layout) {
             // A secure pad usually leads nowhere: it is its own only page, found without indexing every
-            // keyboard compiled (33 k instructions a look-up over the seven standard keyboards).
+            // keyboard compiled, which costs more than the rest of the rule.
             reachable = [keyboard.layout]
         } else {
             // Looked up in the context's index: a walk over every keyboard's pages made each keyboard with a
@@ -75,8 +75,7 @@ struct RepertoireRule: ValidationRule {
         // field filtering by the repertoire would then refuse the bytes the key types.
         // Characters of one ASCII byte are kept as bits (``ExactCharacterSet``), and a key without
         // alternates, flick or caps texts is read in place rather than through `typedTexts`' array: the
-        // set of strings and those arrays were most of this rule's 120 k instructions a pass over the
-        // standard layouts.
+        // set of strings and those arrays were most of this rule's cost.
         var typed = ExactCharacterSet()
         for page in pages {
             var shiftable = false

@@ -38,8 +38,7 @@ struct ReservedSwiftNameRule: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         let id = keyboard.layout.id
-        // Made once for every keyboard when the context indexed them: making it again for each page cost
-        // 18 k instructions a pass over the standard layouts.
+        // Made once for every keyboard when the context indexed them, not again for each page.
         let name = context.swiftName(ofKeyboardID: id)
         // Lengths first: comparing two different strings is what costs. Exact for these ASCII names, as
         // for field names (see the decoder's `knownField`).

@@ -1,0 +1,89 @@
+@preconcurrency import KbcPlatform
+import TextClassification
+
+/// The NFC forms of the texts that Unicode's quick check cannot tell are in NFC, each worked out once
+/// for a whole compilation (``ValidationContext/nfcForms``).
+///
+/// The keyboards of one target type the same few such texts on every page (a Devanagari consonant and
+/// its nukta, an Arabic haraka on its own), and the standard library's normalizer costs more than the
+/// rest of the rule about canonical equivalence. Rules may run on several threads, so the forms found so
+/// far are kept behind a lock.
+final class NFCForms: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// By the text's bytes packed into a word (``Swift/String/packedUTF8``), which hashes faster than
+    /// the bytes; texts too long for a word by their bytes.
+    private var formsByWord: [UInt64: String] = [:]
+    private var formsByText: [ExactText: String] = [:]
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// The NFC form of `text`: `text` itself when the quick check says it is in NFC.
+    func form(of text: String) -> String {
+        text.nfcQuickCheck == .maybe ? normalized(text, packed: text.packedUTF8) : text
+    }
+
+    /// The NFC form of `text`, which the quick check cannot tell is in NFC, and whose bytes packed into a
+    /// word are `word`: normalized once for the compilation.
+    func normalized(_ text: String, packed word: UInt64) -> String {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if word != .max {
+            if let form = formsByWord[word] { return form }
+            let form = String(decoding: text._nfcCodeUnits, as: UTF8.self)
+            formsByWord[word] = form
+            return form
+        }
+        let key = ExactText(text)
+        if let form = formsByText[key] { return form }
+        let form = String(decoding: text._nfcCodeUnits, as: UTF8.self)
+        formsByText[key] = form
+        return form
+    }
+}
+
+/// What Unicode's NFC quick check, as the tables tell it, says of a text (``Swift/String/nfcQuickCheck``).
+enum NFCQuickCheck {
+    /// Every scalar is in NFC whatever surrounds it (ASCII among them).
+    case alwaysNFC
+    /// In NFC: every scalar passes the quick check, and no two with a combining class follow each other
+    /// (which could be out of order).
+    case nfc
+    /// Normalize to know.
+    case maybe
+}
+
+extension String {
+    /// What the quick check says of the text, in one walk over its scalars (``NFCQuickCheck``).
+    var nfcQuickCheck: NFCQuickCheck {
+        var answer = NFCQuickCheck.alwaysNFC
+        var afterMark = false
+        let known = allScalarValues { value in
+            if value < 0x80 {
+                afterMark = false
+                return true
+            }
+            let facts = ScalarTables.facts(of: value)
+            guard facts.passesNFCQuickCheck else { return false }
+            let isMark = !facts.isAlwaysNFC
+            if isMark {
+                if afterMark { return false }
+                answer = .nfc
+            }
+            afterMark = isMark
+            return true
+        }
+        return known ? answer : .maybe
+    }
+
+    /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes
+    /// it (``ScalarFacts/passesNFCQuickCheck``) and no two with a combining class follow each other (which
+    /// could be out of order). `false` means "normalize to know".
+    var isInNFCByQuickCheck: Bool { nfcQuickCheck != .maybe }
+}
