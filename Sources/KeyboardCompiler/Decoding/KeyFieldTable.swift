@@ -6,27 +6,43 @@ struct KeyFieldTable: Sendable {
     let fields: [FormatField]
     /// Their names, packed.
     let names: FormatWords
-    /// For each field, its index among ``KeyPositions``' fields, or `nil` when no position is kept for it.
-    let positionFields: [Int?]
+    /// For each field, its index among ``KeyPositions``' fields.
+    let positionFields: [Int]
     /// For each field, which it is, for a `switch` over cases rather than over strings.
-    let kinds: [KeyField?]
+    let kinds: [KeyField]
 
-    init(_ fields: [FormatField]) {
-        self.fields = fields
+    /// The table of the fields that `field` gives for a kind of key.
+    init(_ field: (KeyField) -> FormatField?) {
+        let taken = KeyField.allCases.compactMap { kind in field(kind).map { (kind, $0) } }
+        fields = taken.map(\.1)
         names = FormatWords(fields.map(\.name))
-        positionFields = fields.map { KeyPositions.fieldIndex($0.name) }
-        kinds = fields.map { KeyField(rawValue: $0.name) }
+        kinds = taken.map(\.0)
+        positionFields = kinds.map(KeyPositions.fieldIndex)
     }
 
     /// A character key's fields.
-    static let characterKey = KeyFieldTable(LayoutFormat.characterKeyFields)
+    static let characterKey = KeyFieldTable(\.characterKeyField)
     /// A function key's fields.
-    static let functionKey = KeyFieldTable(LayoutFormat.functionKeyFields)
+    static let functionKey = KeyFieldTable(\.functionKeyField)
     /// A toolbar item's fields.
-    static let toolbarItem = KeyFieldTable(LayoutFormat.toolbarItemFields)
+    static let toolbarItem = KeyFieldTable(\.toolbarItemField)
 }
 
-/// The fields of character keys, function keys and toolbar items, named as in the format.
-enum KeyField: String, Sendable {
-    case key, label, shift, width, pin, group, action, to, spoken, alternates, hint, flick, caps, shiftSpoken
+/// What a key written as a mapping is, told by the one field that names it: `key`, `action` or `gap`.
+enum KeyKind: CaseIterable, Sendable {
+    case character, function, spacer
+
+    /// The field that makes a mapping this kind of key.
+    var field: String {
+        switch self {
+        case .character: KeyField.key.rawValue
+        case .function: KeyField.action.rawValue
+        case .spacer: LayoutFormat.spacerFields[0].name
+        }
+    }
+
+    /// The kinds, made once: the decoder looks one up for every field of every key mapping.
+    static let all = allCases
+    /// Their fields, in the same order.
+    static let fieldNames = all.map(\.field)
 }

@@ -42,14 +42,17 @@ extension KeyboardDecoder {
     ) {
         // Which kinds the mapping names, and whether a comma can have split a decimal number in it: one
         // look at each field name, ahead of the mistakes that need the second.
-        var kind: String?
+        var kind: KeyKind?
         var kindCount = 0
         var hasDecimalField = false
         for entry in entries {
             guard let index = Self.keyKindAndWidthWords.index(of: entry.key) else { continue }
-            if index == Self.keyKinds.count || Self.keyKinds[index] == "gap" { hasDecimalField = true }
-            guard index < Self.keyKinds.count else { continue }
-            kind = kind ?? Self.keyKinds[index]
+            guard index < KeyKind.all.count else {
+                hasDecimalField = true   // `width`
+                continue
+            }
+            if KeyKind.all[index] == .spacer { hasDecimalField = true }
+            kind = kind ?? KeyKind.all[index]
             kindCount += 1
         }
         if hasDecimalField, let decimalComma = mistakes.decimalComma(in: entries) {
@@ -62,33 +65,34 @@ extension KeyboardDecoder {
             return
         }
         if kindCount == 0, let misspelt = entries.first(where: { entry in
-            entry.key.scalarText.map { Suggestions.closest(to: $0, among: ["key", "action", "gap"]) != nil } ?? false
-        }), let name = misspelt.key.scalarText, let suggestion = Suggestions.closest(to: name, among: ["key", "action", "gap"]) {
+            entry.key.scalarText.map { Suggestions.closest(to: $0, among: KeyKind.fieldNames) != nil } ?? false
+        }), let name = misspelt.key.scalarText, let suggestion = Suggestions.closest(to: name, among: KeyKind.fieldNames) {
             // `{acton: delete}`, `{keys: "."}`: a misspelt kind, not a key written with a stray ': '.
             report(.unknownField, "unknown field '\(name.visibleEscaped)' in a key", at: misspelt.key.position,
                    notes: [DiagnosticNote("did you mean '\(suggestion)'?")])
             return
         }
         guard kindCount == 1, let kind else {
-            let kinds = entries.compactMap(\.key.scalarText).filter { $0 == "key" || $0 == "action" || $0 == "gap" }
+            let kinds = entries.compactMap(\.key.scalarText).filter(KeyKind.fieldNames.contains)
+            let (key, action, gap) = (KeyKind.character.field, KeyKind.function.field, KeyKind.spacer.field)
             let message = kinds.isEmpty
-                ? "a key mapping needs 'key' (a character key), 'action' (a function key) or 'gap' (a spacer)"
-                : "a key mapping has exactly one of 'key', 'action' and 'gap'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
+                ? "a key mapping needs '\(key)' (a character key), '\(action)' (a function key) or '\(gap)' (a spacer)"
+                : "a key mapping has exactly one of '\(key)', '\(action)' and '\(gap)'; this one has \(kinds.map { "'\($0)'" }.joined(separator: " and "))"
             report(.invalidKey, message, at: node.position, notes: mistakes.colonHint(for: entries))
             return
         }
         switch kind {
-        case "gap":
+        case .spacer:
             for entry in entries where knownField(entry, allowed: LayoutFormat.spacerFields, in: "a spacer") != nil {
-                if let width = units(entry.value, field: "gap") { builder.appendSpacer(width: width) }
+                if let width = units(entry.value, field: KeyKind.spacer.field) { builder.appendSpacer(width: width) }
             }
-        case "action":
+        case .function:
             var keyPositions = KeyPositions(key: node.position)
             if let key = functionKey(entries, positions: &keyPositions) {
                 builder.append(key)
                 positions.keys.append(keyPositions)
             }
-        default:
+        case .character:
             var keyPositions = KeyPositions(key: node.position)
             if let key = characterKeyMapping(entries, group: group, positions: &keyPositions) {
                 builder.append(key)
@@ -97,10 +101,9 @@ extension KeyboardDecoder {
         }
     }
 
-    /// The fields that make a key mapping a character key, a function key or a spacer.
-    static let keyKinds = ["key", "action", "gap"]
-    /// The key kinds, then `width`: a mapping with neither `gap` nor `width` has no decimal comma to look for.
-    static let keyKindAndWidthWords = FormatWords(keyKinds + ["width"])
+    /// The fields of ``KeyKind``, then `width`: a mapping with neither `gap` nor `width` has no decimal
+    /// comma to look for.
+    static let keyKindAndWidthWords = FormatWords(KeyKind.fieldNames + [KeyField.width.rawValue])
 
     mutating func characterKeyMapping(_ entries: YAMLNode.Entries, group rowGroup: String?, positions: inout KeyPositions) -> Key? {
         var text: String?
@@ -120,23 +123,22 @@ extension KeyboardDecoder {
         positions.reserveFields(entries.count)
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: "a character key") else { continue }
-            if let positionField = table.positionFields[field] {
-                positions.setPosition(entry.value.position, ofFieldAt: positionField)
-            }
-            switch table.kinds[field] {
-            case .key?: text = self.text(entry.value, field: "key", emptyMessage: "empty key")
-            case .label?: label = self.text(entry.value, field: "label")
-            case .shift?: shift = self.text(entry.value, field: "shift")
-            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
-            case .pin?: if let value = boolean(entry.value, field: "pin") { pinned = value } else { valid = false }
-            case .group?: group = self.text(entry.value, field: "group")
-            case .spoken?: spoken = self.text(entry.value, field: "spoken")
-            case .alternates?: if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
-            case .hint?: hint = self.text(entry.value, field: "hint")
-            case .flick?: if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
-            case .caps?: caps = self.text(entry.value, field: "caps")
-            case .shiftSpoken?: shiftSpoken = self.text(entry.value, field: "shiftSpoken")
-            default: break
+            positions.setPosition(entry.value.position, ofFieldAt: table.positionFields[field])
+            let kind = table.kinds[field]
+            switch kind {
+            case .key: text = self.text(entry.value, field: kind.rawValue, emptyMessage: "empty key")
+            case .label: label = self.text(entry.value, field: kind.rawValue)
+            case .shift: shift = self.text(entry.value, field: kind.rawValue)
+            case .width: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .pin: if let value = boolean(entry.value, field: kind.rawValue) { pinned = value } else { valid = false }
+            case .group: group = self.text(entry.value, field: kind.rawValue)
+            case .spoken: spoken = self.text(entry.value, field: kind.rawValue)
+            case .alternates: if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case .hint: hint = self.text(entry.value, field: kind.rawValue)
+            case .flick: if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
+            case .caps: caps = self.text(entry.value, field: kind.rawValue)
+            case .shiftSpoken: shiftSpoken = self.text(entry.value, field: kind.rawValue)
+            case .action, .to: break   // not a character key's (the table has no such field)
             }
         }
         guard let text, valid else { return nil }
@@ -179,31 +181,30 @@ extension KeyboardDecoder {
         positions.reserveFields(entries.count)
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: table.fields, names: table.names, in: object) else { continue }
-            if let positionField = table.positionFields[field] {
-                positions.setPosition(entry.value.position, ofFieldAt: positionField)
-            }
-            switch table.kinds[field] {
-            case .action?:
+            positions.setPosition(entry.value.position, ofFieldAt: table.positionFields[field])
+            let kind = table.kinds[field]
+            switch kind {
+            case .action:
                 if let scalar = entry.value.scalar, let spelled = Self.action(spelledBy: scalar) {
                     action = spelled
                 } else {
                     action = choice(entry.value, field: actionField).flatMap(FunctionKeyAction.init)
                 }
-            case .label?: label = text(entry.value, field: "label")
-            case .width?: if let value = self.width(entry.value) { width = value } else { valid = false }
-            case .to?: target = keyboardID(entry.value, field: "to")
-            case .spoken?: spoken = text(entry.value, field: "spoken")
-            default: break
+            case .label: label = text(entry.value, field: kind.rawValue)
+            case .width: if let value = self.width(entry.value) { width = value } else { valid = false }
+            case .to: target = keyboardID(entry.value, field: kind.rawValue)
+            case .spoken: spoken = text(entry.value, field: kind.rawValue)
+            case .key, .shift, .pin, .group, .alternates, .hint, .flick, .caps, .shiftSpoken: break   // a character key's
             }
         }
         guard let action, valid else { return nil }
         if action.needsTarget, target == nil {
-            if positions.position(ofField: "to") == nil && !suggestedFields.contains("to") {
+            if positions.position(of: .to) == nil && !suggestedFields.contains(KeyField.to.rawValue) {
                 report(.missingField, "a '\(action.rawValue)' key needs 'to', the id of the keyboard it shows", at: positions.key)
             }
             return nil
         }
-        if !action.needsTarget, target != nil, let position = positions.position(ofField: "to") {
+        if !action.needsTarget, target != nil, let position = positions.position(of: .to) {
             report(.misplacedTarget, "'to' applies only to 'switch' and 'toggle-width' keys, not '\(action.rawValue)'", at: position)
             return nil
         }

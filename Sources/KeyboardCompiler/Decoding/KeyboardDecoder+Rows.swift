@@ -69,8 +69,8 @@ extension KeyboardDecoder {
                 Self.relocate(&positions, from: first, toAliasAt: keysNode)
                 // A key's group, when the row gives it, was written at the row's 'group'.
                 if let groupPosition {
-                    for index in first..<positions.keys.count where positions.keys[index].position(ofField: "group") == nil {
-                        positions.keys[index].setPosition(groupPosition, ofField: "group")
+                    for index in first..<positions.keys.count where positions.keys[index].position(of: .group) == nil {
+                        positions.keys[index].setPosition(groupPosition, of: .group)
                     }
                 }
             } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {
@@ -128,22 +128,12 @@ extension KeyboardDecoder {
 
     // MARK: Positions and hints
 
-    /// The fields whose positions a key may have.
-    static let keyFieldNames = (LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields).map(\.name)
-
     /// When `node` is an alias (`*row`), puts the keys decoded from it, from index `first` on, and their
     /// fields at the alias: the repeated nodes keep the positions of the anchored text, so a duplicate key
     /// would be reported at the anchor, where the first copy is, instead of at the alias that repeats it.
     static func relocate(_ positions: inout RowPositions, from first: Int, toAliasAt node: YAMLNode) {
         guard first < positions.keys.count, node.anchorPosition != nil else { return }
-        let alias = node.position
-        for index in first..<positions.keys.count {
-            var relocated = KeyPositions(key: alias)
-            for name in keyFieldNames where positions.keys[index].position(ofField: name) != nil {
-                relocated.setPosition(alias, ofField: name)
-            }
-            positions.keys[index] = relocated
-        }
+        for index in first..<positions.keys.count { positions.keys[index].move(to: node.position) }
     }
 
     /// Where a key inside a row string was written: exact for plain and simply quoted one-line strings,

@@ -76,7 +76,7 @@ extension KeyboardDecoder {
         }
         var items: [Key] = []
         for item in nodes {
-            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.isScalar("action") }) else {
+            guard case .mapping(let entries) = item.content, entries.contains(where: { $0.key.isScalar(KeyField.action.rawValue) }) else {
                 report(.invalidKey, "a toolbar item is a function key such as {action: switch, to: letters, label: ABC}", at: item.position)
                 continue
             }
@@ -84,12 +84,12 @@ extension KeyboardDecoder {
             guard let key = functionKey(entries, positions: &itemPositions, table: .toolbarItem, in: "a toolbar item") else { continue }
             guard key.targetKeyboardID != nil else {
                 report(.invalidValue, "a toolbar item switches pages ('switch') or the character width ('toggle-width')",
-                       at: itemPositions.position(ofField: "action") ?? item.position,
+                       at: itemPositions.position(of: .action) ?? item.position,
                        notes: [DiagnosticNote("Done is 'done: true'; other keys belong in the rows")])
                 continue
             }
             items.append(key)
-            toolbarItemPositions.append(itemPositions.position(ofField: "to") ?? item.position)
+            toolbarItemPositions.append(itemPositions.position(of: .to) ?? item.position)
             toolbarItemFields.append(itemPositions)
         }
         return items

@@ -29,6 +29,8 @@ package struct KeyboardDecoder {
 
     /// The keyboard's field names, packed (``FormatWords``), and its required fields: made once, not per file.
     static let keyboardFieldWords = FormatWords(LayoutFormat.keyboardFields.map(\.name))
+    /// The keyboard's fields, in the order of ``LayoutFormat/keyboardFields``.
+    static let keyboardFieldKinds = KeyboardField.allCases
     static let requiredKeyboardFields = LayoutFormat.keyboardFields.filter(\.isRequired)
 
     init(file: String, source: SourceText) {
@@ -57,7 +59,7 @@ package struct KeyboardDecoder {
         var screenReaderPolicy = ScreenReaderPolicy.keepShuffling
         var variants: [DeclaredVariant] = []
         var base: KeyboardBase?
-        let extends = entries.contains { $0.key.isScalar("extends") }
+        let extends = entries.contains { $0.key.isScalar(KeyboardField.extends.rawValue) }
         var toolbar: ToolbarDeclaration?
         var composition = TextComposition()
         var direction: LayoutDirection?
@@ -69,17 +71,18 @@ package struct KeyboardDecoder {
         for entry in entries {
             guard let field = knownFieldIndex(entry, allowed: LayoutFormat.keyboardFields, names: Self.keyboardFieldWords, in: "a keyboard")
             else { continue }
-            let fieldName = LayoutFormat.keyboardFields[field].name
+            let kind = Self.keyboardFieldKinds[field]
+            let fieldName = kind.rawValue
             positions.fields[fieldName] = entry.value.position
-            switch fieldName {
-            case "keyboard": id = keyboardID(entry.value, field: "keyboard")
-            case "title": title = text(entry.value, field: "title")
-            case "locale": locale = localeTag(entry.value)
-            case "characterWidth": characterWidth = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CharacterWidth.init) ?? characterWidth
-            case "profile": profile = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap { $0 == "none" ? nil : $0 }
-            case "shuffle": policy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ShufflePolicy.init) ?? policy
-            case "screenReader": screenReaderPolicy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
-            case "rows":
+            switch kind {
+            case .keyboard: id = keyboardID(entry.value, field: fieldName)
+            case .title: title = text(entry.value, field: fieldName)
+            case .locale: locale = localeTag(entry.value)
+            case .characterWidth: characterWidth = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CharacterWidth.init) ?? characterWidth
+            case .profile: profile = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap { $0 == "none" ? nil : $0 }
+            case .shuffle: policy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ShufflePolicy.init) ?? policy
+            case .screenReader: screenReaderPolicy = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(ScreenReaderPolicy.init) ?? screenReaderPolicy
+            case .rows:
                 if extends, case .mapping(let overrides) = entry.value.content {
                     base = KeyboardBase(
                         id: base?.id ?? "", position: base?.position ?? entry.value.position,
@@ -87,34 +90,33 @@ package struct KeyboardDecoder {
                 } else {
                     rows = decodeRows(entry.value, positions: &positions.rows)
                 }
-            case "extends":
-                if let target = keyboardID(entry.value, field: "extends") {
+            case .extends:
+                if let target = keyboardID(entry.value, field: fieldName) {
                     base = KeyboardBase(id: target, position: entry.value.position, rowOverrides: base?.rowOverrides)
                 }
-            case "replaces": replaces = keyboardID(entry.value, field: "replaces")
-            case "repertoire": repertoire = text(entry.value, field: "repertoire")
-            case "tests": tests = decodeTests(entry.value)
-            case "variants": variants = decodeVariants(entry.value)
-            case "toolbar": toolbar = decodeToolbar(entry.value)
-            case "compose": composition.script = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CompositionScript.init)
-            case "transforms": composition.transforms = decodeTransforms(entry.value, positions: &positions.transforms) ?? []
-            case "direction": direction = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(LayoutDirection.init)
-            case "repeatedKeys": allowsRepeatedKeys = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields) == "allowed"
-            case "length": inputLength = decodeLength(entry.value)
-            case "theme": themeChoice.themeID = keyboardID(entry.value, field: "theme")
-            case "keyPreview": themeChoice.keyPreview = boolean(entry.value, field: "keyPreview")
-            case "pressedHighlight":
+            case .replaces: replaces = keyboardID(entry.value, field: fieldName)
+            case .repertoire: repertoire = text(entry.value, field: fieldName)
+            case .tests: tests = decodeTests(entry.value)
+            case .variants: variants = decodeVariants(entry.value)
+            case .toolbar: toolbar = decodeToolbar(entry.value)
+            case .compose: composition.script = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(CompositionScript.init)
+            case .transforms: composition.transforms = decodeTransforms(entry.value, positions: &positions.transforms) ?? []
+            case .direction: direction = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(LayoutDirection.init)
+            case .repeatedKeys: allowsRepeatedKeys = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields) == "allowed"
+            case .length: inputLength = decodeLength(entry.value)
+            case .theme: themeChoice.themeID = keyboardID(entry.value, field: fieldName)
+            case .keyPreview: themeChoice.keyPreview = boolean(entry.value, field: fieldName)
+            case .pressedHighlight:
                 themeChoice.pressedHighlight = choice(entry.value, field: fieldName, of: LayoutFormat.keyboardFields).flatMap(PressedHighlight.init)
-            default: break
             }
         }
         for field in Self.requiredKeyboardFields where positions.fields[field.name] == nil && !suggestedFields.contains(field.name)
-            && !(extends && field.name == "rows") {
+            && !(extends && field.name == KeyboardField.rows.rawValue) {
             report(.missingField, "missing required field '\(field.name)'", at: root.position,
                    notes: [DiagnosticNote(field.summary)])
         }
         // A keyboard that extends another may inherit a title: the resolver checks it once merged.
-        if !extends, let position = positions.fields["toolbar"] {
+        if !extends, let position = positions.fields[KeyboardField.toolbar.rawValue] {
             record(toolbar?.emptinessError(title: title, at: location(of: position)))
         }
         guard let id else { return nil }
@@ -138,8 +140,8 @@ package struct KeyboardDecoder {
         keyboard.allowsRepeatedKeys = allowsRepeatedKeys
         keyboard.replaces = replaces
         if !themeChoice.isEmpty {
-            themeChoice.themeLocation = positions.fields["theme"].map { SourceLocation(file: file, position: $0) }
-            themeChoice.switchesLocation = (positions.fields["pressedHighlight"] ?? positions.fields["keyPreview"]).map { SourceLocation(file: file, position: $0) }
+            themeChoice.themeLocation = positions.fields[KeyboardField.theme.rawValue].map { SourceLocation(file: file, position: $0) }
+            themeChoice.switchesLocation = (positions.fields[KeyboardField.pressedHighlight.rawValue] ?? positions.fields[KeyboardField.keyPreview.rawValue]).map { SourceLocation(file: file, position: $0) }
             keyboard.themeChoice = themeChoice
         }
         return keyboard

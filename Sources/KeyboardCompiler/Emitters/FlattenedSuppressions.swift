@@ -184,8 +184,9 @@ struct FlattenedSuppressions {
     /// suppressions go with the element.
     private static let writtenByElement: Set<String> = ["rows", "variants", "transforms", "tests"]
 
-    /// The fields of keys and toolbar items whose positions are kept.
-    private static let keyFieldNames = Array(Set((LayoutFormat.characterKeyFields + LayoutFormat.functionKeyFields).map(\.name))).sorted()
+    /// The fields of keys and toolbar items whose positions are kept, in the order of their names: the
+    /// order in which a key's suppressions are found and written.
+    private static let keyFieldNames = KeyField.allCases.map(\.rawValue).sorted()
 }
 
 /// A place in a flattened layout file that a line is written for, to which ``LayoutFlattening`` carries

@@ -201,10 +201,8 @@ public struct KeyPositions: Sendable, Hashable {
         var position: SourcePosition
     }
 
-    /// The fields of a key whose positions are kept.
-    private static let fieldNames = [
-        "key", "label", "shift", "width", "pin", "group", "action", "to", "spoken", "alternates", "hint", "flick", "caps", "shiftSpoken",
-    ]
+    /// The names of the fields of a key whose positions are kept: every ``KeyField``, in its order.
+    private static let fieldNames = KeyField.allCases.map(\.rawValue)
 
     /// Creates positions for a key that starts at `key`, with no field positions yet.
     public init(key: SourcePosition) {
@@ -215,6 +213,24 @@ public struct KeyPositions: Sendable, Hashable {
     public func position(ofField name: String) -> SourcePosition? {
         guard !fields.isEmpty, let field = Self.fieldIndex(name) else { return nil }
         return fields.first { $0.field == field }?.position
+    }
+
+    /// Where the value of `field` starts, when it was written.
+    func position(of field: KeyField) -> SourcePosition? {
+        let index = Self.fieldIndex(field)
+        return fields.first { $0.field == index }?.position
+    }
+
+    /// Records where the value of `field` starts.
+    mutating func setPosition(_ position: SourcePosition, of field: KeyField) {
+        setPosition(position, ofFieldAt: Self.fieldIndex(field))
+    }
+
+    /// The positions of a key repeated by an alias (`*row`): the key and every field written for it at
+    /// the alias.
+    mutating func move(to alias: SourcePosition) {
+        key = alias
+        for index in fields.indices { fields[index].position = alias }
     }
 
     /// Records where the value of the field `name` starts; names that are not key fields are ignored.
@@ -246,5 +262,10 @@ public struct KeyPositions: Sendable, Hashable {
     static func fieldIndex(_ name: String) -> Int? {
         let length = name.utf8.count
         return fieldNames.indices.first { fieldNames[$0].utf8.count == length && fieldNames[$0] == name }
+    }
+
+    /// The index of `field` in ``fieldNames``.
+    static func fieldIndex(_ field: KeyField) -> Int {
+        fieldIndex(field.rawValue)!
     }
 }

@@ -62,30 +62,7 @@ public struct FormatField: Sendable, Hashable {
 /// The fields of each kind of mapping in a layout file.
 public enum LayoutFormat {
     /// The top-level fields of a keyboard file.
-    public static let keyboardFields: [FormatField] = [
-        FormatField("keyboard", .keyboardID, required: true, "The keyboard's id, unique across the files compiled together."),
-        FormatField("extends", .keyboardID, "Another keyboard of the same run that this one starts from: its fields and rows, each replaced where this file gives its own."),
-        FormatField("replaces", .keyboardID, "A standard page (`letters`, `symbols`…, with `standardLayouts: true`) that this keyboard stands in for: every key and toolbar item of every page that leads to it leads to this keyboard instead, so the standard `symbols` page's ABC key returns here. Not inherited with `extends`."),
-        FormatField("title", .text, "The keyboard's title, shown in its toolbar. A titled keyboard has a toolbar with the title and Done unless `toolbar` says otherwise."),
-        FormatField("locale", .locale, "The BCP 47 language tag of the keys' text, such as `en` or `zh-Hans`."),
-        FormatField("characterWidth", .choice(CharacterWidth.allCases.map(\.rawValue)), "Whether the page holds half-width or full-width characters. Default `half`."),
-        FormatField("profile", .choice(ValidationProfiles.all.map(\.name) + ["none"]), "A validation profile whose extra rules the keyboard must meet; `none` for none (to drop one inherited with `extends`)."),
-        FormatField("shuffle", .choice(ShufflePolicy.allCases.map(\.rawValue)), "When the movable keys are rearranged, unless the app overrides it. Default `never`."),
-        FormatField("toolbar", .mapping(toolbarFields, none: "none"), "The bar above the keys: `none` for no toolbar, or a mapping such as `{done: false}` or `{items: [{action: switch, to: letters, label: ABC}]}`. Default: the title and Done when there is a `title`, else none."),
-        FormatField("screenReader", .choice(ScreenReaderPolicy.allCases.map(\.rawValue)), "What the shuffle does while a screen reader runs. Default `keep-shuffling`."),
-        FormatField("direction", .choice(LayoutDirection.allCases.map(\.rawValue)), "The reading direction: `rtl` draws the page mirrored (first key at the right, callouts opening leftwards). Rows are always written in reading order. Default: from the `locale`'s script (`rtl` for Arabic, Hebrew, Persian, Urdu…), else `ltr`."),
-        FormatField("repeatedKeys", .choice(["refused", "allowed"]), "`allowed` lets two keys type the same character on purpose, as some real layouts do. Default `refused`; the `decimal-pad` and `id-card-pad` profiles refuse repeats whatever this says."),
-        FormatField("length", .length, "The length of input a field using the page accepts: a number (`6`: exactly six) or `{min: 4, max: 8, complete: on-return}`. `complete` defaults to `at-max` when min equals max, else `on-return`."),
-        FormatField("theme", .keyboardID, "The theme the keyboard is drawn with: the id of a theme file (`theme: ID` as its first field) or of a built-in theme (`default`, `high-contrast`). Default: the target's `theme` in kbc-config.yaml, else `default`."),
-        FormatField("keyPreview", .boolean, "Whether a pressed key shows an enlarged preview, overriding the theme's `keyPreview` for this page; written on a shuffled page, it opts in (no KBC0710)."),
-        FormatField("pressedHighlight", .choice(PressedHighlight.allCases.map(\.rawValue)), "How a pressed key is shown (`none`, `subtle`, `standard`), overriding the theme's `pressedHighlight` for this page; written on a shuffled page, it opts in (no KBC0710)."),
-        FormatField("rows", .rows, required: true, "The rows of keys, top to bottom; with `extends`, optional, and a mapping of row numbers replaces single rows (`rows: {4: [...]}`)."),
-        FormatField("variants", .variants, "Other rows for another device class or width: `[{device: pad, rows: [...]}]`; the first that applies is used."),
-        FormatField("compose", .choice(CompositionScript.allCases.map(\.rawValue)), "The script whose letters compose into syllables as they are typed: `hangul` composes Korean 2-set jamo (`ㅎ ㅏ ㄴ` types `한`; delete takes one jamo back). Default: none."),
-        FormatField("transforms", .textMapping, "Typed sequences and the text each gives, for dead keys: `{\"´e\": é, \"´ \": ´}`. Text that begins a sequence waits (marked, not yet typed) until the sequence completes or cannot, when it is typed as it was."),
-        FormatField("repertoire", .text, "Every character the keyboard and the pages its keys lead to can type, exactly; `kbc validate` checks it."),
-        FormatField("tests", .tests, "Key presses and the text they must type, run by `kbc test`."),
-    ]
+    public static let keyboardFields: [FormatField] = KeyboardField.allCases.map(\.formatField)
 
     /// The fields of a `length` written as a mapping.
     public static let lengthFields: [FormatField] = [
@@ -118,12 +95,7 @@ public enum LayoutFormat {
 
     /// The fields of a toolbar item: a `switch` or `toggle-width` function key without a width, as the bar
     /// lays its items out itself.
-    public static let toolbarItemFields: [FormatField] = [
-        FormatField("action", .choice([FunctionKeyAction.switch.rawValue, FunctionKeyAction.toggleWidth.rawValue]), required: true, "What the item does: `switch` or `toggle-width`."),
-        FormatField("label", .text, "The word the item shows. Default: the target's id for `switch`, a symbol for `toggle-width`."),
-        FormatField("to", .keyboardID, required: true, "The keyboard the item shows."),
-        FormatField("spoken", .text, "What a screen reader says for the item. Default: its label."),
-    ]
+    public static let toolbarItemFields: [FormatField] = KeyField.allCases.compactMap(\.toolbarItemField)
 
     /// The fields of a row written as a mapping.
     public static let rowFields: [FormatField] = [
@@ -132,20 +104,7 @@ public enum LayoutFormat {
     ]
 
     /// The fields of a character key written as a mapping.
-    public static let characterKeyFields: [FormatField] = [
-        FormatField("key", .text, required: true, "The text the key inserts."),
-        FormatField("label", .text, "The text shown on the key. Default: the key's text."),
-        FormatField("shift", .text, "The text inserted under shift. Default: the upper case of a cased letter."),
-        FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
-        FormatField("pin", .boolean, "Whether the key keeps its place when the keyboard is shuffled. Default `false`."),
-        FormatField("group", .text, "The shuffle group: keys move only among the slots of their group."),
-        FormatField("spoken", .text, "What a screen reader says for the key. Default: its label."),
-        FormatField("alternates", .keys, "The characters a long press offers, left to right: a space-separated string or a list (`è é ê ë ē`)."),
-        FormatField("hint", .text, "A small secondary label drawn on the key, such as the character a long press gives."),
-        FormatField("flick", .mapping(flickFields, none: nil), "What a flick toward each direction types (Japanese 12-key kana): `{left: い, up: う, right: え, down: お}`, any of the four; a tap types the key."),
-        FormatField("caps", .text, "The text inserted under caps lock, when it differs from `shift`. Default: the `shift` text."),
-        FormatField("shiftSpoken", .text, "What a screen reader says for the key under shift or caps lock (`ㅃ`: `쌍비읍`). Default: what the key shows then."),
-    ]
+    public static let characterKeyFields: [FormatField] = KeyField.allCases.compactMap(\.characterKeyField)
 
     /// The fields of a key's `flick` mapping: a text for each direction a flick types.
     public static let flickFields: [FormatField] = FlickDirection.allCases.map {
@@ -153,13 +112,7 @@ public enum LayoutFormat {
     }
 
     /// The fields of a function key.
-    public static let functionKeyFields: [FormatField] = [
-        FormatField("action", .choice(FunctionKeyAction.allCases.map(\.rawValue)), required: true, "What the key does."),
-        FormatField("label", .text, "The text shown on (or read out for) the key. Default: a word in the keyboard's `locale` for `space` and `return` (\"space\", \"空格\"; \"return\", \"换行\"), a symbol for `shift`, `delete`, `toggle-width` and `dismiss`, the target's id for `switch`."),
-        FormatField("width", .width, "The width in key units, or `fill`. Default 1."),
-        FormatField("to", .keyboardID, "The keyboard shown by a `switch` or `toggle-width` key."),
-        FormatField("spoken", .text, "What a screen reader says for the key. Default: the action's name in the keyboard's `locale`."),
-    ]
+    public static let functionKeyFields: [FormatField] = KeyField.allCases.compactMap(\.functionKeyField)
 
     /// The fields of a spacer.
     public static let spacerFields: [FormatField] = [

@@ -49,18 +49,6 @@ import YAMLLoader
         }
     }
 
-    /// Every field a key may have is decoded by its case of `KeyField`: a field added to the format without
-    /// one would be accepted and then ignored.
-    @Test func everyKeyFieldHasItsCase() {
-        for table in [KeyFieldTable.characterKey, .functionKey, .toolbarItem] {
-            #expect(table.kinds.count == table.fields.count)
-            for (field, kind) in zip(table.fields, table.kinds) {
-                #expect(kind?.rawValue == field.name, "'\(field.name)' has no KeyField case")
-                #expect(table.positionFields[table.fields.firstIndex(of: field)!] != nil, "'\(field.name)' keeps no position")
-            }
-        }
-    }
-
     /// Short decimals are read without `strtod`: the value must be the one `Double(text)` reads, bit for
     /// bit, for every shape of width (fixed seed).
     @Test func shortDecimalsReadAsDoubleReadsThem() {

@@ -54,6 +54,26 @@ import Testing
         }
     }
 
+    /// The field names in the first column of the first table after `heading` in the layout format.
+    static func tableFields(after heading: String) -> [String] {
+        guard let start = layoutFormat.range(of: heading) else { return [] }
+        let rows = layoutFormat[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return rows.compactMap { row in
+            let cell = row.split(separator: "|").first ?? ""
+            return cell.hasPrefix(" `") ? String(cell.split(separator: "`")[1]) : nil
+        }
+    }
+
+    @Test(arguments: [
+        ("## Keyboard fields", LayoutFormat.keyboardFields), ("A **character key**", LayoutFormat.characterKeyFields),
+        ("A **function key**", LayoutFormat.functionKeyFields), ("A **toolbar item**", LayoutFormat.toolbarItemFields),
+    ].map { ($0, $1.map(\.name)) })
+    func fieldTablesListEveryField(heading: String, fields: [String]) {
+        let listed = Self.tableFields(after: heading)
+        #expect(Set(listed) == Set(fields), "the table after '\(heading)' in TheLayoutFormat.md lists \(listed)")
+    }
+
     @Test func theStarterLayoutIsTheOneTheManualShows() throws {
         let shown = try #require(Self.blocks("yaml", in: Self.appIntegration).first { $0.hasPrefix("keyboard: pin-pad") })
         let starter = try #require(KeyboardTargetScaffold(targetName: "SecureKeyboards", dependency: .checkout(at: "../kbc", fromPackageAt: "/src/app")).files
