@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Type-check and compile time of the Swift that `kbc generate` writes for keyboards at the size limit
-# (KBC0226: 32 rows, 384 keys and gaps), the largest any layout that validates can produce.
+# (KBC0226: 32 rows, 384 keys and gaps), the largest any layout that validates can produce: row TC1 of
+# Performance.md (peak memory ≤ 150 MB).
 #
 #   Benchmarks/scripts/typecheck-at-limit.sh        # uses the debug build in .build
 #

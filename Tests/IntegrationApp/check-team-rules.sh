@@ -60,6 +60,10 @@ d = json.load(sys.stdin)
 found = [x for x in d["diagnostics"] if x["code"] == "BANK001"]
 assert any(x["file"].endswith("bank-pin.yaml") and (x["line"], x["column"], x["severity"]) == (3, 10, "error") for x in found), found
 assert any(n["file"] and n["file"].endswith("kbc-config.yaml") for x in found for n in x["notes"]), "no note at the rule"
+# The other rule in the standard layout the pad extends, and the pack, where they are.
+at = {(x["code"], x["file"].split("/")[-1], x["severity"]) for x in d["diagnostics"]}
+assert ("BANK002", "decimal-pad.yaml", "warning") in at, at
+assert any((x["code"], x["file"].split("/")[-1], x["line"], x["column"]) == ("PIN004", "bank-pin.yaml", 1, 11) for x in d["diagnostics"]), at
 ' || fail "$1"
 }
 check_sarif() { # WHAT, the document on standard input
@@ -71,12 +75,19 @@ rules = [r for run in d["runs"] for r in run["tool"]["driver"]["rules"] if r["id
 assert rules and rules[0]["shortDescription"]["text"] == "PIN pads shuffle each time they are shown", rules
 region = results[0]["locations"][0]["physicalLocation"]
 assert region["artifactLocation"]["uri"].endswith("bank-pin.yaml") and region["region"]["startLine"] == 3, region
+# The other rule and the pack: each a result where it is, and a rule of the tool.
+listed = {r["id"] for run in d["runs"] for r in run["tool"]["driver"]["rules"]}
+assert {"BANK002", "PIN004"} <= listed, listed
+at = {(r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].split("/")[-1]) for run in d["runs"] for r in run["results"]}
+assert ("BANK002", "decimal-pad.yaml") in at and ("PIN004", "bank-pin.yaml") in at, at
 ' || fail "$1"
 }
 { "$kbc" validate "$target" --config "$config" --format json 2>/dev/null || true; } | check_json "kbc validate --format json"
 { "$kbc" validate "$target" --config "$config" --format sarif 2>/dev/null || true; } | check_sarif "kbc validate --format sarif"
 github=$("$kbc" validate "$target" --config "$config" --format github 2>/dev/null || true)
 expect "$github" '::error file=[^,]*bank-pin\.yaml,line=3,col=10,title=BANK001' "kbc validate --format github"
+expect "$github" '::warning file=[^,]*decimal-pad\.yaml,line=[0-9]+,col=[0-9]+,title=BANK002' "kbc validate --format github: the standard layout"
+expect "$github" '::warning file=[^,]*bank-pin\.yaml,line=1,col=11,title=PIN004' "kbc validate --format github: the pack"
 explained=$("$kbc" explain BANK001 --config "$config")
 expect "$explained" 'Security standard 4\.2' "kbc explain BANK001"
 
@@ -92,4 +103,6 @@ expect "$output" 'bank-pin\.yaml:3:10: error: PIN pads shuffle each time they ar
 { swift package validate-keyboards --format json 2>/dev/null || true; } | check_json "validate-keyboards --format json"
 output=$(swift package validate-keyboards --format github 2>/dev/null || true)
 expect "$output" 'title=BANK001' "validate-keyboards --format github"
+expect "$output" 'title=BANK002' "validate-keyboards --format github: the standard layout"
+expect "$output" 'title=PIN004' "validate-keyboards --format github: the pack"
 echo "check-team-rules: every violation reported where it is, by the CLI, the build plugin and the command plugin"

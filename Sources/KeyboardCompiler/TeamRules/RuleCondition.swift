@@ -101,10 +101,15 @@ extension RuleValue: CustomStringConvertible {
     /// Whether the two values are one for every condition: equal numbers, flags or absence, texts of the
     /// same bytes. Sets are never taken for one another.
     func isIdentical(to other: RuleValue) -> Bool {
-        switch (self, other) {
-        case (.items, _), (.textSet, _): return false
-        default: return sameValue(as: other)
+        // Case by case, without a tuple of the two: ``PageFacts/distinctValues(of:on:)`` asks it for every key.
+        switch self {
+        case .absent: if case .absent = other { return true }
+        case .text(let text): if case .text(let otherText) = other { return RuleItems.sameBytes(text, otherText) }
+        case .number(let number): if case .number(let otherNumber) = other { return number == otherNumber }
+        case .flag(let flag): if case .flag(let otherFlag) = other { return flag == otherFlag }
+        case .items, .textSet: break
         }
+        return false
     }
 
     /// Equality as rules compare: texts byte by byte (a keyboard's bytes, not canonical equivalence).
@@ -209,8 +214,11 @@ struct ASCIIMask: Sendable, Hashable {
 
     /// The byte of a text that is one ASCII character.
     static func byte(of text: String) -> UInt8? {
-        guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 else { return nil }
-        return byte
+        // By subscript: the view's `first` is a call of its own, and rules ask this of every key's text.
+        let utf8 = text.utf8
+        guard utf8.count == 1 else { return nil }
+        let byte = utf8[utf8.startIndex]
+        return byte < 0x80 ? byte : nil
     }
 
     mutating func insert(_ byte: UInt8) {

@@ -37,6 +37,12 @@ enum RulePacks {
           help: "Give the pad its PIN's length (`length: 6`): the field then takes no seventh digit and completes at the sixth, with no Done to press."
           select: {keyboard: "*pin*"}
           require: {length.complete: at-max}
+        - id: PIN005
+          severity: error
+          message: "A PIN pad shows no key preview"
+          help: "A key preview shows the pressed digit enlarged above the finger, to anyone who sees the screen or a recording of it. Write `keyPreview: false` on the page, or give it a theme without the preview."
+          select: {keyboard: "*pin*"}
+          forbid: {keyPreview: true}
         """),
         ("password-page", """
         # Pages a password is typed on: give `select:` (such as `{keyboard: "*password*"}`); by default every page.

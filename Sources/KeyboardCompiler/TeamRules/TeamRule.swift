@@ -81,7 +81,7 @@ public struct TeamRule: Sendable, Hashable {
         clauses.allSatisfy { holds($0, on: page, folder: folder, facts: &facts) }
     }
 
-    private static func holds(_ clause: Clause, on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
+    fileprivate static func holds(_ clause: Clause, on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
         guard case .page(let read) = clause.reading.reader else { return clause.condition.holds(for: .absent, base: folder, isPath: false) }
         return clause.condition.holds(for: read(page, &facts), base: folder, isPath: clause.isPath)
     }
@@ -99,74 +99,24 @@ public struct TeamRule: Sendable, Hashable {
         return found
     }
 
-    /// Appends the rule's findings on `page`, a page it selects (``TeamRuleSet`` asks each distinct
-    /// selection once per page).
-    func check(selected page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
-        for clause in require where clause.scope == .page && !holds(clause, on: page, facts: &facts) {
-            diagnostics += finding(about: clause, required: true, on: page, facts: &facts)
-        }
-        for clause in forbid where clause.scope == .page && holds(clause, on: page, facts: &facts) {
-            diagnostics += finding(about: clause, required: false, on: page, facts: &facts)
-        }
-        guard checksKeys else { return }
-        // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
-        // finds what it finds without a walk over the keys.
-        if !facts.anyKeyHasExtras(page), keyClausesNeedNoWalk { return }
-        // A rule about every key asks each distinct value of the page's keys once (most keys of a page
-        // have the same width, none is pinned); it walks the keys only to point at those that break it.
-        if keys.isEmpty, keyClausesHoldForEveryValue(on: page, facts: &facts) { return }
-        checkKeys(of: page, into: &diagnostics)
-    }
-
-    /// Appends the rule's findings about each key of `page`.
-    private func checkKeys(of page: ResolvedPage, into diagnostics: inout [Diagnostic]) {
-        page.layout.forEachKey { row, index, key in
-            guard keys.allSatisfy({ holds($0, on: key, row: row, index: index) }) else { return }
-            for clause in require where clause.scope == .key && !holds(clause, on: key, row: row, index: index) {
-                diagnostics.append(finding(about: clause, required: true, key: key, row: row, index: index, on: page))
-            }
-            for clause in forbid where clause.scope == .key && holds(clause, on: key, row: row, index: index) {
-                diagnostics.append(finding(about: clause, required: false, key: key, row: row, index: index, on: page))
-            }
-        }
-    }
-
-    /// Whether every key condition the rule requires or forbids is about what few keys have and is met
-    /// by a key without it (checked before walking a page whose keys have none).
-    private var keyClausesNeedNoWalk: Bool {
-        require.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == true }
-            && forbid.allSatisfy { $0.scope == .page || $0.holdsWhenAbsent == false }
-    }
-
-    /// Whether every key clause the rule requires holds, and none it forbids holds, for each distinct value
-    /// the page's keys have of its property.
-    private func keyClausesHoldForEveryValue(on page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        for clause in require where clause.scope == .key {
-            for value in facts.distinctValues(of: clause, on: page) where !clause.condition.holds(for: value, base: folder, isPath: false) { return false }
-        }
-        for clause in forbid where clause.scope == .key {
-            for value in facts.distinctValues(of: clause, on: page) where clause.condition.holds(for: value, base: folder, isPath: false) { return false }
-        }
-        return true
-    }
-
     private func value(of clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> RuleValue {
         guard case .page(let read) = clause.reading.reader else { return .absent }
         return read(page, &facts)
     }
 
-    private func holds(_ clause: Clause, on page: ResolvedPage, facts: inout PageFacts) -> Bool {
-        Self.holds(clause, on: page, folder: folder, facts: &facts)
+    private func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int) -> Bool {
+        Self.holds(clause, on: key, row: row, index: index, folder: folder)
     }
 
-    private func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int) -> Bool {
+    /// Whether `clause`, a key's, holds on `key` (`folder`: what `file` patterns are relative to).
+    static func holds(_ clause: Clause, on key: KeyReference, row: Int, index: Int, folder: String?) -> Bool {
         guard case .key(let read) = clause.reading.reader else { return false }
         return clause.condition.holds(for: read(key, row, index), base: folder, isPath: false)
     }
 
     /// The findings about a page: at each key that holds what is forbidden (or not allowed), at the field
     /// that breaks the rule, or at the keyboard's id when what is required is missing.
-    private func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> [Diagnostic] {
+    fileprivate func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> [Diagnostic] {
         let property = clause.reading
         let value = value(of: clause, on: page, facts: &facts)
         let offending = Self.keys(offending: clause.condition, property: property.name, on: page)
@@ -184,7 +134,7 @@ public struct TeamRule: Sendable, Hashable {
         return [diagnostic(at: location, found: Self.describe(property.name, value, for: clause.condition), clause: clause, required: required)]
     }
 
-    private func finding(about clause: Clause, required: Bool, key: KeyReference, row: Int, index: Int, on page: ResolvedPage) -> Diagnostic {
+    fileprivate func finding(about clause: Clause, required: Bool, key: KeyReference, row: Int, index: Int, on page: ResolvedPage) -> Diagnostic {
         guard case .key(let read) = clause.reading.reader else { preconditionFailure("a key clause reads keys") }
         let value = read(key, row, index)
         let what = key.insertedText.map { "the key '\($0.visibleEscaped)'" } ?? "the \(RuleProperties.actionName(key.action) ?? "function") key"
@@ -237,10 +187,82 @@ public struct TeamRule: Sendable, Hashable {
     }
 }
 
+extension TeamRule {
+    /// A rule as ``TeamRuleSet`` checks it on every page it selects, held by reference: a call on the
+    /// rule's value copied the value, a dozen reference-counted fields, for every rule on every page.
+    final class Check: Sendable {
+        let rule: TeamRule
+        private let folder: String?
+        private let keys: [Clause]
+        /// What the rule requires and forbids of the page, and of each key it selects, in the order written.
+        private let pageRequire: [Clause], pageForbid: [Clause], keyRequire: [Clause], keyForbid: [Clause]
+        /// Whether every key condition the rule requires or forbids is about what few keys have and is met
+        /// by a key without it (checked before walking a page whose keys have none).
+        private let keyClausesNeedNoWalk: Bool
+
+        init(_ rule: TeamRule) {
+            self.rule = rule
+            folder = rule.folder
+            keys = rule.keys
+            pageRequire = rule.require.filter { $0.scope == .page }
+            pageForbid = rule.forbid.filter { $0.scope == .page }
+            keyRequire = rule.require.filter { $0.scope == .key }
+            keyForbid = rule.forbid.filter { $0.scope == .key }
+            keyClausesNeedNoWalk = keyRequire.allSatisfy { $0.holdsWhenAbsent == true } && keyForbid.allSatisfy { $0.holdsWhenAbsent == false }
+        }
+
+        /// Appends the rule's findings on `page`, a page it selects (``TeamRuleSet`` asks each distinct
+        /// selection once per page).
+        func check(selected page: ResolvedPage, facts: inout PageFacts, into diagnostics: inout [Diagnostic]) {
+            for clause in pageRequire where !TeamRule.holds(clause, on: page, folder: folder, facts: &facts) {
+                diagnostics += rule.finding(about: clause, required: true, on: page, facts: &facts)
+            }
+            for clause in pageForbid where TeamRule.holds(clause, on: page, folder: folder, facts: &facts) {
+                diagnostics += rule.finding(about: clause, required: false, on: page, facts: &facts)
+            }
+            guard !keyRequire.isEmpty || !keyForbid.isEmpty else { return }
+            // Alternates, hints and the like are rare: on a page whose keys have none, a rule about them
+            // finds what it finds without a walk over the keys.
+            if keyClausesNeedNoWalk, !facts.anyKeyHasExtras(page) { return }
+            // A rule about every key asks each distinct value of the page's keys once (most keys of a page
+            // have the same width, none is pinned); it walks the keys only to point at those that break it.
+            if keys.isEmpty, keyClausesHoldForEveryValue(on: page, facts: &facts) { return }
+            checkKeys(of: page, into: &diagnostics)
+        }
+
+        /// Appends the rule's findings about each key of `page`.
+        private func checkKeys(of page: ResolvedPage, into diagnostics: inout [Diagnostic]) {
+            page.layout.forEachKey { row, index, key in
+                guard keys.allSatisfy({ TeamRule.holds($0, on: key, row: row, index: index, folder: folder) }) else { return }
+                for clause in keyRequire where !TeamRule.holds(clause, on: key, row: row, index: index, folder: folder) {
+                    diagnostics.append(rule.finding(about: clause, required: true, key: key, row: row, index: index, on: page))
+                }
+                for clause in keyForbid where TeamRule.holds(clause, on: key, row: row, index: index, folder: folder) {
+                    diagnostics.append(rule.finding(about: clause, required: false, key: key, row: row, index: index, on: page))
+                }
+            }
+        }
+
+        /// Whether every key clause the rule requires holds, and none it forbids holds, for each distinct
+        /// value the page's keys have of its property.
+        private func keyClausesHoldForEveryValue(on page: ResolvedPage, facts: inout PageFacts) -> Bool {
+            for clause in keyRequire {
+                for value in facts.distinctValues(of: clause, on: page) where !clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+            }
+            for clause in keyForbid {
+                for value in facts.distinctValues(of: clause, on: page) where clause.condition.holds(for: value, base: folder, isPath: false) { return false }
+            }
+            return true
+        }
+    }
+}
+
 /// A target's team rules, run by the validator as one more rule on every page: the page's facts (its
 /// keys, its characters) are gathered once for all of them, and each distinct `select:` is asked once.
 struct TeamRuleSet: ValidationRule {
     let rules: [TeamRule]
+    /// Each rule's check, in the order of ``rules``.
+    private let checks: [TeamRule.Check]
     /// The rules' distinct `select:` lists (with the folder their `file` patterns are relative to): a
     /// team's rules mostly select alike (`pin-*`).
     private let selections: [(clauses: [TeamRule.Clause], folder: String?)]
@@ -249,6 +271,7 @@ struct TeamRuleSet: ValidationRule {
 
     init(rules: [TeamRule]) {
         self.rules = rules
+        checks = rules.map(TeamRule.Check.init)
         var selections: [(clauses: [TeamRule.Clause], folder: String?)] = []
         selectionOfRule = rules.map { rule in
             if let index = selections.firstIndex(where: { selection in
@@ -270,12 +293,12 @@ struct TeamRuleSet: ValidationRule {
         var facts = PageFacts()
         // Which selections the page meets, a bit each, asked when a rule first needs one.
         var selection = SelectionBits()
-        for index in rules.indices {
+        for index in checks.indices {
             let selectionIndex = selectionOfRule[index]
             let selected = selection.value(at: selectionIndex) {
                 TeamRule.holds(selections[selectionIndex].clauses, on: keyboard, folder: selections[selectionIndex].folder, facts: &facts)
             }
-            if selected { rules[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
+            if selected { checks[index].check(selected: keyboard, facts: &facts, into: &diagnostics) }
         }
     }
 }
