@@ -41,8 +41,8 @@ enum InputScreening {
                 // The three-byte characters U+1000 to U+1FFF and U+3000 to U+CFFF (lead bytes E1 and E3
                 // to EC: CJK, kana, Hangul and other scripts) pass without the general path's checks: no
                 // overlong form or surrogate starts with these bytes, and none of the characters YAML
-                // refuses does (U+2028 and U+2029 start with E2). A CJK file spent a twentieth of its
-                // loading here.
+                // refuses does (U+2028 and U+2029 start with E2). A CJK file's loading showed these
+                // checks.
                 if index + 3 <= count, byte >= 0xE1, byte <= 0xEC, byte != 0xE2,
                    buffer[index + 1] & 0xC0 == 0x80, buffer[index + 2] & 0xC0 == 0x80 {
                     index += 3

@@ -1,8 +1,7 @@
 /// The text of a document's scalars while it loads, in one buffer the loader owns: each scalar is copied
 /// in by a plain loop that also finds whether it is ASCII, where `Array.append(contentsOf:)` took a
-/// generic call of about 90 instructions per scalar and a second pass looked for non-ASCII bytes (about
-/// 100 k instructions per pass over the standard layouts, whose scalars are a few bytes each). The loader
-/// makes the tree's `[UInt8]` from it once, at the end, and frees it.
+/// generic call per scalar and a second pass looked for non-ASCII bytes. The loader makes the tree's
+/// `[UInt8]` from it once, at the end, and frees it.
 struct ScalarTextBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

@@ -51,8 +51,7 @@ private struct TreeBuilder {
     private var enclosing: [Frame] = []
     /// The anchors of open collections (few documents have any), innermost last, by the record they name.
     /// Kept out of ``Frame`` with the key indexes: a frame of plain data is copied, pushed and popped
-    /// with no retain, release or outlined copy; that saved about 30 k instructions per pass over the
-    /// standard layouts.
+    /// with no retain, release or outlined copy.
     private var openAnchors: [(record: Int, name: String)] = []
     /// The key indexes of open mappings too large for linear duplicate search, by their record.
     private var keyIndexes: [Int: [String: SourcePosition]] = [:]
@@ -101,8 +100,10 @@ private struct TreeBuilder {
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        // A layout's nodes are a fraction of its bytes: room for them from the start.
-        records.reserveCapacity(input.count / 8 + 8)
+        // A layout's nodes are a fraction of its bytes: room for them from the start. A key written in a
+        // script outside ASCII takes several bytes a character, and a page of them has about a node for
+        // every six bytes: a smaller guess made the records grow, and copy, once on such a page.
+        records.reserveCapacity(input.count / 4 + 8)
         children.reserveCapacity(input.count / 8 + 8)
         pending.reserveCapacity(32)
         enclosing.reserveCapacity(8)

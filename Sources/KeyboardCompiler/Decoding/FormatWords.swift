@@ -2,8 +2,8 @@ import YAMLLoader
 
 /// Words of the format (field names, key kinds) kept as the bytes of up to 16 characters packed into two
 /// integers, so that a scalar is matched against all of them with a few integer comparisons: no `String`
-/// of the scalar, and no byte-by-byte comparison with each word. A CJK keyboard's key mappings spent a
-/// fifth of their decoding matching field names, first as `String`s, then word by word.
+/// of the scalar, and no byte-by-byte comparison with each word: matched as `String`s, then word by word,
+/// field names were a large part of decoding a CJK keyboard's key mappings.
 ///
 /// The match is byte equality, which is `String` equality for these words (see
 /// ``KeyboardDecoder/spells(_:_:)``).

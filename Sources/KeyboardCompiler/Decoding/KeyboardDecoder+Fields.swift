@@ -15,7 +15,7 @@ extension KeyboardDecoder {
     /// such field. `names`, when given, are `allowed`'s names packed, for the mappings decoded most often.
     mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], names: FormatWords? = nil, in object: String) -> Int? {
         // The key's bytes against each name's: no `String` of the key, which a key mapping's fields would
-        // make by the thousand (a CJK keyboard's decoding spent a sixth of its time making them).
+        // make by the thousand.
         if let names {
             if let index = names.index(of: entry.key) { return index }
         } else if let scalar = entry.key.scalar, let index = scalar.withUTF8({ bytes in

@@ -114,6 +114,7 @@ extension KeyboardDecoder {
         var group = rowGroup
         var spoken: String?
         var alternates: [String] = []
+        var shiftedAlternates: [String]?
         var hint: String?
         var flick: FlickTexts?
         var caps: String?
@@ -133,7 +134,8 @@ extension KeyboardDecoder {
             case .pin: if let value = boolean(entry.value, field: kind.rawValue) { pinned = value } else { valid = false }
             case .group: group = self.text(entry.value, field: kind.rawValue)
             case .spoken: spoken = self.text(entry.value, field: kind.rawValue)
-            case .alternates: if let decoded = decodeAlternates(entry.value) { alternates = decoded } else { valid = false }
+            case .alternates:
+                if let decoded = decodeAlternates(entry.value) { (alternates, shiftedAlternates) = decoded } else { valid = false }
             case .hint: hint = self.text(entry.value, field: kind.rawValue)
             case .flick: if let decoded = decodeFlick(entry.value) { flick = decoded } else { valid = false }
             case .caps: caps = self.text(entry.value, field: kind.rawValue)
@@ -142,13 +144,12 @@ extension KeyboardDecoder {
             }
         }
         guard let text, valid else { return nil }
-        // Made whole: each of `Key`'s extras set on its own would box all of them again (a CJK keyboard's
-        // keys spent a fifth of their decoding in those setters).
+        // Made whole: each of `Key`'s extras set on its own would box all of them again.
         let shiftedText: String? = if let shift { shift == text ? nil : shift } else { Self.defaultShiftedText(for: text) }
         return Key(
             action: .insert(text), label: label ?? text, shiftedText: shiftedText,
             width: width, isPinned: pinned, group: group, spokenName: spoken, alternates: alternates,
-            shiftedAlternates: Self.shiftedAlternates(alternates), hint: hint, flick: flick, capsText: caps,
+            shiftedAlternates: shiftedAlternates, hint: hint, flick: flick, capsText: caps,
             shiftedSpokenName: shiftSpoken)
     }
 
@@ -231,9 +232,11 @@ extension KeyboardDecoder {
     /// The names of ``actionSpellings``, packed for ``action(spelledBy:)``.
     static let actionWords = FormatWords(actionSpellings.map(\.name))
 
-    /// A key's `alternates`: a space-separated string or a list of texts, at least one.
-    mutating func decodeAlternates(_ node: YAMLNode) -> [String]? {
+    /// A key's `alternates`, a space-separated string or a list of texts, at least one; with what they type
+    /// under shift (see ``shiftedAlternates(_:)``).
+    mutating func decodeAlternates(_ node: YAMLNode) -> (alternates: [String], shifted: [String]?)? {
         var alternates: [String] = []
+        var shifted: [String]?
         switch node.content {
         case .scalar(let scalar):
             // The mistakes looked for need a comma or a quote: one pass over the bytes spares the
@@ -245,7 +248,7 @@ extension KeyboardDecoder {
                 record(commas)
                 return nil
             }
-            alternates = Self.tokenTexts(of: scalar)
+            (alternates, shifted) = Self.alternateTexts(of: scalar)
             if hasQuote { reportQuotedAlternate(among: Self.tokens(of: scalar.text), in: node, scalar: scalar) }
         case .sequence(let items):
             for item in items {
@@ -255,6 +258,7 @@ extension KeyboardDecoder {
                 }
                 alternates.append(text)
             }
+            shifted = Self.shiftedAlternates(alternates)
         case .mapping:
             report(.wrongType, "'alternates' must be a space-separated string or a list, found a mapping", at: node.position)
             return nil
@@ -264,7 +268,7 @@ extension KeyboardDecoder {
                    notes: [DiagnosticNote("list the characters a long press offers, such as 'è é ê', or remove 'alternates'")])
             return nil
         }
-        return alternates
+        return (alternates, shifted)
     }
 
     static func characterKey(text: String, group: String?) -> Key {
@@ -278,18 +282,31 @@ extension KeyboardDecoder {
     package static func defaultShiftedText(for text: String) -> String? {
         // Most keys and alternates are one scalar, whose upper case the tables know without case mapping
         // a `String`.
-        if let value = text.onlyScalarValue {
-            if value < 0x80 { return asciiKeyTexts.shiftedText(UInt8(value)) }
-            switch ScalarTables.uppercase(of: value) {
-            case .none: return nil
-            case .scalar(let upper): return Unicode.Scalar(upper).map(String.init)
-            case .unknown: break
-            }
-        } else if text.allScalarValues({ ScalarTables.facts(of: $0).isUncased }) {
+        if let value = text.onlyScalarValue { return defaultShiftedText(for: text, scalar: value) }
+        if text.allScalarValues({ ScalarTables.facts(of: $0).isUncased }) {
             // Scalars that are each their own upper case (a conjunct, a letter and its marks): so is the text.
             return nil
         }
         return uppercasedSingleCharacter(text)
+    }
+
+    /// ``defaultShiftedText(for:)`` of a token's text, its only scalar, when it has one, read from the
+    /// token's bytes `utf8` rather than from the `String` made of them.
+    @inline(__always)
+    static func defaultShiftedText(for text: String, utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        if let value = utf8.onlyScalarValue { return defaultShiftedText(for: text, scalar: value) }
+        return defaultShiftedText(for: text)
+    }
+
+    /// ``defaultShiftedText(for:)`` of a text whose only scalar is `value`.
+    @inline(__always)
+    private static func defaultShiftedText(for text: String, scalar value: UInt32) -> String? {
+        if value < 0x80 { return asciiKeyTexts.shiftedText(UInt8(value)) }
+        switch ScalarTables.uppercase(of: value) {
+        case .none: return nil
+        case .scalar(let upper): return Unicode.Scalar(upper).map(String.init)
+        case .unknown: return uppercasedSingleCharacter(text)
+        }
     }
 
     /// ``defaultShiftedText(for:)`` by `String.uppercased()`, for any text.

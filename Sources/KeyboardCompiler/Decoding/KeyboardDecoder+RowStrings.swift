@@ -82,14 +82,31 @@ extension KeyboardDecoder {
         return tokens
     }
 
-    /// The texts of ``tokens(of:)`` for a scalar, split over its bytes: one `String` per token and one
-    /// array, made at its final size.
-    static func tokenTexts(of scalar: YAMLScalar) -> [String] {
+    /// The texts of ``tokens(of:)`` for a key's alternates written as one string, with what each types
+    /// under shift (`nil` when no alternate has an upper case, as most have none), in one pass over the
+    /// string's bytes: one `String` per token, each array made at its final size, and each one-scalar
+    /// token's upper case found from its bytes.
+    static func alternateTexts(of scalar: YAMLScalar) -> (alternates: [String], shifted: [String]?) {
         scalar.withUTF8 { bytes in
-            var texts: [String] = []
-            texts.reserveCapacity(RowStringScanner.tokenCount(of: bytes))
-            RowStringScanner.forEachToken(in: bytes) { token, _ in texts.append(text(of: token)) }
-            return texts
+            let count = RowStringScanner.tokenCount(of: bytes)
+            var alternates: [String] = []
+            alternates.reserveCapacity(count)
+            var shifted: [String]?
+            RowStringScanner.forEachToken(in: bytes) { token, _ in
+                let text = text(of: token)
+                if let upper = defaultShiftedText(for: text, utf8: token) {
+                    if shifted == nil {
+                        shifted = []
+                        shifted!.reserveCapacity(count)
+                        shifted!.append(contentsOf: alternates)
+                    }
+                    shifted!.append(upper)
+                } else {
+                    shifted?.append(text)
+                }
+                alternates.append(text)
+            }
+            return (alternates, shifted)
         }
     }
 

@@ -22,11 +22,10 @@ extension KeyboardDecoder {
             var page: (String, SourcePosition)?
             var complete: (Bool, SourcePosition)?
             // Which fields the test sets, by their index in `LayoutFormat.testFields`, for the required-field
-            // check below: it asked every entry's key for each required name (about 200 instructions a call).
+            // check below, which would otherwise ask every entry's key for each required name.
             var seen: UInt8 = 0
             for entry in entries {
-                // The name's bytes against the packed names (``FormatWords``): looked up as `String`s, a
-                // field cost about 390 instructions.
+                // The name's bytes against the packed names (``FormatWords``), not looked up as `String`s.
                 guard let index = knownFieldIndex(entry, allowed: LayoutFormat.testFields, names: Self.testFieldWords, in: "a test")
                 else { continue }
                 seen |= 1 << index

@@ -16,8 +16,7 @@ package enum KeyboardResolver {
         guard keyboards.contains(where: { $0.base != nil }) else {
             // The usual target: nothing to merge, each keyboard resolves alone. The array lets go of each
             // keyboard's rows, so that they have one owner and get their labels in place: mapping over the
-            // array copied every row that has a function key (48 k instructions of a pass over the
-            // standard layouts).
+            // array copied every row that has a function key.
             var resolved: [ResolvedKeyboard] = []
             resolved.reserveCapacity(keyboards.count)
             for index in keyboards.indices {
@@ -94,9 +93,8 @@ package enum KeyboardResolver {
         merged.keyboard.variants = []
         let declared = merged.keyboard
         let locale = layout.locale
-        // Read once for the keyboard and its variants: the language of labels was parsed from the locale
-        // for every key (60 k instructions of a pass over the standard layouts). And once for all keyboards
-        // of the same locale (``LocaleReadings``).
+        // Read once for the keyboard and its variants, not for every key, and once for all keyboards of the
+        // same locale (``LocaleReadings``).
         let reading = locales.reading(of: locale, needsLabelLanguage: declared.hasUnlabeledKey)
         let language = declared.hasUnlabeledKey ? reading.labelLanguage : nil
         let dottedCapitalI = reading.usesDottedCapitalI
@@ -176,8 +174,8 @@ package enum KeyboardResolver {
     /// Tatar, Kazakh in Latin script), where the default upper case, which knows no locale, gives `I`.
     package static func usesDottedCapitalI(_ locale: String?) -> Bool {
         guard let locale else { return false }
-        // An ASCII tag, as locales are, is read from its bytes; `split` and `lowercased` cost 2 k
-        // instructions a keyboard. Others (a Kelvin sign lowercases to `k`) take the general way.
+        // An ASCII tag, as locales are, is read from its bytes, without the strings of `split` and
+        // `lowercased`. Others (a Kelvin sign lowercases to `k`) take the general way.
         if let language = locale.utf8.withContiguousStorageIfAvailable({ bytes -> [UInt8]? in
             var language: [UInt8] = []
             for byte in bytes {

@@ -97,4 +97,18 @@ extension UnsafeBufferPointer<UInt8> {
         }
         return true
     }
+
+    /// The value of the only scalar of these valid UTF-8 bytes, `nil` when they hold none or several:
+    /// the length the lead byte gives is the whole buffer's.
+    @inline(__always)
+    var onlyScalarValue: UInt32? {
+        guard let lead = first else { return nil }
+        guard count == (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4) else { return nil }
+        var only: UInt32 = 0
+        _ = allScalarValues { value in
+            only = value
+            return false
+        }
+        return only
+    }
 }

@@ -32,6 +32,27 @@ import YAMLLoader
         #expect(layout.rows[1].keys[2].shiftedText == "Á")
     }
 
+    /// Alternates written as one string, split and shifted over its bytes, are what the same alternates
+    /// written as a list give, which go through `String`s: one scalar of one, two, three or four bytes,
+    /// several scalars, no upper case (`中`), an upper case of several (`ß`, `ŉ`) or of one (`ǆ`, `İ`'s `i`).
+    @Test func alternatesWrittenAsOneStringAreWhatTheListGives() throws {
+        let texts = ["a", "è", "ß", "ǆ", "e\u{301}", "\u{1F0}", "中", "😀", "i", "ŉ", "ạ", "ộ", "ʼn", "ﬀ"]
+        // Four a key, as many as a row of two keys shows; the string's key first, then the list's.
+        let rows = stride(from: 0, to: texts.count, by: 4).enumerated().map { row, start in
+            let group = texts[start..<min(start + 4, texts.count)]
+            return "  - [{key: \(row)a, alternates: \(group.joined(separator: " "))}, {key: \(row)b, alternates: [\(group.joined(separator: ", "))]}]"
+        }
+        let result = compile("keyboard: alternates\nrows:\n" + rows.joined(separator: "\n") + "\n")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let layout = try #require(result.layouts.first)
+        for row in layout.rows {
+            let (string, list) = (row.keys[0], row.keys[1])
+            #expect(string.alternates.map(Array.init(_:)) == list.alternates.map(Array.init(_:)))
+            #expect(string.shiftedAlternates?.map(Array.init(_:)) == list.shiftedAlternates?.map(Array.init(_:)))
+        }
+        #expect(layout.rows[0].keys[0].shiftedAlternates?[0] == "A")
+    }
+
     /// The upper case of every scalar typed alone, from the tables, is what `uppercased()` gives: in the
     /// tables' blocks and outside them, and for texts of several scalars (`ǰ` is `J̌`, one character).
     @Test func shiftedTextOfEveryScalarIsWhatUppercasingGives() {
@@ -42,6 +63,11 @@ import YAMLLoader
             let uppercased = KeyboardDecoder.uppercasedSingleCharacter(text)
             if shifted.map(Array.init(_:)) != uppercased.map(Array.init(_:)) {
                 Issue.record("U+\(String(value, radix: 16)): \(shifted.debugDescription), not \(uppercased.debugDescription)")
+            }
+            // Read from the bytes of a token, as alternates written in one string are.
+            let fromBytes = Array(text.utf8).withUnsafeBufferPointer { KeyboardDecoder.defaultShiftedText(for: text, utf8: $0) }
+            if fromBytes.map(Array.init(_:)) != uppercased.map(Array.init(_:)) {
+                Issue.record("U+\(String(value, radix: 16)) from its bytes: \(fromBytes.debugDescription), not \(uppercased.debugDescription)")
             }
         }
         for text in ["e\u{301}", "\u{1F0}", "ß", "ab", "", "ǅ", "\u{1EA1}\u{302}"] {

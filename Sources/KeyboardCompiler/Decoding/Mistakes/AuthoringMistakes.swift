@@ -38,8 +38,8 @@ struct AuthoringMistakes {
         let starts = source.lineStarts
         guard number >= 1, number <= starts.count else { return false }
         let end = number < starts.count ? starts[number] : source.bytes.count
-        // Eight bytes at a time: the line of every key mapping is searched, and a byte loop cost 300
-        // instructions a line.
+        // Eight bytes at a time: the line of every key mapping is searched, and a byte loop cost several
+        // times as much.
         let found = source.bytes.withUnsafeBufferPointer { bytes in
             var index = starts[number - 1]
             while index + 8 <= end {
@@ -256,8 +256,7 @@ struct AuthoringMistakes {
         // Almost every key mapping's line has no '?': asked of its bytes, without decoding the line.
         guard lineContains(UInt8(ascii: "?"), line: node.position.line) else { return nil }
         // Lines with a '?' that is text (`label: .?123`) are spared decoding too: the indicator is a '?'
-        // byte followed by a space, a tab or the line's end (9 lines a pass over the standard layouts,
-        // 26 k instructions).
+        // byte followed by a space, a tab or the line's end (the standard layouts have several such lines).
         guard lineHasIndicatorQuestionMark(node.position.line) else { return nil }
         let line = lineScalars(node.position.line)
         let index = node.position.column - 1
