@@ -6,7 +6,7 @@ import YAMLLoader
 ///
 /// `TextFieldCoverageTests` enumerates the format's text fields and the runtime's text properties and
 /// fails on any that is neither here nor exempted there with a reason.
-public enum TextField: String, Sendable, CaseIterable {
+public enum TextField: Int, Sendable, CaseIterable {
     /// The keyboard's `title`.
     case title
     /// The text a character key inserts.
