@@ -31,43 +31,52 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// Summarizes `layout` (not its variants: the rules see each variant as a page of its own) and its
     /// declared `repertoire`.
     public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
-        var text = TextKinds()
-        var repertoireText = TextKinds()
-        var textFields = TextFieldSet()
-        var longestKeyText = 0
-        var hasKeyLabelledOtherwise = false
-        var keyTextPlace: TextPlace?
-        TextFields.forEach(in: layout, repertoire: repertoire) { field, fieldText, place in
-            textFields.insert(field)
-            switch field {
-            case .key:
-                longestKeyText = max(longestKeyText, fieldText.utf8.count)
-                keyTextPlace = place
-            case .label:
-                // The walk gives a key's label only when it differs from the key's text, just after it.
-                if place == keyTextPlace { hasKeyLabelledOtherwise = true }
-            case .repertoire:
-                repertoireText.note(fieldText)
-                return
-            default: break
-            }
-            text.note(fieldText)
-        }
+        var texts = TextsSeen()
+        TextFields.walk(&texts, in: layout, repertoire: repertoire)
         var hasKeyboardTargets = layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false
         var movableInDefaultGroup = 0
         layout.forEachKey { _, _, key in
             if key.targetKeyboardID != nil { hasKeyboardTargets = true }
             if key.group == nil && key.isMovable { movableInDefaultGroup += 1 }
         }
-        self.text = text
-        self.repertoireText = repertoireText
-        self.textFields = textFields
-        self.longestKeyText = longestKeyText
-        self.hasKeyLabelledOtherwise = hasKeyLabelledOtherwise
+        self.text = texts.text
+        self.repertoireText = texts.repertoireText
+        self.textFields = texts.fields
+        self.longestKeyText = texts.longestKeyText
+        self.hasKeyLabelledOtherwise = texts.hasKeyLabelledOtherwise
         self.hasKeyboardTargets = hasKeyboardTargets
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.composes = layout.composition != nil
         self.isRightToLeft = layout.direction == .rightToLeft
+    }
+}
+
+/// What the walk over a page's texts has shown so far (see ``KeyboardSummary``).
+private struct TextsSeen: TextFieldVisitor {
+    var fields = TextFieldSet()
+    var text = TextKinds()
+    var repertoireText = TextKinds()
+    var longestKeyText = 0
+    var hasKeyLabelledOtherwise = false
+    /// Where the last key that inserts text is.
+    var keyTextPlace: TextPlace?
+
+    @inline(__always)
+    mutating func visit(_ field: TextField, _ fieldText: String, at place: TextPlace) {
+        fields.insert(field)
+        switch field {
+        case .key:
+            longestKeyText = max(longestKeyText, fieldText.utf8.count)
+            keyTextPlace = place
+        case .label:
+            // The walk gives a key's label only when it differs from the key's text, just after it.
+            if place == keyTextPlace { hasKeyLabelledOtherwise = true }
+        case .repertoire:
+            repertoireText.note(fieldText)
+            return
+        default: break
+        }
+        text.note(fieldText)
     }
 }
 
@@ -79,15 +88,18 @@ public struct TextFieldSet: Sendable, Hashable {
     public init() {}
 
     /// Whether the set holds `field`.
+    @inline(__always)
     public func contains(_ field: TextField) -> Bool {
         bits & Self.bit(field) != 0
     }
 
     /// Adds `field`.
+    @inline(__always)
     public mutating func insert(_ field: TextField) {
         bits |= Self.bit(field)
     }
 
+    @inline(__always)
     private static func bit(_ field: TextField) -> UInt32 {
         1 << UInt32(field.rawValue)
     }
