@@ -130,20 +130,19 @@ package struct KeyboardDecoder {
         layout.inputLength = inputLength
         positions.toolbarItems = toolbarItemPositions
         positions.toolbarItemFields = toolbarItemFields
-        var keyboard = DecodedKeyboard(
-            layout: layout, profile: profile, file: file, positions: positions, isComplete: errorCount == 0,
-            repertoire: repertoire, tests: tests, base: base?.id.isEmpty == false ? base : nil)
-        keyboard.toolbar = toolbar
-        keyboard.variants = variants
-        keyboard.hasUnlabeledKey = hasUnlabeledKey
-        keyboard.declaredDirection = direction
-        keyboard.allowsRepeatedKeys = allowsRepeatedKeys
-        keyboard.replaces = replaces
         if !themeChoice.isEmpty {
             themeChoice.themeLocation = positions.fields[KeyboardField.theme.rawValue].map { SourceLocation(file: file, position: $0) }
             themeChoice.switchesLocation = (positions.fields[KeyboardField.pressedHighlight.rawValue] ?? positions.fields[KeyboardField.keyPreview.rawValue]).map { SourceLocation(file: file, position: $0) }
-            keyboard.themeChoice = themeChoice
         }
+        let declaration = KeyboardDeclaration(
+            profile: profile, repertoire: repertoire, tests: tests, direction: direction, allowsRepeatedKeys: allowsRepeatedKeys,
+            themeChoice: themeChoice, replaces: replaces)
+        var keyboard = DecodedKeyboard(
+            layout: layout, file: file, positions: positions, isComplete: errorCount == 0, declaration: declaration,
+            base: base?.id.isEmpty == false ? base : nil)
+        keyboard.toolbar = toolbar
+        keyboard.variants = variants
+        keyboard.hasUnlabeledKey = hasUnlabeledKey
         return keyboard
     }
 

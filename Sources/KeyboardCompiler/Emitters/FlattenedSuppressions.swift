@@ -89,9 +89,9 @@ struct FlattenedSuppressions {
         for (index, target) in keyboard.positions.toolbarItems.enumerated() { add(.toolbarItem(index), file: toolbarFile, target) }
         for (index, item) in keyboard.positions.toolbarItemFields.enumerated() { add(.toolbarItem(index), file: toolbarFile, key: item) }
         for (index, position) in keyboard.positions.transforms.enumerated() { add(.transform(index), file: keyboard.positions.transformsFile, position) }
-        for (index, test) in keyboard.tests.enumerated() { add(.test(index), file: nil, test.position) }
+        for (index, test) in keyboard.declaration.tests.enumerated() { add(.test(index), file: nil, test.position) }
         // The theme and the switches where they were chosen: in a base's file when inherited.
-        let choice = keyboard.themeChoice
+        let choice = keyboard.declaration.themeChoice
         if let location = choice.themeLocation { add(.field("theme"), file: location.file, location.position) }
         if let location = choice.switchesLocation {
             add(.field(choice.pressedHighlight != nil ? "pressedHighlight" : "keyPreview"), file: location.file, location.position)

@@ -62,9 +62,7 @@ public enum LayoutFlattening {
             let name = SwiftGeneration.lastComponent(of: keyboard.file)
             guard claim(name, for: keyboard.file) else { continue }
             let comments = suppressions.comments(for: keyboard)
-            let document = emitter.document(
-                for: keyboard.layout, profile: keyboard.profile, repertoire: keyboard.repertoire, tests: keyboard.tests,
-                repeatedKeys: keyboard.allowsRepeatedKeys, replaces: keyboard.replaces, themeSwitches: keyboard.themeChoice, comments: comments, sourceFile: name)
+            let document = emitter.document(for: keyboard.layout, declaration: keyboard.declaration, comments: comments, sourceFile: name)
             switch document {
             case .success(let written):
                 files.append(GeneratedFile(name: name, contents: written.text))

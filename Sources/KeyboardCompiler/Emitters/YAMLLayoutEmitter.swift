@@ -41,28 +41,27 @@ public struct YAMLLayoutEmitter: Sendable {
         repeatedKeys: Bool = false, replaces: String? = nil, keyPreview: Bool? = nil, pressedHighlight: PressedHighlight? = nil,
         sourceFile: String
     ) -> Result<String, Unexpressible> {
-        var switches = PageThemeChoice()
-        switches.keyPreview = keyPreview
-        switches.pressedHighlight = pressedHighlight
-        return document(
-            for: layout, profile: profile, repertoire: repertoire, tests: tests, repeatedKeys: repeatedKeys, replaces: replaces,
-            themeSwitches: switches, sourceFile: sourceFile
-        ).map(\.text)
+        var declaration = KeyboardDeclaration(
+            profile: profile, repertoire: repertoire, tests: tests, allowsRepeatedKeys: repeatedKeys, replaces: replaces)
+        declaration.themeChoice.keyPreview = keyPreview
+        declaration.themeChoice.pressedHighlight = pressedHighlight
+        return document(for: layout, declaration: declaration, sourceFile: sourceFile).map(\.text)
     }
 
-    /// ``source(for:profile:repertoire:tests:repeatedKeys:replaces:keyPreview:pressedHighlight:sourceFile:)`` with `comments`
-    /// written on lines of their own just before the line of each place, and the places written (a
-    /// comment for a place that is not written is not written either).
+    /// ``source(for:profile:repertoire:tests:repeatedKeys:replaces:keyPreview:pressedHighlight:sourceFile:)``
+    /// for a keyboard and what its file declares about it as a whole (its direction is the layout's), with
+    /// `comments` written on lines of their own just before the line of each place, and the places written
+    /// (a comment for a place that is not written is not written either).
     func document(
-        for layout: KeyboardLayout, profile: String?, repertoire: String?, tests: [LayoutTest], repeatedKeys: Bool,
-        replaces: String? = nil, themeSwitches: PageThemeChoice, comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
+        for layout: KeyboardLayout, declaration: KeyboardDeclaration,
+        comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
     ) -> Result<(text: String, placed: Set<FlattenedPlace>), Unexpressible> {
         var writer = Writer()
         writer.comments = comments
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
         writer.line("\(OutputKind.flattenedLayout.mark)\(sourceFile.commentSafe): nothing inherited, every default written out.")
         writer.line("keyboard: \(Self.quoted(layout.id))", at: .field("keyboard"))
-        if let replaces { writer.line("replaces: \(Self.quoted(replaces))", at: .field("replaces")) }
+        if let replaces = declaration.replaces { writer.line("replaces: \(Self.quoted(replaces))", at: .field("replaces")) }
         if let title = layout.title {
             let value = writer.text(title, "the title")
             writer.line("title: \(value)", at: .field("title"))
@@ -72,7 +71,7 @@ public struct YAMLLayoutEmitter: Sendable {
             writer.line("locale: \(value)", at: .field("locale"))
         }
         writer.line("characterWidth: \(layout.characterWidth.rawValue)", at: .field("characterWidth"))
-        if let profile { writer.line("profile: \(profile)", at: .field("profile")) }
+        if let profile = declaration.profile { writer.line("profile: \(profile)", at: .field("profile")) }
         writer.line("shuffle: \(layout.shufflePolicy.rawValue)", at: .field("shuffle"))
         writer.line("screenReader: \(layout.screenReaderPolicy.rawValue)", at: .field("screenReader"))
         // Written when the locale alone would not give it, or would give the other: left-to-right pages
@@ -80,7 +79,7 @@ public struct YAMLLayoutEmitter: Sendable {
         if layout.direction == .rightToLeft || LayoutDirection(locale: layout.locale) == .rightToLeft {
             writer.line("direction: \(layout.direction.rawValue)", at: .field("direction"))
         }
-        if repeatedKeys { writer.line("repeatedKeys: allowed", at: .field("repeatedKeys")) }
+        if declaration.allowsRepeatedKeys { writer.line("repeatedKeys: allowed", at: .field("repeatedKeys")) }
         if let length = layout.inputLength {
             var parts = ["min: \(length.minimum)"]
             if let maximum = length.maximum { parts.append("max: \(maximum)") }
@@ -88,9 +87,9 @@ public struct YAMLLayoutEmitter: Sendable {
             writer.line("length: {\(parts.joined(separator: ", "))}", at: .field("length"))
         }
         if let theme = layout.theme { writer.line("theme: \(writer.identifier(theme.id, "the theme"))", at: .field("theme")) }
-        if let keyPreview = themeSwitches.keyPreview { writer.line("keyPreview: \(keyPreview)", at: .field("keyPreview")) }
-        if let highlight = themeSwitches.pressedHighlight { writer.line("pressedHighlight: \(highlight.rawValue)", at: .field("pressedHighlight")) }
-        if layout.theme == nil && !themeSwitches.isEmpty { writer.problem("the page sets its theme's switches but has no theme") }
+        if let keyPreview = declaration.themeChoice.keyPreview { writer.line("keyPreview: \(keyPreview)", at: .field("keyPreview")) }
+        if let highlight = declaration.themeChoice.pressedHighlight { writer.line("pressedHighlight: \(highlight.rawValue)", at: .field("pressedHighlight")) }
+        if layout.theme == nil && !declaration.themeChoice.isEmpty { writer.problem("the page sets its theme's switches but has no theme") }
         writer.toolbar(layout.toolbar, title: layout.title, locale: layout.locale)
         if let script = layout.composition?.script { writer.line("compose: \(script.rawValue)", at: .field("compose")) }
         if let transforms = layout.composition?.transforms, !transforms.isEmpty {
@@ -122,13 +121,13 @@ public struct YAMLLayoutEmitter: Sendable {
                 writer.rows(variant.rows, indent: "      ", context: context, variant: number - 1)
             }
         }
-        if let repertoire {
+        if let repertoire = declaration.repertoire {
             let value = writer.text(repertoire, "the repertoire")
             writer.line("repertoire: \(value)", at: .field("repertoire"))
         }
-        if !tests.isEmpty {
+        if !declaration.tests.isEmpty {
             writer.line("tests:", at: .field("tests"))
-            for (number, test) in zip(1..., tests) {
+            for (number, test) in zip(1..., declaration.tests) {
                 var fields: [String] = []
                 if let name = test.name { fields.append("name: \(writer.text(name, "test \(number)'s name"))") }
                 for press in test.presses where KeyPress.parse(press.description) != press || press.description.isEmpty {

@@ -98,12 +98,12 @@ struct InheritanceMerger {
         if !derived.gives("characterWidth") { layout.characterWidth = inherited.layout.characterWidth }
         if !derived.gives("shuffle") { layout.shufflePolicy = inherited.layout.shufflePolicy }
         if !derived.gives("screenReader") { layout.screenReaderPolicy = inherited.layout.screenReaderPolicy }
-        if !derived.gives("profile") { result.profile = inherited.profile }
+        if !derived.gives("profile") { result.declaration.profile = inherited.declaration.profile }
         inheritComposition(of: derived, from: inherited, into: &layout, positions: &result.positions)
-        if !derived.gives("direction") { result.declaredDirection = inherited.declaredDirection }
-        if !derived.gives("repeatedKeys") { result.allowsRepeatedKeys = inherited.allowsRepeatedKeys }
+        if !derived.gives("direction") { result.declaration.direction = inherited.declaration.direction }
+        if !derived.gives("repeatedKeys") { result.declaration.allowsRepeatedKeys = inherited.declaration.allowsRepeatedKeys }
         if !derived.gives("length") { layout.inputLength = inherited.layout.inputLength }
-        result.themeChoice.inherit(from: inherited.themeChoice)
+        result.declaration.themeChoice.inherit(from: inherited.declaration.themeChoice)
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
             result.positions.toolbarItems = inherited.positions.toolbarItems

@@ -102,7 +102,7 @@ package enum KeyboardResolver {
         if dottedCapitalI { applyDottedCapitalI(to: &layout.rows, positions: declared.positions.rows) }
         layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
-        layout.direction = declared.declaredDirection ?? reading.direction
+        layout.direction = declared.declaration.direction ?? reading.direction
         var isComplete = declared.isComplete
         // Checked here rather than when decoding: a derived keyboard's title may be inherited.
         if merged.baseID != nil, declared.gives("toolbar"),
@@ -111,13 +111,8 @@ package enum KeyboardResolver {
             isComplete = false
         }
         var resolved = ResolvedKeyboard(
-            layout: layout, profile: declared.profile, file: declared.file, positions: declared.positions,
-            isComplete: isComplete, repertoire: declared.repertoire, tests: declared.tests)
+            layout: layout, file: declared.file, positions: declared.positions, isComplete: isComplete, declaration: declared.declaration)
         resolved.baseID = merged.baseID
-        resolved.allowsRepeatedKeys = declared.allowsRepeatedKeys
-        resolved.declaresDirection = declared.declaredDirection != nil
-        resolved.themeChoice = declared.themeChoice
-        resolved.replaces = declared.replaces
         guard !merged.variants.isEmpty else { return resolved }
         for index in merged.variants.indices {
             var variant = merged.variants[index].variant

@@ -12,12 +12,12 @@ enum PageReplacements {
     /// their keyboards' `replaces` name, reporting each `replaces` that cannot apply, where it is written.
     static func apply(to keyboards: inout [ResolvedKeyboard], standardCount: Int, diagnostics: inout [Diagnostic]) {
         let ownCount = keyboards.count - standardCount
-        guard keyboards[..<ownCount].contains(where: { $0.replaces != nil }) else { return }
+        guard keyboards[..<ownCount].contains(where: { $0.declaration.replaces != nil }) else { return }
         let indexByID = Dictionary(keyboards.indices.map { (keyboards[$0].layout.id, $0) }, uniquingKeysWith: { first, _ in first })
         var replacing: [String: Int] = [:]  // a replaced page's id → the keyboard that replaces it
         var order: [String] = []
         for index in 0..<ownCount {
-            guard let replaced = keyboards[index].replaces else { continue }
+            guard let replaced = keyboards[index].declaration.replaces else { continue }
             let keyboard = keyboards[index]
             let location = keyboard.location(ofField: "replaces")
             guard let target = indexByID[replaced] else {
@@ -29,7 +29,7 @@ enum PageReplacements {
                     .replacementCycle,
                     cycle.count == 1 ? "'\(replaced)' cannot replace itself" : "'\(keyboard.layout.id)' replaces '\(replaced)', which replaces it in turn",
                     at: location,
-                    notes: cycle.dropFirst().map { DiagnosticNote("'\(keyboards[$0].layout.id)' replaces '\(keyboards[$0].replaces ?? "")' here", at: keyboards[$0].location(ofField: "replaces")) }))
+                    notes: cycle.dropFirst().map { DiagnosticNote("'\(keyboards[$0].layout.id)' replaces '\(keyboards[$0].declaration.replaces ?? "")' here", at: keyboards[$0].location(ofField: "replaces")) }))
                 continue
             }
             guard target >= ownCount else {
@@ -76,7 +76,7 @@ enum PageReplacements {
     private static func cycle(from start: Int, in keyboards: [ResolvedKeyboard], indexByID: [String: Int]) -> [Int]? {
         var path = [start]
         var current = start
-        while let replaced = keyboards[current].replaces, let next = indexByID[replaced] {
+        while let replaced = keyboards[current].declaration.replaces, let next = indexByID[replaced] {
             if next == start { return path }
             guard !path.contains(next) else { return nil }
             path.append(next)

@@ -6,32 +6,20 @@ import YAMLLoader
 public struct ResolvedKeyboard: Sendable {
     /// The runtime value that generated code holds.
     public var layout: KeyboardLayout
-    /// The validation profile the keyboard asks for, inherited when its own file names none.
-    public var profile: String?
     /// The keyboard's own file.
     public var file: String
     /// Where each part of the page's rows was written; an inherited row names its file.
     public var positions: LayoutPositions
     /// Whether the keyboard, and every keyboard it extends, decoded and resolved without errors.
     public var isComplete: Bool
-    /// The characters the file says the keyboard and the pages it leads to type, if it says.
-    public var repertoire: String?
-    /// The tests the keyboard's file declares.
-    public var tests: [LayoutTest] = []
+    /// What the keyboard's file says about it as a whole, with what it inherits.
+    public var declaration: KeyboardDeclaration
     /// Where the rows of each variant of ``layout`` were written, parallel to its `variants`.
     public var variantRows: [[RowPositions]] = []
     /// Where each variant was declared, parallel to the layout's `variants`.
     public var variantLocations: [SourceLocation] = []
     /// The id of the keyboard this one extends, if it does.
     public var baseID: String?
-    /// Whether two keys may type the same character (`repeatedKeys: allowed`, perhaps inherited).
-    public var allowsRepeatedKeys = false
-    /// The theme the keyboard names and the secure switches it sets, perhaps inherited.
-    public var themeChoice = PageThemeChoice()
-    /// Whether the direction was declared (`direction`, perhaps inherited) rather than taken from the locale.
-    public var declaresDirection = false
-    /// The page this keyboard stands in for wherever a page leads to it (`replaces: letters`), if any.
-    public var replaces: String?
     /// The pages whose links in this keyboard now lead to the pages replacing them, in the order first met.
     public var redirectedLinks: [RedirectedLink] = []
 

@@ -7,18 +7,15 @@ public struct ResolvedPage: Sendable {
     /// The page: for the keyboard's own page its whole layout, variants included (other pages' rules look
     /// across to them); for a variant's page the variant's rows and no variants.
     public var layout: KeyboardLayout
-    /// The validation profile of the keyboard.
-    public var profile: String?
     /// The keyboard's own file.
     public var file: String
     /// Where the page's rows were written; an inherited row names its file.
     public var positions: LayoutPositions
     /// Whether the keyboard resolved without errors.
     public var isComplete: Bool
-    /// The keyboard's declared repertoire: every page must type exactly it.
-    public var repertoire: String?
-    /// The keyboard's tests: they run on every page.
-    public var tests: [LayoutTest]
+    /// What the keyboard's file says about it as a whole (its profile, repertoire, tests…): the same for
+    /// every page of the keyboard.
+    public var declaration: KeyboardDeclaration
     /// The index of the variant the page shows, or `nil` for the keyboard's own rows.
     public var variantIndex: Int?
     /// Where that variant was declared.
@@ -27,12 +24,6 @@ public struct ResolvedPage: Sendable {
     public var setting: DeviceSetting
     /// The id of the keyboard the keyboard extends, if it does.
     public var baseID: String?
-    /// Whether two keys may type the same character (`repeatedKeys: allowed`).
-    public var allowsRepeatedKeys: Bool
-    /// The standard page the keyboard stands in for (`replaces`), if any.
-    public var replaces: String?
-    /// Whether the direction was declared rather than taken from the locale.
-    public var declaresDirection: Bool
     /// For the keyboard's own page, where the rows of each of its variants were written and where each
     /// variant was declared; empty for a variant's page.
     var variantRows: [[RowPositions]] = []
@@ -41,16 +32,11 @@ public struct ResolvedPage: Sendable {
     /// The keyboard's own page (`variant` `nil`) or the page of one of its variants.
     public init(_ keyboard: ResolvedKeyboard, variant: Int? = nil) {
         layout = keyboard.layout
-        profile = keyboard.profile
         file = keyboard.file
         positions = keyboard.positions
         isComplete = keyboard.isComplete
-        repertoire = keyboard.repertoire
-        tests = keyboard.tests
+        declaration = keyboard.declaration
         baseID = keyboard.baseID
-        allowsRepeatedKeys = keyboard.allowsRepeatedKeys
-        replaces = keyboard.replaces
-        declaresDirection = keyboard.declaresDirection
         variantIndex = variant
         setting = .standard
         variantRows = keyboard.variantRows

@@ -11,15 +11,15 @@ enum RuleProperties {
         RuleProperty("keyboard", .pattern, field: "keyboard", "The keyboard's id; a pattern such as `pin-*` selects several.", .page { page, _ in .text(page.layout.id) }),
         RuleProperty("file", .pattern, field: nil, "The keyboard's file, relative to the folder of `kbc-config.yaml`; `**` crosses folders: `Banking/**`.", .page { page, _ in .text(page.file) }),
         RuleProperty(field: "extends", of: fields, .page { page, _ in page.baseID.map(RuleValue.text) ?? .absent }),
-        RuleProperty(field: "replaces", of: fields, .page { page, _ in page.replaces.map(RuleValue.text) ?? .absent }),
+        RuleProperty(field: "replaces", of: fields, .page { page, _ in page.declaration.replaces.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "title", of: fields, .page { page, _ in page.layout.title.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "locale", of: fields, .page { page, _ in page.layout.locale.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "characterWidth", of: fields, .page { page, _ in .text(page.layout.characterWidth.rawValue) }),
-        RuleProperty(field: "profile", of: fields, .page { page, _ in page.profile.map(RuleValue.text) ?? .absent }),
+        RuleProperty(field: "profile", of: fields, .page { page, _ in page.declaration.profile.map(RuleValue.text) ?? .absent }),
         RuleProperty(field: "shuffle", of: fields, .page { page, _ in .text(page.layout.shufflePolicy.rawValue) }),
         RuleProperty(field: "screenReader", of: fields, .page { page, _ in .text(page.layout.screenReaderPolicy.rawValue) }),
         RuleProperty(field: "direction", of: fields, .page { page, _ in .text(page.layout.direction.rawValue) }),
-        RuleProperty(field: "repeatedKeys", of: fields, .page { page, _ in .text(page.allowsRepeatedKeys ? "allowed" : "refused") }),
+        RuleProperty(field: "repeatedKeys", of: fields, .page { page, _ in .text(page.declaration.allowsRepeatedKeys ? "allowed" : "refused") }),
         RuleProperty(field: "compose", of: fields, .page { page, _ in page.layout.composition?.script.map { .text($0.rawValue) } ?? .absent }),
         RuleProperty(field: "transforms", of: fields, .page { page, _ in
             guard let transforms = page.layout.composition?.transforms, !transforms.isEmpty else { return .absent }
@@ -28,7 +28,7 @@ enum RuleProperties {
         RuleProperty(field: "theme", of: fields, .page { page, _ in .text(page.layout.theme?.id ?? "default") }),
         RuleProperty(field: "keyPreview", of: fields, .page { page, _ in .flag(page.layout.resolvedTheme.keyPreview) }),
         RuleProperty(field: "pressedHighlight", of: fields, .page { page, _ in .text(page.layout.resolvedTheme.pressedHighlight.rawValue) }),
-        RuleProperty(field: "repertoire", of: fields, .page { page, _ in page.repertoire.map(RuleValue.text) ?? .absent }),
+        RuleProperty(field: "repertoire", of: fields, .page { page, _ in page.declaration.repertoire.map(RuleValue.text) ?? .absent }),
         RuleProperty("length", .number, field: "length", "The `length` of a page whose `min` equals its `max` (`length: 6`); `[length]` requires any length.", .page { page, _ in
             guard let length = page.layout.inputLength else { return .absent }
             return length.maximum == length.minimum ? .number(Double(length.minimum)) : .text("\(length.minimum)...\(length.maximum.map(String.init) ?? "")")
@@ -55,7 +55,7 @@ enum RuleProperties {
         RuleProperty("keys", .items(splitsIntoCharacters: false), field: "rows", "The texts of the character keys: `[\"0\", \"00\"]`, or as a row string `0 1 2`.", .page { page, facts in .items(facts.keyTexts(of: page)) }),
         RuleProperty("characters", .items(splitsIntoCharacters: true), field: "rows", "Every character the keys type (shifted, caps, alternates and flicks included), as a text: `0123456789`.", .page { page, facts in .textSet(facts.characters(of: page)) }),
         RuleProperty("actions", .items(splitsIntoCharacters: false), field: "rows", "The actions of the function keys: `[delete, return]`.", .page { page, facts in .items(facts.actions(of: page)) }),
-        RuleProperty(field: "tests", of: fields, .page { page, _ in .number(Double(page.tests.count)) }),
+        RuleProperty(field: "tests", of: fields, .page { page, _ in .number(Double(page.declaration.tests.count)) }),
     ]
 
     /// The properties of a key.

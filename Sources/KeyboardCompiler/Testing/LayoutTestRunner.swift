@@ -36,7 +36,7 @@ public enum LayoutTestRunner {
     public static func run(_ result: CompilationResult, maximumPressesPerFile: Int = defaultMaximumPressesPerFile) -> Report {
         var report = Report(testCount: 0, keyboardCount: 0, failures: [])
         // Most layouts have no tests: nothing to index then (this runs before every `kbc generate`).
-        guard result.keyboards.contains(where: { $0.isComplete && !$0.tests.isEmpty }) else { return report }
+        guard result.keyboards.contains(where: { $0.isComplete && !$0.declaration.tests.isEmpty }) else { return report }
         let keyboards = result.keyboards.filter(\.isComplete)
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
@@ -55,7 +55,7 @@ public enum LayoutTestRunner {
         }
         // Byte-exact keys: canonically equivalent file names are different files.
         var pressesByFile: [[UInt8]: Int] = [:]
-        for keyboard in keyboards where !keyboard.tests.isEmpty {
+        for keyboard in keyboards where !keyboard.declaration.tests.isEmpty {
             report.keyboardCount += 1
             // One starting session per page of the keyboard: the usual keyboard has one.
             var starts: [(session: KeyboardSession, context: Context, note: DiagnosticNote?)] = []
@@ -77,7 +77,7 @@ public enum LayoutTestRunner {
                     starts.append((start, context, note))
                 }
             } catch {
-                for (number, test) in keyboard.tests.enumerated() {
+                for (number, test) in keyboard.declaration.tests.enumerated() {
                     report.testCount += 1
                     report.failures.append(Diagnostic(
                         .testFailed, "test \(test.title(number: number + 1)) cannot start a session on '\(keyboard.layout.id)': \(describe(error))",
@@ -86,11 +86,11 @@ public enum LayoutTestRunner {
                 continue
             }
             let file = Array(keyboard.file.utf8)
-            for (number, test) in keyboard.tests.enumerated() {
+            for (number, test) in keyboard.declaration.tests.enumerated() {
                 let used = pressesByFile[file, default: 0]
                 if used + test.presses.count > maximumPressesPerFile {
                     report.failures.append(pressLimitExceeded(by: test, number: number + 1, of: keyboard, limit: maximumPressesPerFile))
-                    report.notRunCount += keyboard.tests.count - number
+                    report.notRunCount += keyboard.declaration.tests.count - number
                     break
                 }
                 pressesByFile[file] = used + test.presses.count
@@ -119,7 +119,7 @@ public enum LayoutTestRunner {
     }
 
     private static func pressLimitExceeded(by test: LayoutTest, number: Int, of keyboard: ResolvedKeyboard, limit: Int) -> Diagnostic {
-        let remaining = keyboard.tests.count - number
+        let remaining = keyboard.declaration.tests.count - number
         let skipped = remaining == 0 ? "it was not run" : "it and the \(remaining) test\(remaining == 1 ? "" : "s") after it were not run"
         return Diagnostic(
             .testPressLimit, "test \(test.title(number: number)) would take this file's tests past \(limit) key presses; \(skipped)",

@@ -137,9 +137,9 @@ struct ThemeChecks {
     }
 
     private mutating func checkSecureSwitches(_ page: KeyboardLayout, theme: KeyboardTheme, keyboard: ResolvedKeyboard) {
-        guard page.shufflePolicy != .never, theme.keyPreview || theme.pressedHighlight == .standard, keyboard.themeChoice.switchesLocation == nil else { return }
+        guard page.shufflePolicy != .never, theme.keyPreview || theme.pressedHighlight == .standard, keyboard.declaration.themeChoice.switchesLocation == nil else { return }
         let shown = [theme.keyPreview ? "a key preview" : nil, theme.pressedHighlight == .standard ? "a standard pressed highlight" : nil].compactMap { $0 }
-        let location = keyboard.themeChoice.themeLocation ?? keyboard.location(ofField: "shuffle")
+        let location = keyboard.declaration.themeChoice.themeLocation ?? keyboard.location(ofField: "shuffle")
         report(Diagnostic(
             .pressFeedbackOnShuffledPage,
             "'\(keyboard.layout.id)' is shuffled, but its theme '\(theme.id)' shows \(shown.joined(separator: " and ")): the pressed key shows on a screen recording",

@@ -7,7 +7,7 @@ enum ThemeStage {
     /// Returns the resolved themes of `declared` (user themes, in input order) after giving `keyboards`
     /// theirs. Costs nothing when no file is a theme, no keyboard names one and there is no default.
     static func run(declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], defaultTheme: ThemeReference?, diagnostics: inout [Diagnostic]) -> [ResolvedTheme] {
-        guard !declared.isEmpty || defaultTheme != nil || keyboards.contains(where: { !$0.themeChoice.isEmpty }) else { return [] }
+        guard !declared.isEmpty || defaultTheme != nil || keyboards.contains(where: { !$0.declaration.themeChoice.isEmpty }) else { return [] }
         let (themes, builtIn, resolutionDiagnostics) = ThemeResolver.resolve(declared)
         diagnostics += resolutionDiagnostics
         var byID: [String: ResolvedTheme] = [:]
@@ -19,7 +19,7 @@ enum ThemeStage {
         if let defaultTheme, byID[defaultTheme.id] == nil { unknown(defaultTheme.id, at: defaultTheme.location) }
         var checks = ThemeChecks(themes: byID)
         for index in keyboards.indices {
-            let choice = keyboards[index].themeChoice
+            let choice = keyboards[index].declaration.themeChoice
             guard let id = choice.themeID ?? defaultTheme?.id ?? (choice.isEmpty ? nil : BuiltInThemes.defaultID) else { continue }
             guard let resolved = byID[id] else {
                 if choice.themeID != nil { unknown(id, at: choice.themeLocation) }

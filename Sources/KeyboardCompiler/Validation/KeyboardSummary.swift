@@ -1,143 +1,146 @@
 import KeyboardRuntime
 import TextClassification
 
-/// What one walk over a keyboard's keys finds, so that each rule can tell at once that it has nothing to
+/// What a page's texts are and which fields hold them, found by the one walk over every text
+/// (``TextFields/forEach(in:repertoire:_:)``), so that each rule can tell at once that it has nothing to
 /// report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
 public struct KeyboardSummary: Sendable, Hashable {
-    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)`` but the repertoire is printable
-    /// ASCII, U+0020 to U+007E: the title, every text of every key (what it types, its label, shift text,
-    /// group, alternates, shifted alternates, hint and spoken name) and the label and spoken name of every
-    /// toolbar item. (A repertoire with other characters than a printable-ASCII page types is reported by
-    /// KBC0216 anyway, so the rules about characters can skip such a page.)
-    public var isPrintableASCII: Bool
-    /// The length in UTF-8 bytes of the longest text a key inserts, 0 when no key inserts text.
-    public var longestInsertedText: Int
-    /// Whether every key that inserts text is labelled with that text.
-    public var labelsAreInsertedTexts: Bool
-    /// Whether some key has a spoken name, alternates or a hint.
-    public var hasSpokenNamesAlternatesOrHints: Bool
+    /// The fields that hold some text on the page, the repertoire included when it is declared.
+    public var textFields: TextFieldSet
+    /// What the texts of every field but the repertoire are made of.
+    public var text: TextKinds
+    /// What the declared repertoire is made of; a page without one has no such text.
+    public var repertoireText: TextKinds
+    /// The length in UTF-8 bytes of the longest text a key inserts (``TextField/key``), 0 when no key
+    /// inserts text.
+    public var longestKeyText: Int
+    /// Whether some key that inserts text is labelled with another text.
+    public var hasKeyLabelledOtherwise: Bool
     /// Whether some key, or some item of the toolbar, switches to another keyboard or toggles the width.
     public var hasKeyboardTargets: Bool
-    /// Whether some key belongs to a named shuffle group.
-    public var hasGroups: Bool
     /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
     public var hasTwoMovableKeysInDefaultGroup: Bool
-    /// Whether the page composes (`KeyboardLayout.composition`) or a key has flick texts, a caps text or a
-    /// shifted spoken name: what the rules about composition and layers look at.
-    public var hasCompositionOrLayers = false
-    /// Whether the page is drawn right to left (no walk: the layout says).
+    /// Whether the page composes what its keys type (`KeyboardLayout.composition`).
+    public var composes: Bool
+    /// Whether the page is drawn right to left.
     public var isRightToLeft: Bool
 
-    /// Whether every text of ``TextFields/forEach(in:repertoire:_:)``, the repertoire included, is printable
-    /// by the tables of the scripts keyboards type (`ScalarTables.isPlain(_:)`): assigned, no control,
-    /// format, private-use or noncharacter code point. The rules about unprintable characters and
-    /// noncharacters have nothing to find then.
-    public var hasOnlyPlainText = true
-    /// Whether every text, the repertoire included, is made of scalars that are in NFC whatever surrounds
-    /// them (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are
-    /// the same code points, so the rule about canonical equivalence has nothing to find.
-    public var hasOnlyAlwaysNFCText = true
-    /// Whether ``hasOnlyPlainText`` holds and no text has a Hangul compatibility jamo (U+3131–U+318E): no
-    /// presentation form, no conjoining jamo (the tables leave both out), no page of jamo, so the rule about
-    /// script mistakes has nothing to find.
-    public var hasOnlyPlainTextWithoutJamo = true
-    /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
-    /// U+FE70–U+FEFF, U+10800–U+10FFF, U+1E800–U+1EFFF): a left-to-right page without one has no letters
-    /// that contradict its direction.
-    public var hasRightToLeftScript = false
+    /// What the texts of every field, the repertoire included, are made of.
+    public var allText: TextKinds { text.merged(with: repertoireText) }
 
-    /// Summarizes the title of `layout` and the keys of its rows (not its variants: the rules see each
-    /// variant as a page of its own), and `repertoire` for ``hasOnlyPlainText``.
+    /// Summarizes `layout` (not its variants: the rules see each variant as a page of its own) and its
+    /// declared `repertoire`.
     public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
-        // A struct's mutating method rather than a nested function: one capturing the flags made them boxed
-        // variables with dynamic exclusivity checks, which cost more than the tests themselves.
-        var texts = TextKinds()
-        if let title = layout.title { texts.note(title) }
-        var hasCompositionOrLayers = layout.composition != nil
-        for transform in layout.composition?.transforms ?? [] {
-            texts.note(transform.result)
-            texts.note(transform.sequence)
-        }
-        for item in layout.toolbar?.items ?? [] {
-            texts.note(item.label)
-            if let spoken = item.spokenName { texts.note(spoken) }
-        }
-        var longestInsertedText = 0
-        var labelsAreInsertedTexts = true
-        var hasExtras = false
+        var texts = TextsSeen()
+        TextFields.walk(&texts, in: layout, repertoire: repertoire)
         var hasKeyboardTargets = layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false
-        var hasGroups = false
         var movableInDefaultGroup = 0
-        // Through KeyReference, field by field: a closure over each `Key` would copy it whole.
         layout.forEachKey { _, _, key in
-            let label = key.label
-            if case .insert(let text) = key.action {
-                longestInsertedText = max(longestInsertedText, text.utf8.count)
-                // A label is usually the text itself, which is checked already.
-                if label != text {
-                    labelsAreInsertedTexts = false
-                    texts.note(label)
-                }
-                texts.note(text)
-            } else {
-                texts.note(label)
-                if key.targetKeyboardID != nil { hasKeyboardTargets = true }
-            }
-            if key.group != nil {
-                hasGroups = true
-            } else if key.isMovable {
-                movableInDefaultGroup += 1
-            }
-            if let shifted = key.shiftedText { texts.note(shifted) }
-            if let group = key.group { texts.note(group) }
-            if key.hasSpokenNameAlternatesOrHint {
-                hasExtras = true
-                for alternate in key.alternates { texts.note(alternate) }
-                for alternate in key.shiftedAlternates ?? [] { texts.note(alternate) }
-                if let hint = key.hint { texts.note(hint) }
-                if let spoken = key.spokenName { texts.note(spoken) }
-                if key.flick != nil || key.capsText != nil || key.shiftedSpokenName != nil {
-                    hasCompositionOrLayers = true
-                    if let caps = key.capsText { texts.note(caps) }
-                    if let spoken = key.shiftedSpokenName { texts.note(spoken) }
-                    if let flick = key.flick {
-                        for direction in FlickDirection.allCases { if let text = flick[direction] { texts.note(text) } }
-                    }
-                }
-            }
+            if key.targetKeyboardID != nil { hasKeyboardTargets = true }
+            if key.group == nil && key.isMovable { movableInDefaultGroup += 1 }
         }
-        // The repertoire counts for plain text only: one with other characters than a printable-ASCII page
-        // types is reported by KBC0216 anyway, so the rules about characters can skip such a page.
-        let keysArePrintableASCII = texts.isPrintableASCII
-        if let repertoire { texts.note(repertoire) }
-        self.isPrintableASCII = keysArePrintableASCII
-        self.hasOnlyPlainText = texts.isPlain
-        self.hasOnlyAlwaysNFCText = texts.isAlwaysNFC
-        self.hasOnlyPlainTextWithoutJamo = texts.isPlain && !texts.hasJamo
-        self.hasRightToLeftScript = texts.hasRightToLeftScript
-        self.longestInsertedText = longestInsertedText
-        self.labelsAreInsertedTexts = labelsAreInsertedTexts
-        self.hasSpokenNamesAlternatesOrHints = hasExtras
+        self.text = texts.text
+        self.repertoireText = texts.repertoireText
+        self.textFields = texts.fields
+        self.longestKeyText = texts.longestKeyText
+        self.hasKeyLabelledOtherwise = texts.hasKeyLabelledOtherwise
         self.hasKeyboardTargets = hasKeyboardTargets
-        self.hasGroups = hasGroups
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
-        self.hasCompositionOrLayers = hasCompositionOrLayers
+        self.composes = layout.composition != nil
         self.isRightToLeft = layout.direction == .rightToLeft
     }
 }
 
-/// What the texts seen so far are made of (see ``KeyboardSummary``).
-private struct TextKinds {
-    var isPrintableASCII = true
-    var isPlain = true
-    var isAlwaysNFC = true
-    /// Whether a text seen so far has a Hangul compatibility jamo.
-    var hasJamo = false
-    var hasRightToLeftScript = false
+/// What the walk over a page's texts has shown so far (see ``KeyboardSummary``).
+private struct TextsSeen: TextFieldVisitor {
+    var fields = TextFieldSet()
+    var text = TextKinds()
+    var repertoireText = TextKinds()
+    var longestKeyText = 0
+    var hasKeyLabelledOtherwise = false
+    /// Where the last key that inserts text is.
+    var keyTextPlace: TextPlace?
+
+    @inline(__always)
+    mutating func visit(_ field: TextField, _ fieldText: String, at place: TextPlace) {
+        fields.insert(field)
+        switch field {
+        case .key:
+            longestKeyText = max(longestKeyText, fieldText.utf8.count)
+            keyTextPlace = place
+        case .label:
+            // The walk gives a key's label only when it differs from the key's text, just after it.
+            if place == keyTextPlace { hasKeyLabelledOtherwise = true }
+        case .repertoire:
+            repertoireText.note(fieldText)
+            return
+        default: break
+        }
+        text.note(fieldText)
+    }
+}
+
+/// A set of ``TextField``s.
+public struct TextFieldSet: Sendable, Hashable {
+    private var bits: UInt32 = 0
+
+    /// An empty set.
+    public init() {}
+
+    /// Whether the set holds `field`.
+    @inline(__always)
+    public func contains(_ field: TextField) -> Bool {
+        bits & Self.bit(field) != 0
+    }
+
+    /// Adds `field`.
+    @inline(__always)
+    public mutating func insert(_ field: TextField) {
+        bits |= Self.bit(field)
+    }
+
+    @inline(__always)
+    private static func bit(_ field: TextField) -> UInt32 {
+        1 << UInt32(field.rawValue)
+    }
+}
+
+/// What some texts are made of (``KeyboardSummary``): all are true, none has, for no text.
+public struct TextKinds: Sendable, Hashable {
+    /// Whether every text is printable ASCII, U+0020 to U+007E. (A repertoire with other characters than a
+    /// printable-ASCII page types is reported by KBC0216 anyway, so the rules about characters can skip
+    /// such a page whatever its repertoire.)
+    public private(set) var isPrintableASCII = true
+    /// Whether every text is printable by the tables of the scripts keyboards type
+    /// (`ScalarTables.isPlain(_:)`): assigned, no control, format, private-use or noncharacter code point.
+    public private(set) var isPlain = true
+    /// Whether every text is made of scalars that are in NFC whatever surrounds them
+    /// (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are the
+    /// same code points.
+    public private(set) var isAlwaysNFC = true
+    /// Whether some text has a Hangul compatibility jamo (U+3131–U+318E).
+    public private(set) var hasJamo = false
+    /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
+    /// U+FE70–U+FEFF, U+10800–U+10FFF, U+1E800–U+1EFFF).
+    public private(set) var hasRightToLeftScript = false
+
+    /// The kinds of no text.
+    public init() {}
+
+    /// What these texts and `other`'s are made of, together.
+    public func merged(with other: TextKinds) -> TextKinds {
+        var merged = self
+        merged.isPrintableASCII = isPrintableASCII && other.isPrintableASCII
+        merged.isPlain = isPlain && other.isPlain
+        merged.isAlwaysNFC = isAlwaysNFC && other.isAlwaysNFC
+        merged.hasJamo = hasJamo || other.hasJamo
+        merged.hasRightToLeftScript = hasRightToLeftScript || other.hasRightToLeftScript
+        return merged
+    }
 
     /// Takes `text` into account: printable ASCII is tested first, inline, the tables once a text is not.
     @inline(__always)
-    mutating func note(_ text: String) {
+    public mutating func note(_ text: String) {
         if isPrintableASCII && text.isPrintableASCII { return }
         noteOtherThanPrintableASCII(text)
     }

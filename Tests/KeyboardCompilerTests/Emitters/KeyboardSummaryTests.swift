@@ -27,7 +27,7 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         for _ in 0..<600 {
             let keyboard = Self.randomKeyboard(using: &generator)
             let context = ValidationContext(keyboards: [keyboard])
-            let summary = KeyboardSummary(keyboard.layout, repertoire: keyboard.repertoire)
+            let summary = KeyboardSummary(keyboard.layout, repertoire: keyboard.declaration.repertoire)
             var everyRule: [Diagnostic] = []
             for (index, rule) in rules.enumerated() {
                 let before = everyRule.count
@@ -58,7 +58,7 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
     func everyTextCountsForPrintableASCII(_ field: String) {
         var key = Key(action: .insert("a"), label: "a", shiftedText: "A", group: "g", spokenName: "a", alternates: ["b"], shiftedAlternates: ["B"], hint: "1")
         var layout = KeyboardLayout(id: "k", title: "Title", rows: [KeyRow(keys: [key])])
-        #expect(KeyboardSummary(layout).isPrintableASCII)
+        #expect(KeyboardSummary(layout).text.isPrintableASCII)
         switch field {
         case "text": key.action = .insert("é")
         case "label": key.label = "\u{200B}"
@@ -78,25 +78,29 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         default: layout.title = "Tïtle"
         }
         layout.rows = [KeyRow(keys: [key])]
-        #expect(!KeyboardSummary(layout).isPrintableASCII)
+        #expect(!KeyboardSummary(layout).text.isPrintableASCII)
     }
 
     @Test func summaryOfKeys() {
         let plain = KeyboardLayout(id: "k", rows: [KeyRow(keys: [Key(action: .insert("a"), label: "a"), Key(action: .delete, label: "⌫")])])
         let plainSummary = KeyboardSummary(plain)
-        #expect(!plainSummary.isPrintableASCII)  // the delete key's label
-        #expect(plainSummary.longestInsertedText == 1)
-        #expect(plainSummary.labelsAreInsertedTexts)
-        #expect(!plainSummary.hasSpokenNamesAlternatesOrHints)
+        #expect(!plainSummary.text.isPrintableASCII)  // the delete key's label
+        #expect(plainSummary.longestKeyText == 1)
+        #expect(!plainSummary.hasKeyLabelledOtherwise)
+        #expect(!plainSummary.textFields.contains(.alternate) && plainSummary.textFields.contains(.label))
         let rich = KeyboardLayout(id: "k", rows: [KeyRow(keys: [
             Key(action: .insert("ab"), label: "ab"), Key(action: .insert("é"), label: "E", alternates: ["è"]),
         ])])
         let richSummary = KeyboardSummary(rich)
-        #expect(!richSummary.isPrintableASCII)
-        #expect(richSummary.longestInsertedText == 2)
-        #expect(!richSummary.labelsAreInsertedTexts)
-        #expect(richSummary.hasSpokenNamesAlternatesOrHints)
-        #expect(KeyboardSummary(KeyboardLayout(id: "k", rows: [])).longestInsertedText == 0)
+        #expect(!richSummary.text.isPrintableASCII)
+        #expect(richSummary.longestKeyText == 2)
+        #expect(richSummary.hasKeyLabelledOtherwise)
+        #expect(richSummary.textFields.contains(.alternate) && !richSummary.textFields.contains(.hint))
+        #expect(KeyboardSummary(KeyboardLayout(id: "k", rows: [])).longestKeyText == 0)
+        // A repertoire counts apart from the page's texts.
+        let withRepertoire = KeyboardSummary(plain, repertoire: "a" + noncharacter)
+        #expect(withRepertoire.text == plainSummary.text && withRepertoire.textFields.contains(.repertoire))
+        #expect(!withRepertoire.repertoireText.isPlain && !withRepertoire.allText.isPlain && withRepertoire.allText.hasJamo == false)
     }
 
     private static func randomKeyboard(using generator: inout Generator) -> ResolvedPage {
@@ -153,11 +157,12 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
                 KeyboardToolbarItem(action: .switchKeyboard(to: "random"), label: text(), placement: .leading, spokenName: maybe(text)),
             ])
         }
-        // A repertoire in four: its text counts for plain text (KeyboardSummary.hasOnlyPlainText).
+        // A repertoire in four: its text counts for plain text (KeyboardSummary.allText).
         let repertoire = generator.next(below: 4) == 0 ? text() + text() : nil
         return ResolvedPage(ResolvedKeyboard(
             layout: layout, file: "random.yaml",
-            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true, repertoire: repertoire))
+            positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: rowPositions), isComplete: true,
+            declaration: KeyboardDeclaration(repertoire: repertoire)))
     }
 
     /// SplitMix64: small and reproducible, for a test that must fail the same way each run.

@@ -169,10 +169,10 @@ import Testing
     /// What the Swift does not hold, per keyboard: its profile, repertoire and tests, field for field.
     static func described(_ result: CompilationResult) -> [String] {
         result.keyboards.map { keyboard in
-            let tests = keyboard.tests.map { test in
+            let tests = keyboard.declaration.tests.map { test in
                 "\(test.name.map { Array($0.utf8) } ?? []) \(test.presses) \(Array(test.expectedText.utf8)) \(test.expectedPage ?? "-")"
             }
-            return "\(keyboard.layout.id) \(keyboard.profile ?? "-") \(keyboard.repertoire.map { Array($0.utf8) } ?? []) \(tests)"
+            return "\(keyboard.layout.id) \(keyboard.declaration.profile ?? "-") \(keyboard.declaration.repertoire.map { Array($0.utf8) } ?? []) \(tests)"
         }
     }
 

@@ -31,9 +31,9 @@ import Testing
         let flatHasErrors = flat.hasErrors
         #expect(!flatHasErrors)
         #expect(Self.swift(flat) == Self.swift(original))
-        #expect(flat.keyboards.map(\.tests.count) == original.keyboards.map(\.tests.count))
-        #expect(flat.keyboards.map(\.repertoire) == original.keyboards.map(\.repertoire))
-        #expect(flat.keyboards.map(\.profile) == original.keyboards.map(\.profile))
+        #expect(flat.keyboards.map(\.declaration.tests.count) == original.keyboards.map(\.declaration.tests.count))
+        #expect(flat.keyboards.map(\.declaration.repertoire) == original.keyboards.map(\.declaration.repertoire))
+        #expect(flat.keyboards.map(\.declaration.profile) == original.keyboards.map(\.declaration.profile))
         for file in files { #expect(!file.contents.contains("extends")) }
     }
 
@@ -79,7 +79,7 @@ import Testing
         let (original, files, flat) = try Self.roundTrip(
             [LayoutSource(path: "hostile.yaml", text: text)], options: DiagnosticOptions(disabled: [.canonicallyEquivalentTexts]))
         #expect(Self.swift(flat) == Self.swift(original))
-        let test = try #require(flat.keyboards.first?.tests.first)
+        let test = try #require(flat.keyboards.first?.declaration.tests.first)
         #expect(Array(test.expectedText.utf8) == Array(expect.utf8))
         #expect(Array((test.name ?? "").utf8) == Array(controls.joined().utf8))
         #expect(Array((flat.layouts.first?.title ?? "").utf8) == Array("T\u{202E}\"\\".utf8))

@@ -154,7 +154,8 @@ import YAMLLoader
             var layout = KeyboardLayout(id: "t", rows: [KeyRow(keys: [Key(action: .insert("a"), label: "a")])])
             layout.locale = locale
             let page = ResolvedPage(ResolvedKeyboard(
-                layout: layout, file: "t.yaml", positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: []), isComplete: true))
+                layout: layout, file: "t.yaml", positions: LayoutPositions(document: SourcePosition(line: 1, column: 1), rows: []), isComplete: true,
+                declaration: KeyboardDeclaration()))
             var found: [Diagnostic] = []
             LocaleCountryCodeRule().check(page, in: ValidationContext(keyboards: [page]), into: &found)
             #expect(found.contains { $0.code == .countryCodeAsLocale } == expected, "\(locale)")

@@ -18,7 +18,7 @@ extension DiagnosticCode {
 /// Character keys do not type the names of function keys.
 struct ActionNameAsKeyRule: ValidationRule {
     var codes: [DiagnosticCode] { [.actionNameAsKey] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestInsertedText < 3 }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestKeyText < 3 }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

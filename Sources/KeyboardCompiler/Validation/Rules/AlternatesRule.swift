@@ -29,7 +29,7 @@ extension DiagnosticCode {
 /// Alternates add something, once each, and fit across the keyboard.
 struct AlternatesRule: ValidationRule {
     var codes: [DiagnosticCode] { [.redundantAlternate, .tooManyAlternates] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.textFields.contains(.alternate) }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // The page's width, measured once and only when some key has more alternates than rows, without

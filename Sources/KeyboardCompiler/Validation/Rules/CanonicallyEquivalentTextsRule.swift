@@ -23,7 +23,7 @@ extension DiagnosticCode {
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
     // ASCII has no two canonically equivalent texts, nor has text of scalars that are always in NFC.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyAlwaysNFCText }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII || summary.allText.isAlwaysNFC }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard Self.mayFind(in: keyboard.layout, nfcForms: context.nfcForms) else { return }

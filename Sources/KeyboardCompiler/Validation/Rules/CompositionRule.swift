@@ -55,7 +55,7 @@ struct CompositionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.untypableTransform, .composeWithoutJamo, .jamoWithoutCompose] }
     // Without composition, only jamo keys can be a finding; printable ASCII and plain text without jamo have none.
     func findsNothing(in summary: KeyboardSummary) -> Bool {
-        (summary.isPrintableASCII || summary.hasOnlyPlainTextWithoutJamo) && !summary.hasCompositionOrLayers
+        (summary.text.isPrintableASCII || summary.allText.isPlain && !summary.allText.hasJamo) && !summary.composes
     }
     var needsCompleteKeyboard: Bool { true }
 

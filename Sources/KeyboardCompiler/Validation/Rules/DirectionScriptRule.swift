@@ -27,7 +27,7 @@ struct DirectionScriptRule: ValidationRule {
     var codes: [DiagnosticCode] { [.directionContradictsLetters] }
     /// A left-to-right page without a scalar of a right-to-left script has no letters that contradict it:
     /// the usual page is not walked.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasRightToLeftScript && !summary.isRightToLeft }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.allText.hasRightToLeftScript && !summary.isRightToLeft }
 
     /// The fewest letters with a direction from which a page's letters are taken to have one.
     static let minimumLetters = 4
@@ -63,7 +63,7 @@ struct DirectionScriptRule: ValidationRule {
         let fix = "direction: \(lettersDirection.rawValue)"
         var notes: [DiagnosticNote] = []
         let location: SourceLocation
-        if keyboard.declaresDirection {
+        if keyboard.declaration.direction != nil {
             location = keyboard.location(ofField: "direction")
             notes.append(DiagnosticNote("write '\(fix)', or remove 'direction' to follow the locale"))
         } else if let locale = layout.locale {

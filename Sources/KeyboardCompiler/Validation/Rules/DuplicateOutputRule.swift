@@ -33,8 +33,8 @@ struct DuplicateOutputRule: ValidationRule {
     var codes: [DiagnosticCode] { [.duplicateOutput, .repeatedKeysRefusedByProfile] }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if keyboard.allowsRepeatedKeys {
-            guard let name = keyboard.profile, ValidationProfiles.named(name)?.refusesRepeatedKeys == true else { return }
+        if keyboard.declaration.allowsRepeatedKeys {
+            guard let name = keyboard.declaration.profile, ValidationProfiles.named(name)?.refusesRepeatedKeys == true else { return }
             // Reported once, on the keyboard's own page, where the field is.
             if keyboard.variantIndex == nil {
                 diagnostics.append(Diagnostic(

@@ -16,7 +16,7 @@ extension DiagnosticCode {
 /// Half-width pages hold no full-width characters.
 struct FullWidthOnHalfPageRule: ValidationRule {
     var codes: [DiagnosticCode] { [.fullWidthOnHalfPage] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .half else { return }

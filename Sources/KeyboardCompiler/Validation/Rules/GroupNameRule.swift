@@ -17,7 +17,7 @@ extension DiagnosticCode {
 /// Group names are not one typo apart.
 struct GroupNameRule: ValidationRule {
     var codes: [DiagnosticCode] { [.similarGroupNames] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasGroups }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.textFields.contains(.group) }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var groups: [(name: String, count: Int, row: Int, index: Int)] = []

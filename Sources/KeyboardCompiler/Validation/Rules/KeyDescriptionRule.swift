@@ -32,7 +32,9 @@ extension DiagnosticCode {
 /// that says something.
 struct KeyDescriptionRule: ValidationRule {
     var codes: [DiagnosticCode] { [.hintWithoutAlternates, .blankSpokenName] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasSpokenNamesAlternatesOrHints }
+    func findsNothing(in summary: KeyboardSummary) -> Bool {
+        !summary.textFields.contains(.hint) && !summary.textFields.contains(.spoken)
+    }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

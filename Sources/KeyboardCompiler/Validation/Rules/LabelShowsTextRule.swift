@@ -20,7 +20,7 @@ extension DiagnosticCode {
 /// Character keys show what they type.
 struct LabelShowsTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.labelHidesText] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.labelsAreInsertedTexts }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyLabelledOtherwise }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

@@ -46,7 +46,9 @@ extension DiagnosticCode {
 /// that changes under shift, flick directions that add characters.
 struct LayersRule: ValidationRule {
     var codes: [DiagnosticCode] { [.flickRepeatsText, .capsSameAsShift, .shiftSpokenWithoutShift] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasCompositionOrLayers }
+    func findsNothing(in summary: KeyboardSummary) -> Bool {
+        !summary.textFields.contains(.flick) && !summary.textFields.contains(.caps) && !summary.textFields.contains(.shiftSpoken)
+    }
 
     func check(_ page: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         page.layout.forEachKey { row, index, key in

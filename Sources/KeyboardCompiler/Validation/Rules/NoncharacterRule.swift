@@ -22,12 +22,12 @@ extension DiagnosticCode {
 struct NoncharacterRule: ValidationRule {
     var codes: [DiagnosticCode] { [.noncharacter] }
     // Plain scalars include no noncharacter.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII || summary.allText.isPlain }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Every text of the page, through the one walk all checks about characters share: alternates,
         // hints, spoken names and toolbar items are generated too.
-        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
+        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.declaration.repertoire) { field, text, place in
             if let message = Self.finding(in: text, what: field.noun) {
                 diagnostics.append(Self.diagnostic(message, at: place.location(of: field, positions: keyboard.positions, file: keyboard.file)))
             }

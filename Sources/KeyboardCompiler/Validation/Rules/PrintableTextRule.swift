@@ -53,14 +53,14 @@ extension DiagnosticCode {
 /// invisible format characters.
 struct PrintableTextRule: ValidationRule {
     var codes: [DiagnosticCode] { [.controlCharacterInText, .unassignedCharacter, .privateUseCharacter, .invisibleCharacter] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainText }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII || summary.allText.isPlain }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Every text of the page, through the one walk all checks about characters share. The findings are
         // located after the walk: a closure that used the page made the optimizer copy all of it for every
         // text.
         var findings: [(code: DiagnosticCode, message: String, field: TextField, place: TextPlace)] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.repertoire) { field, text, place in
+        TextFields.forEach(in: keyboard.layout, repertoire: keyboard.declaration.repertoire) { field, text, place in
             // Texts of plain scalars, nearly all of them, are passed by their values without Unicode's tables.
             guard !text.allScalarValues(ScalarTables.isPlain), let finding = Self.scalarFinding(in: text, what: field.noun) else { return }
             findings.append((finding.code, finding.message, field, place))

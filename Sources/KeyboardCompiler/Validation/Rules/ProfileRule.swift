@@ -4,7 +4,7 @@ struct ProfileRule: ValidationRule {
     var needsCompleteKeyboard: Bool { true }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        guard let name = keyboard.profile, let profile = ValidationProfiles.named(name) else { return }
+        guard let name = keyboard.declaration.profile, let profile = ValidationProfiles.named(name) else { return }
         profile.check(keyboard, into: &diagnostics)
     }
 }

@@ -29,7 +29,7 @@ struct RepertoireRule: ValidationRule {
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         // Checked from the keyboard's own page, once for every device setting any page it leads to tells
         // apart: a phone page that leads to a page with an iPad variant types other characters on an iPad.
-        guard keyboard.variantIndex == nil, keyboard.repertoire != nil else { return }
+        guard keyboard.variantIndex == nil, keyboard.declaration.repertoire != nil else { return }
         let id = keyboard.layout.id
         let reachable: [KeyboardLayout]
         if !context.hasRepeatedIDs && !Self.leadsToOtherPages(keyboard.layout) {
@@ -62,7 +62,7 @@ struct RepertoireRule: ValidationRule {
     /// among `candidates` (every device's pages reachable from the keyboard, each the first of its id).
     private func check(_ own: ResolvedPage, at setting: DeviceSetting, among candidates: [KeyboardLayout], notingIt: Bool, in context: ValidationContext,
                        into diagnostics: inout [Diagnostic]) {
-        guard let declared = own.repertoire else { return }
+        guard let declared = own.declaration.repertoire else { return }
         let keyboard = own
         // A keyboard that is its own only candidate shows only itself (its page on any device leads nowhere).
         let pages = candidates.count == 1 && candidates[0].id == own.layout.id ? [own.layout]

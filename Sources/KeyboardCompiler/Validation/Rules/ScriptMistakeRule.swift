@@ -45,7 +45,7 @@ extension DiagnosticCode {
 /// no Arabic presentation forms, no conjoining jamo, no precomposed syllable among jamo.
 struct ScriptMistakeRule: ValidationRule {
     var codes: [DiagnosticCode] { [.arabicPresentationForm, .conjoiningJamo, .syllableOnJamoPage] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.isPrintableASCII || summary.hasOnlyPlainTextWithoutJamo }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII || summary.allText.isPlain && !summary.allText.hasJamo }
 
     /// Jamo keys from which on a page is a page of jamo, and a syllable key among them a mistake.
     static let jamoPageMinimum = 5

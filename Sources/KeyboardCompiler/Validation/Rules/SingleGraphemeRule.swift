@@ -16,7 +16,7 @@ extension DiagnosticCode {
 /// Character keys insert a single grapheme cluster.
 struct SingleGraphemeRule: ValidationRule {
     var codes: [DiagnosticCode] { [.multipleCharacters] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestInsertedText <= 1 }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.longestKeyText <= 1 }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in

@@ -11,18 +11,14 @@ public struct DecodedKeyboard: Sendable {
     /// The fields and rows the file gives, in a runtime value: labels not filled in, no toolbar and no
     /// variants yet (see `toolbar` and ``variants``).
     public var layout: KeyboardLayout
-    /// The validation profile the file asks for, if any.
-    public var profile: String?
     /// The file's path as given.
     public var file: String
     /// Where each part of the layout was written.
     public var positions: LayoutPositions
     /// Whether decoding reported errors; the layout then lacks the parts that were wrong.
     public var isComplete: Bool
-    /// The characters the file says the keyboard and the pages it leads to type, if it says.
-    public var repertoire: String?
-    /// The tests the file declares.
-    public var tests: [LayoutTest] = []
+    /// What the file says about the keyboard as a whole, beside its rows: without what `extends` will add.
+    public var declaration: KeyboardDeclaration
     /// The keyboard this one `extends`, if it does.
     public var base: KeyboardBase?
     /// What the file says about the toolbar, or `nil` when it has no `toolbar` field.
@@ -32,14 +28,6 @@ public struct DecodedKeyboard: Sendable {
     /// Whether a key of the file's rows or variants has no label, and needs its default once the locale is
     /// known: usually none has, and the rows are not searched for one.
     public var hasUnlabeledKey = false
-    /// The `direction` the file declares, or `nil` when the locale decides it.
-    public var declaredDirection: LayoutDirection?
-    /// Whether the file lets two keys type the same character (`repeatedKeys: allowed`).
-    public var allowsRepeatedKeys = false
-    /// The theme the file names and the secure switches it sets, if any.
-    public var themeChoice = PageThemeChoice()
-    /// The standard page the keyboard stands in for (`replaces: letters`), if any; never inherited.
-    public var replaces: String?
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
