@@ -1,9 +1,14 @@
 import KeyboardRuntime
 import TextClassification
 
-/// What a page's texts are and which fields hold them, found by the one walk over every text
-/// (``TextFields/forEach(in:repertoire:_:)``), so that each rule can tell at once that it has nothing to
-/// report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
+/// What a page's texts are and which fields hold them, so that each rule can tell at once that it has
+/// nothing to report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
+///
+/// The facts are those of the one walk over every text (``TextFields/walk(_:in:repertoire:)``): the fields
+/// it passes a text of, and what those texts are made of. The summary is made for every page, so it finds
+/// them in a loop of its own, which reads each key's strings once and compares a shift text with the key's
+/// only when that could change a fact; `KeyboardSummaryTests` proves the two agree on every fixture,
+/// layout, example and random keyboard.
 public struct KeyboardSummary: Sendable, Hashable {
     /// The fields that hold some text on the page, the repertoire included when it is declared.
     public var textFields: TextFieldSet
@@ -31,52 +36,74 @@ public struct KeyboardSummary: Sendable, Hashable {
     /// Summarizes `layout` (not its variants: the rules see each variant as a page of its own) and its
     /// declared `repertoire`.
     public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
-        var texts = TextsSeen()
-        TextFields.walk(&texts, in: layout, repertoire: repertoire)
-        var hasKeyboardTargets = layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false
+        var fields = TextFieldSet()
+        var text = TextKinds()
+        if let title = layout.title { text.note(title, in: .title, of: &fields) }
+        var longestKeyText = 0
+        var hasKeyLabelledOtherwise = false
+        var hasKeyboardTargets = false
         var movableInDefaultGroup = 0
-        layout.forEachKey { _, _, key in
-            if key.targetKeyboardID != nil { hasKeyboardTargets = true }
-            if key.group == nil && key.isMovable { movableInDefaultGroup += 1 }
+        layout.forEachKey { _, index, key in
+            let label = key.label
+            if case .insert(let inserted) = key.action {
+                longestKeyText = max(longestKeyText, inserted.utf8.count)
+                // A label is usually the key's text, which is noted below.
+                if label != inserted {
+                    hasKeyLabelledOtherwise = true
+                    text.note(label, in: .label, of: &fields)
+                }
+                // A shift text equal to the key's text (canonically: "é" and "e\u{301}") is not a text of its
+                // own, as in the walk; compared only while noting it could change a fact.
+                if let shifted = key.shiftedText, !fields.contains(.shift) || !text.isPrintableASCII || !shifted.isPrintableASCII,
+                    shifted != inserted
+                {
+                    text.note(shifted, in: .shift, of: &fields)
+                }
+                text.note(inserted, in: .key, of: &fields)
+                if key.group == nil && !key.isPinned { movableInDefaultGroup += 1 }
+            } else {
+                text.note(label, in: .label, of: &fields)
+                if let shifted = key.shiftedText { text.note(shifted, in: .shift, of: &fields) }
+                if key.targetKeyboardID != nil { hasKeyboardTargets = true }
+            }
+            // A row's group is the group of each of its keys: noted once a run, as in the walk.
+            if let group = key.group, index == 0 || (key.pointer - 1).pointee.group != group { text.note(group, in: .group, of: &fields) }
+            // One test for the rare fields, which most keys lack.
+            guard key.hasSpokenNameAlternatesOrHint else { return }
+            if let spoken = key.spokenName { text.note(spoken, in: .spoken, of: &fields) }
+            for alternate in key.alternates { text.note(alternate, in: .alternate, of: &fields) }
+            for alternate in key.shiftedAlternates ?? [] { text.note(alternate, in: .shiftedAlternate, of: &fields) }
+            if let hint = key.hint { text.note(hint, in: .hint, of: &fields) }
+            if let flick = key.flick {
+                for direction in FlickDirection.allCases { if let typed = flick[direction] { text.note(typed, in: .flick, of: &fields) } }
+            }
+            if let caps = key.capsText { text.note(caps, in: .caps, of: &fields) }
+            if let spoken = key.shiftedSpokenName { text.note(spoken, in: .shiftSpoken, of: &fields) }
         }
-        self.text = texts.text
-        self.repertoireText = texts.repertoireText
-        self.textFields = texts.fields
-        self.longestKeyText = texts.longestKeyText
-        self.hasKeyLabelledOtherwise = texts.hasKeyLabelledOtherwise
+        if let items = layout.toolbar?.items {
+            for item in items {
+                text.note(item.label, in: .toolbarItemLabel, of: &fields)
+                if let spoken = item.spokenName { text.note(spoken, in: .toolbarItemSpoken, of: &fields) }
+                if item.action.targetKeyboardID != nil { hasKeyboardTargets = true }
+            }
+        }
+        if let transforms = layout.composition?.transforms {
+            for transform in transforms {
+                text.note(transform.sequence, in: .transformSequence, of: &fields)
+                text.note(transform.result, in: .transform, of: &fields)
+            }
+        }
+        var repertoireText = TextKinds()
+        if let repertoire { repertoireText.note(repertoire, in: .repertoire, of: &fields) }
+        self.textFields = fields
+        self.text = text
+        self.repertoireText = repertoireText
+        self.longestKeyText = longestKeyText
+        self.hasKeyLabelledOtherwise = hasKeyLabelledOtherwise
         self.hasKeyboardTargets = hasKeyboardTargets
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.composes = layout.composition != nil
         self.isRightToLeft = layout.direction == .rightToLeft
-    }
-}
-
-/// What the walk over a page's texts has shown so far (see ``KeyboardSummary``).
-private struct TextsSeen: TextFieldVisitor {
-    var fields = TextFieldSet()
-    var text = TextKinds()
-    var repertoireText = TextKinds()
-    var longestKeyText = 0
-    var hasKeyLabelledOtherwise = false
-    /// Where the last key that inserts text is.
-    var keyTextPlace: TextPlace?
-
-    @inline(__always)
-    mutating func visit(_ field: TextField, _ fieldText: String, at place: TextPlace) {
-        fields.insert(field)
-        switch field {
-        case .key:
-            longestKeyText = max(longestKeyText, fieldText.utf8.count)
-            keyTextPlace = place
-        case .label:
-            // The walk gives a key's label only when it differs from the key's text, just after it.
-            if place == keyTextPlace { hasKeyLabelledOtherwise = true }
-        case .repertoire:
-            repertoireText.note(fieldText)
-            return
-        default: break
-        }
-        text.note(fieldText)
     }
 }
 
@@ -143,6 +170,13 @@ public struct TextKinds: Sendable, Hashable {
     public mutating func note(_ text: String) {
         if isPrintableASCII && text.isPrintableASCII { return }
         noteOtherThanPrintableASCII(text)
+    }
+
+    /// Takes `text`, a text of `field`, into account, and `field` into `fields`.
+    @inline(__always)
+    mutating func note(_ text: String, in field: TextField, of fields: inout TextFieldSet) {
+        fields.insert(field)
+        note(text)
     }
 
     @inline(never)

@@ -136,8 +136,8 @@ public protocol TextFieldVisitor {
     mutating func visit(_ field: TextField, _ text: String, at place: TextPlace)
 }
 
-/// The single walk over every text of a page that the rules about characters and ``KeyboardSummary``
-/// share.
+/// The single walk over every text of a page that the rules about characters share, and whose facts
+/// ``KeyboardSummary`` records.
 public enum TextFields {
     /// Calls `body` with every text of `layout` (not its variants: the rules see each as a page of its
     /// own) and the declared `repertoire`, with its field and place, in the order of
@@ -152,7 +152,7 @@ public enum TextFields {
     /// Shows `visitor` every text of `layout` (not its variants) and the declared `repertoire`, with its
     /// field and place: the title, each key's texts key by key (its text first, then its label when it
     /// differs), the toolbar items', the transforms' and last the repertoire. A visitor of a type of its
-    /// own, rather than a closure, is called directly, so the summary made of every page costs little.
+    /// own, rather than a closure, is called directly.
     ///
     /// A label equal to the key's text, a shift text equal to it and a group equal to the previous key's
     /// (a row's group, shared by its keys) are not passed again: the same text would be reported twice.

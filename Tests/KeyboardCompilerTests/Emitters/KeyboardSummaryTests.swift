@@ -51,6 +51,70 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         #expect(skipped.filter { $0 > 0 }.count == 18)
     }
 
+    /// The summary finds its facts in a loop of its own; they are those of the one walk over every text
+    /// (``TextFields``), on random keyboards and on every layout, example and fixture.
+    @Test func factsAreThoseOfTheWalkOverEveryText() {
+        var generator = Generator(seed: 0x7465_7874)
+        for _ in 0..<2000 {
+            let keyboard = Self.randomKeyboard(using: &generator)
+            Self.expectFactsOfTheWalk(keyboard.layout, repertoire: keyboard.declaration.repertoire)
+        }
+        let folders = [
+            TestPaths.layouts, TestPaths.repository + "/Examples/Layouts", TestPaths.codeFixtures, TestPaths.testsFolder + "/Fixtures/FixIts",
+        ]
+        var pages = 0
+        for folder in folders {
+            for keyboard in LayoutCompiler().compile(paths: [folder]).keyboards {
+                Self.expectFactsOfTheWalk(keyboard.layout, repertoire: keyboard.declaration.repertoire)
+                pages += 1
+            }
+        }
+        #expect(pages > 100)
+        // What the fixtures and the random keyboards lack: a function key with a shift text, a key whose
+        // shift text is its text, a group on a function key, and texts equal only canonically (the walk
+        // passes neither such a shift text nor such a key's group again).
+        let keys = [
+            Key(action: .delete, label: "⌫", shiftedText: "x", group: "g"), Key(action: .insert("a"), label: "a", shiftedText: "a"),
+            Key(action: .insert("b"), label: "b", group: "g"), Key(action: .space, label: "space", isPinned: true),
+            Key(action: .insert("\u{E9}"), label: "\u{E9}", shiftedText: "e\u{301}", group: "\u{E9}"),
+            Key(action: .insert("c"), label: "c", shiftedText: "C", group: "e\u{301}"),
+        ]
+        for count in 0...keys.count {
+            Self.expectFactsOfTheWalk(KeyboardLayout(id: "k", rows: [KeyRow(keys: Array(keys.prefix(count)))]), repertoire: nil)
+            Self.expectFactsOfTheWalk(KeyboardLayout(id: "k", rows: [KeyRow(keys: Array(keys.suffix(count)))]), repertoire: "ab")
+        }
+    }
+
+    /// Expects the summary of `layout` to hold the facts found through ``TextFields/forEach(in:repertoire:_:)``.
+    private static func expectFactsOfTheWalk(_ layout: KeyboardLayout, repertoire: String?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var facts = KeyboardSummary(KeyboardLayout(id: "empty", rows: []))
+        var keyTextPlace: TextPlace?
+        TextFields.forEach(in: layout, repertoire: repertoire) { field, text, place in
+            facts.textFields.insert(field)
+            switch field {
+            case .repertoire:
+                facts.repertoireText.note(text)
+                return
+            case .key:
+                facts.longestKeyText = max(facts.longestKeyText, text.utf8.count)
+                keyTextPlace = place
+            case .label:
+                // The walk gives a key's label only when it differs from the key's text, just after it.
+                if place == keyTextPlace { facts.hasKeyLabelledOtherwise = true }
+            default: break
+            }
+            facts.text.note(text)
+        }
+        // The facts that are not about text, read plainly.
+        let keys = layout.rows.flatMap(\.keys)
+        facts.hasKeyboardTargets = keys.contains { $0.action.targetKeyboardID != nil }
+            || (layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false)
+        facts.hasTwoMovableKeysInDefaultGroup = keys.filter { $0.group == nil && $0.isMovable }.count >= 2
+        facts.composes = layout.composition != nil
+        facts.isRightToLeft = layout.direction == .rightToLeft
+        #expect(KeyboardSummary(layout, repertoire: repertoire) == facts, "\(layout.id)", sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: [
         "text", "label", "shift", "group", "alternate", "shifted alternate", "hint", "spoken", "title", "toolbar label", "toolbar spoken",
         "flick", "caps", "shift spoken", "transform",
