@@ -14,8 +14,6 @@ struct DecodingStage {
     var diagnostics: [Diagnostic] = []
     /// The source texts, for excerpts.
     var texts: SourceTexts
-    /// Short tokens' texts, kept from page to page.
-    private var tokenTexts = TokenTexts()
 
     init(capacity: Int) {
         texts = SourceTexts(capacity: capacity)
@@ -38,10 +36,7 @@ struct DecodingStage {
             return
         }
         var decoder = KeyboardDecoder(file: source.path, source: text)
-        // Lent, not copied: a copy would be made again at the decoder's first new text.
-        swap(&tokenTexts, &decoder.tokenTexts)
         let keyboard = decoder.decode(root)
-        swap(&tokenTexts, &decoder.tokenTexts)
         diagnostics += decoder.diagnostics
         guard let keyboard else {
             failedFiles.append(FailedLayoutFile(path: source.path, text: text))

@@ -248,7 +248,7 @@ extension KeyboardDecoder {
                 record(commas)
                 return nil
             }
-            (alternates, shifted) = alternateTexts(of: scalar)
+            (alternates, shifted) = Self.alternateTexts(of: scalar)
             if hasQuote { reportQuotedAlternate(among: Self.tokens(of: scalar.text), in: node, scalar: scalar) }
         case .sequence(let items):
             for item in items {

@@ -37,7 +37,8 @@ extension KeyboardDecoder {
             if token.count == 1, token[0] < 0x80 {
                 (text, shifted) = (ascii.text(token[0]), ascii.shiftedText(token[0]))
             } else {
-                (text, shifted) = tokenTexts.texts(of: token)
+                text = String(decoding: token, as: UTF8.self)
+                shifted = Self.defaultShiftedText(for: text)
             }
             builder.row.keys.append(Key(action: .insert(text), label: text, shiftedText: shifted, group: group))
             positions.keys.append(KeyPositions(key: position))
@@ -83,16 +84,17 @@ extension KeyboardDecoder {
 
     /// The texts of ``tokens(of:)`` for a key's alternates written as one string, with what each types
     /// under shift (`nil` when no alternate has an upper case, as most have none), in one pass over the
-    /// string's bytes: each array made at its final size, each short token's texts from ``TokenTexts``.
-    mutating func alternateTexts(of scalar: YAMLScalar) -> (alternates: [String], shifted: [String]?) {
+    /// string's bytes: one `String` per token, each array made at its final size, and each one-scalar
+    /// token's upper case found from its bytes.
+    static func alternateTexts(of scalar: YAMLScalar) -> (alternates: [String], shifted: [String]?) {
         scalar.withUTF8 { bytes in
             let count = RowStringScanner.tokenCount(of: bytes)
             var alternates: [String] = []
             alternates.reserveCapacity(count)
             var shifted: [String]?
             RowStringScanner.forEachToken(in: bytes) { token, _ in
-                let (text, upper) = tokenTexts.texts(of: token)
-                if let upper {
+                let text = text(of: token)
+                if let upper = defaultShiftedText(for: text, utf8: token) {
                     if shifted == nil {
                         shifted = []
                         shifted!.reserveCapacity(count)

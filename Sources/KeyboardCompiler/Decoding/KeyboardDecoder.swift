@@ -21,8 +21,6 @@ package struct KeyboardDecoder {
     /// Whether a row of the file has a key without a label, which gets its default label: usually none
     /// has, and the rows are not searched for one.
     var hasUnlabeledKey = false
-    /// The texts of short tokens, lent by the decoding stage for the whole compilation (see ``TokenTexts``).
-    var tokenTexts = TokenTexts()
     /// What other formats call some of kbc's fields.
     static let fieldSynonyms: [String: String] = [
         "id": "keyboard", "name": "keyboard", "target": "to", "text": "key", "output": "key", "value": "key",
