@@ -178,3 +178,44 @@ extension InheritanceMerger {
         layout.composition = composition.isEmpty ? nil : composition
     }
 }
+
+/// The keyboards of a compilation merged with their bases, handed out one at a time in input order.
+///
+/// When none extends another (the usual target), each keyboard is taken out of the array as it is handed
+/// out, so that the caller owns its rows alone and changes them in place: a row still held by the array
+/// would be copied by the first change (a function key getting its label). Otherwise all are merged first.
+struct MergedKeyboards {
+    private var keyboards: [DecodedKeyboard]
+    /// Every keyboard merged with its bases, when one extends another; `nil` when none does.
+    private let merged: [KeyboardResolver.Merged]?
+    private var index = 0
+
+    /// Merges `keyboards` whose files declare a base; the problems found doing so go to `diagnostics`.
+    init(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile], diagnostics: inout [Diagnostic]) {
+        guard keyboards.contains(where: { $0.base != nil }) else {
+            self.keyboards = keyboards
+            merged = nil
+            return
+        }
+        let count = keyboards.count
+        var merger = InheritanceMerger(keyboards: keyboards, failedFiles: failedFiles)
+        merged = (0..<count).map { merger.merge($0) }
+        diagnostics += merger.diagnostics
+        self.keyboards = []
+    }
+
+    /// The number of keyboards.
+    var count: Int { merged?.count ?? keyboards.count }
+
+    /// The next keyboard, merged, or `nil` after the last; the problems found completing its variants go to
+    /// `diagnostics`.
+    mutating func next(diagnostics: inout [Diagnostic]) -> KeyboardResolver.Merged? {
+        defer { index += 1 }
+        if let merged { return index < merged.count ? merged[index] : nil }
+        guard index < keyboards.count else { return nil }
+        let keyboard = keyboards[index]
+        keyboards[index].layout.rows = []
+        keyboards[index].variants = []
+        return KeyboardResolver.Merged(alone: keyboard, diagnostics: &diagnostics)
+    }
+}

@@ -13,25 +13,13 @@ package enum KeyboardResolver {
     static func resolve(_ keyboards: consuming [DecodedKeyboard], failedFiles: [FailedLayoutFile]) -> ([ResolvedKeyboard], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var locales = LocaleReadings()
-        guard keyboards.contains(where: { $0.base != nil }) else {
-            // The usual target: nothing to merge, each keyboard resolves alone. The array lets go of each
-            // keyboard's rows, so that they have one owner and get their labels in place: mapping over the
-            // array copied every row that has a function key.
-            var resolved: [ResolvedKeyboard] = []
-            resolved.reserveCapacity(keyboards.count)
-            for index in keyboards.indices {
-                let keyboard = keyboards[index]
-                keyboards[index].layout.rows = []
-                keyboards[index].variants = []
-                resolved.append(finish(Merged(alone: keyboard, diagnostics: &diagnostics), locales: &locales, diagnostics: &diagnostics))
-            }
-            return (resolved, diagnostics)
+        var merged = MergedKeyboards(keyboards, failedFiles: failedFiles, diagnostics: &diagnostics)
+        var resolved: [ResolvedKeyboard] = []
+        resolved.reserveCapacity(merged.count)
+        while let keyboard = merged.next(diagnostics: &diagnostics) {
+            resolved.append(finish(consume keyboard, locales: &locales, diagnostics: &diagnostics))
         }
-        let count = keyboards.count
-        var merger = InheritanceMerger(keyboards: keyboards, failedFiles: failedFiles)
-        let merged = (0..<count).map { merger.merge($0) }
-        diagnostics = merger.diagnostics
-        return (merged.map { finish($0, locales: &locales, diagnostics: &diagnostics) }, diagnostics)
+        return (resolved, diagnostics)
     }
 
     /// A keyboard with `extends` merged and its variants' rows complete; labels and toolbar still to come.

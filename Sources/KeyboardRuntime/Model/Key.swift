@@ -130,12 +130,17 @@ extension Key {
         shiftedSpokenName: String? = nil
     ) {
         // Most keys have none of the extras: no box, and no values built and torn down to find that out.
-        let extras: Extras? = spokenName == nil && alternates.isEmpty && shiftedAlternates == nil && hint == nil && flick == nil
-            && capsText == nil && shiftedSpokenName == nil
-            ? nil
-            : Extras(Extras.Values(
+        // `flick` is matched, not compared with `nil`: the comparison copies the flick texts and destroys
+        // the copy through the type's value witnesses, which cost more than the rest of the initializer.
+        let extras: Extras?
+        if case .none = flick, spokenName == nil, alternates.isEmpty, shiftedAlternates == nil, hint == nil, capsText == nil,
+           shiftedSpokenName == nil {
+            extras = nil
+        } else {
+            extras = Extras(Extras.Values(
                 spokenName: spokenName, alternates: alternates, shiftedAlternates: shiftedAlternates, hint: hint, flick: flick,
                 capsText: capsText, shiftedSpokenName: shiftedSpokenName))
+        }
         // Whole, from the memberwise initializer, which an initializer declared in the type would hide: a
         // struct this large assigned field by field is copied once more on its way out of `init` (Swift's
         // LoadableByAddress lowering), and a compiler builds thousands of keys.
