@@ -137,33 +137,53 @@ public enum TextFields {
     ///
     /// A label equal to the key's text, a shift text equal to it and a group equal to the previous key's
     /// (a row's group, shared by its keys) are not passed again: the same text would be reported twice.
+    @inline(__always)
     public static func forEach(in layout: KeyboardLayout, repertoire: String?, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
-        if let title = layout.title { body(.title, title, .keyboard) }
+        walk(layout, repertoire: repertoire, typedOnly: false, body)
+    }
+
+    /// Calls `body` with the texts of ``forEach(in:repertoire:_:)`` whose field ``TextField/isTyped``, in
+    /// the same order, without reading the others (labels, groups, hints, spoken names).
+    @inline(__always)
+    public static func forEachTyped(in layout: KeyboardLayout, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
+        walk(layout, repertoire: nil, typedOnly: true, body)
+    }
+
+    /// The one list of a page's texts; `typedOnly` leaves out the fields that are not typed, unread.
+    @inline(__always)
+    private static func walk(
+        _ layout: KeyboardLayout, repertoire: String?, typedOnly: Bool, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void
+    ) {
+        if !typedOnly, let title = layout.title { body(.title, title, .keyboard) }
         var previousGroup: String?
         layout.forEachKey { row, index, key in
             let place = TextPlace.key(row: row, index: index)
             let inserted = key.insertedText
             if let inserted { body(.key, inserted, place) }
-            let label = key.label
-            if label != inserted { body(.label, label, place) }
-            if let shifted = key.shiftedText, shifted != inserted { body(.shift, shifted, place) }
-            if let group = key.group {
-                if index == 0 || group != previousGroup { body(.group, group, place) }
+            if !typedOnly {
+                let label = key.label
+                if label != inserted { body(.label, label, place) }
             }
-            previousGroup = key.group
+            if let shifted = key.shiftedText, shifted != inserted { body(.shift, shifted, place) }
+            if !typedOnly {
+                if let group = key.group {
+                    if index == 0 || group != previousGroup { body(.group, group, place) }
+                }
+                previousGroup = key.group
+            }
             // One test for the rare fields, which most keys lack.
             guard key.hasSpokenNameAlternatesOrHint else { return }
-            if let spoken = key.spokenName { body(.spoken, spoken, place) }
+            if !typedOnly, let spoken = key.spokenName { body(.spoken, spoken, place) }
             for alternate in key.alternates { body(.alternate, alternate, place) }
             for alternate in key.shiftedAlternates ?? [] { body(.shiftedAlternate, alternate, place) }
-            if let hint = key.hint { body(.hint, hint, place) }
+            if !typedOnly, let hint = key.hint { body(.hint, hint, place) }
             if let flick = key.flick {
                 for direction in FlickDirection.allCases { if let text = flick[direction] { body(.flick, text, place) } }
             }
             if let caps = key.capsText { body(.caps, caps, place) }
-            if let spoken = key.shiftedSpokenName { body(.shiftSpoken, spoken, place) }
+            if !typedOnly, let spoken = key.shiftedSpokenName { body(.shiftSpoken, spoken, place) }
         }
-        if let items = layout.toolbar?.items {
+        if !typedOnly, let items = layout.toolbar?.items {
             for index in items.indices {
                 body(.toolbarItemLabel, items[index].label, .toolbarItem(index))
                 if let spoken = items[index].spokenName { body(.toolbarItemSpoken, spoken, .toolbarItem(index)) }
@@ -171,7 +191,7 @@ public enum TextFields {
         }
         if let transforms = layout.composition?.transforms {
             for index in transforms.indices {
-                body(.transformSequence, transforms[index].sequence, .transform(index))
+                if !typedOnly { body(.transformSequence, transforms[index].sequence, .transform(index)) }
                 body(.transform, transforms[index].result, .transform(index))
             }
         }

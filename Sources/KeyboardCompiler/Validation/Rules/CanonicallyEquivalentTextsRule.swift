@@ -33,8 +33,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         // NFC is its own, and needs no work).
         var normalized: [String] = []
         var targets: [NFCText] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
-            guard field.isTyped, !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
+        TextFields.forEachTyped(in: keyboard.layout) { _, text, _ in
+            guard !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
             let nfc = context.nfcForms.form(of: text)
             normalized.append(nfc)
             if !nfc.hasSameUTF8(as: text) { targets.append(NFCText(normalized: nfc)) }
@@ -48,8 +48,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         var reportedPlaces: Set<TextPlace> = []
         // Located after the walk, so that the closure does not use the page (see PrintableTextRule).
         var findings: [(text: String, field: TextField, place: TextPlace, earlier: String, firstField: TextField, firstPlace: TextPlace)] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
-            guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
+        TextFields.forEachTyped(in: keyboard.layout) { field, text, place in
+            guard !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
             let key: NFCText
             if text.allScalarValues(ScalarTables.isAlwaysNFC) {
                 key = NFCText(normalized: text)
@@ -91,8 +91,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         var words: [(text: UInt64, nfc: UInt64)] = []
         words.reserveCapacity(128)
         var notInNFC: [Int] = []
-        TextFields.forEach(in: layout, repertoire: nil) { field, text, _ in
-            guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
+        TextFields.forEachTyped(in: layout) { _, text, _ in
+            guard !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
             let word = text.packedUTF8
             guard text.nfcQuickCheck == .maybe else {
                 words.append((word, word))
