@@ -96,13 +96,18 @@ public struct KeyboardSummary: Sendable, Hashable {
                 for alternate in key.shiftedAlternates ?? [] { texts.note(alternate) }
                 if let hint = key.hint { texts.note(hint) }
                 if let spoken = key.spokenName { texts.note(spoken) }
-                if key.flick != nil || key.capsText != nil || key.shiftedSpokenName != nil {
+                // Each read once: `flick != nil` would copy the flick texts to compare them with nil.
+                if let caps = key.capsText {
                     hasCompositionOrLayers = true
-                    if let caps = key.capsText { texts.note(caps) }
-                    if let spoken = key.shiftedSpokenName { texts.note(spoken) }
-                    if let flick = key.flick {
-                        for direction in FlickDirection.allCases { if let text = flick[direction] { texts.note(text) } }
-                    }
+                    texts.note(caps)
+                }
+                if let spoken = key.shiftedSpokenName {
+                    hasCompositionOrLayers = true
+                    texts.note(spoken)
+                }
+                if let flick = key.flick {
+                    hasCompositionOrLayers = true
+                    for direction in FlickDirection.allCases { if let text = flick[direction] { texts.note(text) } }
                 }
             }
         }
