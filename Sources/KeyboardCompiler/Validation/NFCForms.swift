@@ -57,18 +57,22 @@ enum NFCQuickCheck {
     case nfc
     /// Normalize to know.
     case maybe
-}
 
-extension String {
-    /// What the quick check says of the text, in one walk over its scalars (``NFCQuickCheck``).
-    var nfcQuickCheck: NFCQuickCheck {
-        var answer = NFCQuickCheck.alwaysNFC
-        var afterMark = false
-        let known = allScalarValues { value in
+    /// The quick check of a text, scalar by scalar, for a walk that reads the text's bytes for more.
+    struct Scan {
+        private var answer = NFCQuickCheck.alwaysNFC
+        private var afterMark = false
+        /// Whether every scalar so far is ASCII.
+        private(set) var isASCII = true
+
+        /// Takes the next scalar's value into account: `false` once the answer is ``maybe``, to stop the walk.
+        @inline(__always)
+        mutating func next(_ value: UInt32) -> Bool {
             if value < 0x80 {
                 afterMark = false
                 return true
             }
+            isASCII = false
             let facts = ScalarTables.facts(of: value)
             guard facts.passesNFCQuickCheck else { return false }
             let isMark = !facts.isAlwaysNFC
@@ -79,7 +83,17 @@ extension String {
             afterMark = isMark
             return true
         }
-        return known ? answer : .maybe
+
+        /// The answer, from whether the walk went through every scalar (`next` never said stop).
+        func check(_ walkedAll: Bool) -> NFCQuickCheck { walkedAll ? answer : .maybe }
+    }
+}
+
+extension String {
+    /// What the quick check says of the text, in one walk over its scalars (``NFCQuickCheck``).
+    var nfcQuickCheck: NFCQuickCheck {
+        var scan = NFCQuickCheck.Scan()
+        return scan.check(allScalarValues { scan.next($0) })
     }
 
     /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes

@@ -92,9 +92,14 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         words.reserveCapacity(128)
         var notInNFC: [Int] = []
         TextFields.forEachTyped(in: layout) { _, text, _ in
-            guard !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
-            let word = text.packedUTF8
-            guard text.nfcQuickCheck == .maybe else {
+            // The quick check and the word in one pass over the bytes; ASCII, which the check tells, needs no word.
+            let (isASCII, check, word) = text.utf8.withContiguousStorageIfAvailable { bytes -> (Bool, NFCQuickCheck, UInt64) in
+                var scan = NFCQuickCheck.Scan()
+                let check = scan.check(bytes.allScalarValues { scan.next($0) })
+                return scan.isASCII ? (true, check, 0) : (false, check, bytes.packedUTF8)
+            } ?? (text.utf8AllSatisfy { $0 < 0x80 }, text.nfcQuickCheck, text.packedUTF8)
+            guard !isASCII else { return }
+            guard check == .maybe else {
                 words.append((word, word))
                 return
             }
@@ -160,10 +165,17 @@ extension String {
     @inline(__always)
     var packedUTF8: UInt64 {
         guard utf8.count <= 7 else { return .max }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            var word = UInt64(bytes.count) << 56
-            for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
-            return word
-        } ?? .max
+        return utf8.withContiguousStorageIfAvailable { $0.packedUTF8 } ?? .max
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// These bytes packed into a word (``Swift/String/packedUTF8``).
+    @inline(__always)
+    var packedUTF8: UInt64 {
+        guard count <= 7 else { return .max }
+        var word = UInt64(count) << 56
+        for index in indices { word |= UInt64(self[index]) << UInt64(index &* 8) }
+        return word
     }
 }
