@@ -84,39 +84,51 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     /// Whether two typed texts of `layout` that differ may have the same NFC form, told in one walk from
     /// each text's bytes packed into a word (``Swift/String/packedUTF8``) and those of its NFC form: no,
     /// on nearly every page, and the walks that find and locate the texts are left out. A text of more
-    /// bytes than a word holds may match any other such, and makes the answer yes.
+    /// bytes than a word holds may match any other such, and makes the answer yes; so does a page of more
+    /// non-ASCII typed texts than ``wordCapacity``.
     private static func mayFind(in layout: KeyboardLayout, nfcForms: NFCForms) -> Bool {
-        // The words of each non-ASCII typed text, and of its NFC form; which are not in NFC. Room for the
-        // texts of a page of letters with alternates, allocated once.
-        var words: [(text: UInt64, nfc: UInt64)] = []
-        words.reserveCapacity(128)
-        var notInNFC: [Int] = []
-        TextFields.forEachTyped(in: layout) { _, text, _ in
-            // The quick check and the word in one pass over the bytes; ASCII, which the check tells, needs no word.
-            let (isASCII, check, word) = text.utf8.withContiguousStorageIfAvailable { bytes -> (Bool, NFCQuickCheck, UInt64) in
-                var scan = NFCQuickCheck.Scan()
-                let check = scan.check(bytes.allScalarValues { scan.next($0) })
-                return scan.isASCII ? (true, check, 0) : (false, check, bytes.packedUTF8)
-            } ?? (text.utf8AllSatisfy { $0 < 0x80 }, text.nfcQuickCheck, text.packedUTF8)
-            guard !isASCII else { return }
-            guard check == .maybe else {
-                words.append((word, word))
-                return
+        // The words of each non-ASCII typed text, and of its NFC form, on the stack; which are not in NFC.
+        withUnsafeTemporaryAllocation(of: (text: UInt64, nfc: UInt64).self, capacity: wordCapacity) { words in
+            var count = 0
+            var isFull = false
+            var notInNFC: [Int] = []
+            TextFields.forEachTyped(in: layout) { _, text, _ in
+                guard !isFull else { return }
+                // The quick check and the word in one pass over the bytes; ASCII, which the check tells, needs no word.
+                let (isASCII, check, word) = text.utf8.withContiguousStorageIfAvailable { bytes -> (Bool, NFCQuickCheck, UInt64) in
+                    var scan = NFCQuickCheck.Scan()
+                    let check = scan.check(bytes.allScalarValues { scan.next($0) })
+                    return scan.isASCII ? (true, check, 0) : (false, check, bytes.packedUTF8)
+                } ?? (text.utf8AllSatisfy { $0 < 0x80 }, text.nfcQuickCheck, text.packedUTF8)
+                guard !isASCII else { return }
+                guard count < words.count else {
+                    isFull = true
+                    return
+                }
+                var nfcWord = word
+                if check == .maybe {
+                    let nfc = nfcForms.normalized(text, packed: word)
+                    nfcWord = nfc.packedUTF8
+                    if nfcWord != word || (word == .max && !nfc.hasSameUTF8(as: text)) { notInNFC.append(count) }
+                }
+                (words.baseAddress! + count).initialize(to: (word, nfcWord))
+                count += 1
             }
-            let nfc = nfcForms.normalized(text, packed: word)
-            let nfcWord = nfc.packedUTF8
-            if nfcWord != word || (word == .max && !nfc.hasSameUTF8(as: text)) { notInNFC.append(words.count) }
-            words.append((word, nfcWord))
-        }
-        for target in notInNFC {
-            let (text, nfc) = words[target]
-            for other in words.indices where other != target && words[other].nfc == nfc
-                && (words[other].text != text || text == .max) {
-                return true
+            if isFull { return true }
+            for target in notInNFC {
+                let (text, nfc) = words[target]
+                for other in 0..<count where other != target && words[other].nfc == nfc
+                    && (words[other].text != text || text == .max) {
+                    return true
+                }
             }
+            return false
         }
-        return false
     }
+
+    /// How many non-ASCII typed texts ``mayFind(in:nfcForms:)`` packs, on the stack: those of a page of
+    /// letters with alternates several times over. A page of more takes the walks that find the texts.
+    private static let wordCapacity = 256
 
     private static func codePoints(_ text: String) -> String {
         text.unicodeScalars.map(\.codePointDescription).joined(separator: " ")
