@@ -11,9 +11,10 @@ import TextClassification
 final class NFCForms: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// By the text's bytes packed into a word (``Swift/String/packedUTF8``), which hashes faster than
-    /// the bytes; texts too long for a word by their bytes.
-    private var formsByWord: [UInt64: String] = [:]
-    private var formsByText: [ExactText: String] = [:]
+    /// the bytes; texts too long for a word by their bytes. Read and written only under the lock, so
+    /// without the runtime's exclusivity checks on every access.
+    @exclusivity(unchecked) private var formsByWord: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var formsByText: [ExactText: String] = [:]
 
     init() {
         pthread_mutex_init(mutex, nil)
