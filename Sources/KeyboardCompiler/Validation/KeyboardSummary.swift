@@ -4,7 +4,7 @@ import TextClassification
 /// What a page's texts are and which fields hold them, so that each rule can tell at once that it has
 /// nothing to report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
 ///
-/// The facts are those of the one walk over every text (``TextFields/walk(_:in:repertoire:)``): the fields
+/// The facts are those of the one walk over every text (``TextFields/forEach(in:repertoire:_:)``): the fields
 /// it passes a text of, and what those texts are made of. The summary is made for every page, so it finds
 /// them in a loop of its own, which reads each key's strings once and compares a shift text with the key's
 /// only when that could change a fact; `KeyboardSummaryTests` proves the two agree on every fixture,

@@ -11,9 +11,10 @@ import TextClassification
 final class NFCForms: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// By the text's bytes packed into a word (``Swift/String/packedUTF8``), which hashes faster than
-    /// the bytes; texts too long for a word by their bytes.
-    private var formsByWord: [UInt64: String] = [:]
-    private var formsByText: [ExactText: String] = [:]
+    /// the bytes; texts too long for a word by their bytes. Read and written only under the lock, so
+    /// without the runtime's exclusivity checks on every access.
+    @exclusivity(unchecked) private var formsByWord: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var formsByText: [ExactText: String] = [:]
 
     init() {
         pthread_mutex_init(mutex, nil)
@@ -57,18 +58,22 @@ enum NFCQuickCheck {
     case nfc
     /// Normalize to know.
     case maybe
-}
 
-extension String {
-    /// What the quick check says of the text, in one walk over its scalars (``NFCQuickCheck``).
-    var nfcQuickCheck: NFCQuickCheck {
-        var answer = NFCQuickCheck.alwaysNFC
-        var afterMark = false
-        let known = allScalarValues { value in
+    /// The quick check of a text, scalar by scalar, for a walk that reads the text's bytes for more.
+    struct Scan {
+        private var answer = NFCQuickCheck.alwaysNFC
+        private var afterMark = false
+        /// Whether every scalar so far is ASCII.
+        private(set) var isASCII = true
+
+        /// Takes the next scalar's value into account: `false` once the answer is ``maybe``, to stop the walk.
+        @inline(__always)
+        mutating func next(_ value: UInt32) -> Bool {
             if value < 0x80 {
                 afterMark = false
                 return true
             }
+            isASCII = false
             let facts = ScalarTables.facts(of: value)
             guard facts.passesNFCQuickCheck else { return false }
             let isMark = !facts.isAlwaysNFC
@@ -79,7 +84,17 @@ extension String {
             afterMark = isMark
             return true
         }
-        return known ? answer : .maybe
+
+        /// The answer, from whether the walk went through every scalar (`next` never said stop).
+        func check(_ walkedAll: Bool) -> NFCQuickCheck { walkedAll ? answer : .maybe }
+    }
+}
+
+extension String {
+    /// What the quick check says of the text, in one walk over its scalars (``NFCQuickCheck``).
+    var nfcQuickCheck: NFCQuickCheck {
+        var scan = NFCQuickCheck.Scan()
+        return scan.check(allScalarValues { scan.next($0) })
     }
 
     /// Whether the text is in NFC by Unicode's quick check, as far as the tables tell: every scalar passes

@@ -130,82 +130,72 @@ public enum TextPlace: Sendable, Hashable {
     }
 }
 
-/// What ``TextFields/walk(_:in:repertoire:)`` shows every text of a page to, one call a text.
-public protocol TextFieldVisitor {
-    /// Takes in the text `text` of `field`, at `place`.
-    mutating func visit(_ field: TextField, _ text: String, at place: TextPlace)
-}
-
 /// The single walk over every text of a page that the rules about characters share, and whose facts
 /// ``KeyboardSummary`` records.
 public enum TextFields {
     /// Calls `body` with every text of `layout` (not its variants: the rules see each as a page of its
-    /// own) and the declared `repertoire`, with its field and place, in the order of
-    /// ``walk(_:in:repertoire:)``.
-    public static func forEach(in layout: KeyboardLayout, repertoire: String?, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            var visitor = ClosureVisitor(body: body)
-            walk(&visitor, in: layout, repertoire: repertoire)
-        }
-    }
-
-    /// Shows `visitor` every text of `layout` (not its variants) and the declared `repertoire`, with its
-    /// field and place: the title, each key's texts key by key (its text first, then its label when it
-    /// differs), the toolbar items', the transforms' and last the repertoire. A visitor of a type of its
-    /// own, rather than a closure, is called directly.
+    /// own) and the declared `repertoire`, with its field and place.
     ///
     /// A label equal to the key's text, a shift text equal to it and a group equal to the previous key's
     /// (a row's group, shared by its keys) are not passed again: the same text would be reported twice.
-    public static func walk<Visitor: TextFieldVisitor>(_ visitor: inout Visitor, in layout: KeyboardLayout, repertoire: String?) {
-        if let title = layout.title { visitor.visit(.title, title, at: .keyboard) }
+    @inline(__always)
+    public static func forEach(in layout: KeyboardLayout, repertoire: String?, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
+        walk(layout, repertoire: repertoire, typedOnly: false, body)
+    }
+
+    /// Calls `body` with the texts of ``forEach(in:repertoire:_:)`` whose field ``TextField/isTyped``, in
+    /// the same order, without reading the others (labels, groups, hints, spoken names).
+    @inline(__always)
+    public static func forEachTyped(in layout: KeyboardLayout, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void) {
+        walk(layout, repertoire: nil, typedOnly: true, body)
+    }
+
+    /// The one list of a page's texts; `typedOnly` leaves out the fields that are not typed, unread.
+    @inline(__always)
+    private static func walk(
+        _ layout: KeyboardLayout, repertoire: String?, typedOnly: Bool, _ body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void
+    ) {
+        if !typedOnly, let title = layout.title { body(.title, title, .keyboard) }
+        var previousGroup: String?
         layout.forEachKey { row, index, key in
             let place = TextPlace.key(row: row, index: index)
-            // Read in place: copies of the key's strings would each be retained and released.
-            let pointer = key.pointer
-            if case .insert(let inserted) = pointer.pointee.action {
-                visitor.visit(.key, inserted, at: place)
-                if pointer.pointee.label != inserted { visitor.visit(.label, pointer.pointee.label, at: place) }
-                if let shifted = pointer.pointee.shiftedText, shifted != inserted { visitor.visit(.shift, shifted, at: place) }
-            } else {
-                visitor.visit(.label, pointer.pointee.label, at: place)
-                if let shifted = pointer.pointee.shiftedText { visitor.visit(.shift, shifted, at: place) }
+            let inserted = key.insertedText
+            if let inserted { body(.key, inserted, place) }
+            if !typedOnly {
+                let label = key.label
+                if label != inserted { body(.label, label, place) }
             }
-            if let group = pointer.pointee.group, index == 0 || (pointer - 1).pointee.group != group {
-                visitor.visit(.group, group, at: place)
+            if let shifted = key.shiftedText, shifted != inserted { body(.shift, shifted, place) }
+            if !typedOnly {
+                if let group = key.group {
+                    if index == 0 || group != previousGroup { body(.group, group, place) }
+                }
+                previousGroup = key.group
             }
             // One test for the rare fields, which most keys lack.
             guard key.hasSpokenNameAlternatesOrHint else { return }
-            if let spoken = key.spokenName { visitor.visit(.spoken, spoken, at: place) }
-            for alternate in key.alternates { visitor.visit(.alternate, alternate, at: place) }
-            for alternate in key.shiftedAlternates ?? [] { visitor.visit(.shiftedAlternate, alternate, at: place) }
-            if let hint = key.hint { visitor.visit(.hint, hint, at: place) }
+            if !typedOnly, let spoken = key.spokenName { body(.spoken, spoken, place) }
+            for alternate in key.alternates { body(.alternate, alternate, place) }
+            for alternate in key.shiftedAlternates ?? [] { body(.shiftedAlternate, alternate, place) }
+            if !typedOnly, let hint = key.hint { body(.hint, hint, place) }
             if let flick = key.flick {
-                for direction in FlickDirection.allCases { if let text = flick[direction] { visitor.visit(.flick, text, at: place) } }
+                for direction in FlickDirection.allCases { if let text = flick[direction] { body(.flick, text, place) } }
             }
-            if let caps = key.capsText { visitor.visit(.caps, caps, at: place) }
-            if let spoken = key.shiftedSpokenName { visitor.visit(.shiftSpoken, spoken, at: place) }
+            if let caps = key.capsText { body(.caps, caps, place) }
+            if !typedOnly, let spoken = key.shiftedSpokenName { body(.shiftSpoken, spoken, place) }
         }
-        if let items = layout.toolbar?.items {
+        if !typedOnly, let items = layout.toolbar?.items {
             for index in items.indices {
-                visitor.visit(.toolbarItemLabel, items[index].label, at: .toolbarItem(index))
-                if let spoken = items[index].spokenName { visitor.visit(.toolbarItemSpoken, spoken, at: .toolbarItem(index)) }
+                body(.toolbarItemLabel, items[index].label, .toolbarItem(index))
+                if let spoken = items[index].spokenName { body(.toolbarItemSpoken, spoken, .toolbarItem(index)) }
             }
         }
         if let transforms = layout.composition?.transforms {
             for index in transforms.indices {
-                visitor.visit(.transformSequence, transforms[index].sequence, at: .transform(index))
-                visitor.visit(.transform, transforms[index].result, at: .transform(index))
+                if !typedOnly { body(.transformSequence, transforms[index].sequence, .transform(index)) }
+                body(.transform, transforms[index].result, .transform(index))
             }
         }
-        if let repertoire { visitor.visit(.repertoire, repertoire, at: .keyboard) }
-    }
-}
-
-/// A closure as a ``TextFieldVisitor``, for ``TextFields/forEach(in:repertoire:_:)``.
-private struct ClosureVisitor: TextFieldVisitor {
-    let body: (_ field: TextField, _ text: String, _ place: TextPlace) -> Void
-
-    func visit(_ field: TextField, _ text: String, at place: TextPlace) {
-        body(field, text, place)
+        if let repertoire { body(.repertoire, repertoire, .keyboard) }
     }
 }

@@ -106,6 +106,16 @@ import YAMLLoader
         var visited: Set<TextField> = []
         TextFields.forEach(in: layout, repertoire: "a") { field, _, _ in visited.insert(field) }
         #expect(visited == Set(TextField.allCases))
+
+        // The typed walk is the same walk without the fields that are not typed, in the same order.
+        var all: [String] = []
+        TextFields.forEach(in: layout, repertoire: "a") { field, text, place in
+            if field.isTyped { all.append("\(field) \(text) \(place)") }
+        }
+        var typed: [String] = []
+        TextFields.forEachTyped(in: layout) { field, text, place in typed.append("\(field) \(text) \(place)") }
+        #expect(typed == all)
+        #expect(Set(typed.map { String($0.prefix { $0 != " " }) }) == Set(TextField.allCases.filter(\.isTyped).map { "\($0)" }))
     }
 
     /// Adds the paths of the `String`, `String?` and `[String]` properties of `value`, and of the values

@@ -122,6 +122,12 @@ import YAMLLoader
             LayoutSource(path: "a.yaml", text: "keyboard: a\n" + page), LayoutSource(path: "b.yaml", text: "keyboard: b\n" + page),
         ])
         #expect(result.diagnostics.filter { $0.code == .canonicallyEquivalentTexts }.compactMap(\.location?.file) == ["a.yaml", "b.yaml"])
+        // More non-ASCII typed texts than the first walk packs (300 ideographs as alternates), the pair last.
+        let ideographs = (0..<10).map { key in
+            "{key: k, alternates: [" + (0..<30).map { "\"\\u\(String(0x4E00 + key * 30 + $0, radix: 16))\"" }.joined(separator: ", ") + "]}"
+        }.joined(separator: ", ")
+        #expect(kbc0240("keyboard: m\nrows:\n  - [\(ideographs)]\n  - [{key: र, alternates: [\"\\u0930\\u093C\", \"\\u0931\"]}, x]\n").count == 1)
+        #expect(kbc0240("keyboard: m\nrows:\n  - [\(ideographs)]\n  - [{key: र, alternates: [\"\\u0930\\u093C\"]}, x]\n").isEmpty)
     }
 
     /// A repertoire is counted on the pages its own keyboard leads to, also when another file has the same

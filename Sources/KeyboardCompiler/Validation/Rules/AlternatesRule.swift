@@ -43,7 +43,7 @@ struct AlternatesRule: ValidationRule {
             // Found only for a finding: most keys have none.
             var location: SourceLocation { keyboard.location(ofKey: index, inRow: row, field: "alternates") }
             // By code point: an NFD alternate of an NFC key types other bytes (KBC0240 says so), not the key.
-            let repeats = Self.repeatedPositions(in: alternates)
+            let repeats = alternates.count > 1 ? Self.repeatedPositions(in: alternates) : []
             for (position, alternate) in alternates.enumerated() {
                 if Self.isExactlyEqual(alternate, text) {
                     diagnostics.append(Diagnostic(.redundantAlternate, "alternate '\(alternate.visibleEscaped)' is the key itself", at: location,

@@ -33,8 +33,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         // NFC is its own, and needs no work).
         var normalized: [String] = []
         var targets: [NFCText] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, _ in
-            guard field.isTyped, !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
+        TextFields.forEachTyped(in: keyboard.layout) { _, text, _ in
+            guard !text.allScalarValues(ScalarTables.isAlwaysNFC) else { return }
             let nfc = context.nfcForms.form(of: text)
             normalized.append(nfc)
             if !nfc.hasSameUTF8(as: text) { targets.append(NFCText(normalized: nfc)) }
@@ -48,8 +48,8 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
         var reportedPlaces: Set<TextPlace> = []
         // Located after the walk, so that the closure does not use the page (see PrintableTextRule).
         var findings: [(text: String, field: TextField, place: TextPlace, earlier: String, firstField: TextField, firstPlace: TextPlace)] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
-            guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
+        TextFields.forEachTyped(in: keyboard.layout) { field, text, place in
+            guard !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
             let key: NFCText
             if text.allScalarValues(ScalarTables.isAlwaysNFC) {
                 key = NFCText(normalized: text)
@@ -84,34 +84,51 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     /// Whether two typed texts of `layout` that differ may have the same NFC form, told in one walk from
     /// each text's bytes packed into a word (``Swift/String/packedUTF8``) and those of its NFC form: no,
     /// on nearly every page, and the walks that find and locate the texts are left out. A text of more
-    /// bytes than a word holds may match any other such, and makes the answer yes.
+    /// bytes than a word holds may match any other such, and makes the answer yes; so does a page of more
+    /// non-ASCII typed texts than ``wordCapacity``.
     private static func mayFind(in layout: KeyboardLayout, nfcForms: NFCForms) -> Bool {
-        // The words of each non-ASCII typed text, and of its NFC form; which are not in NFC. Room for the
-        // texts of a page of letters with alternates, allocated once.
-        var words: [(text: UInt64, nfc: UInt64)] = []
-        words.reserveCapacity(128)
-        var notInNFC: [Int] = []
-        TextFields.forEach(in: layout, repertoire: nil) { field, text, _ in
-            guard field.isTyped, !text.utf8AllSatisfy({ $0 < 0x80 }) else { return }
-            let word = text.packedUTF8
-            guard text.nfcQuickCheck == .maybe else {
-                words.append((word, word))
-                return
+        // The words of each non-ASCII typed text, and of its NFC form, on the stack; which are not in NFC.
+        withUnsafeTemporaryAllocation(of: (text: UInt64, nfc: UInt64).self, capacity: wordCapacity) { words in
+            var count = 0
+            var isFull = false
+            var notInNFC: [Int] = []
+            TextFields.forEachTyped(in: layout) { _, text, _ in
+                guard !isFull else { return }
+                // The quick check and the word in one pass over the bytes; ASCII, which the check tells, needs no word.
+                let (isASCII, check, word) = text.utf8.withContiguousStorageIfAvailable { bytes -> (Bool, NFCQuickCheck, UInt64) in
+                    var scan = NFCQuickCheck.Scan()
+                    let check = scan.check(bytes.allScalarValues { scan.next($0) })
+                    return scan.isASCII ? (true, check, 0) : (false, check, bytes.packedUTF8)
+                } ?? (text.utf8AllSatisfy { $0 < 0x80 }, text.nfcQuickCheck, text.packedUTF8)
+                guard !isASCII else { return }
+                guard count < words.count else {
+                    isFull = true
+                    return
+                }
+                var nfcWord = word
+                if check == .maybe {
+                    let nfc = nfcForms.normalized(text, packed: word)
+                    nfcWord = nfc.packedUTF8
+                    if nfcWord != word || (word == .max && !nfc.hasSameUTF8(as: text)) { notInNFC.append(count) }
+                }
+                (words.baseAddress! + count).initialize(to: (word, nfcWord))
+                count += 1
             }
-            let nfc = nfcForms.normalized(text, packed: word)
-            let nfcWord = nfc.packedUTF8
-            if nfcWord != word || (word == .max && !nfc.hasSameUTF8(as: text)) { notInNFC.append(words.count) }
-            words.append((word, nfcWord))
-        }
-        for target in notInNFC {
-            let (text, nfc) = words[target]
-            for other in words.indices where other != target && words[other].nfc == nfc
-                && (words[other].text != text || text == .max) {
-                return true
+            if isFull { return true }
+            for target in notInNFC {
+                let (text, nfc) = words[target]
+                for other in 0..<count where other != target && words[other].nfc == nfc
+                    && (words[other].text != text || text == .max) {
+                    return true
+                }
             }
+            return false
         }
-        return false
     }
+
+    /// How many non-ASCII typed texts ``mayFind(in:nfcForms:)`` packs, on the stack: those of a page of
+    /// letters with alternates several times over. A page of more takes the walks that find the texts.
+    private static let wordCapacity = 256
 
     private static func codePoints(_ text: String) -> String {
         text.unicodeScalars.map(\.codePointDescription).joined(separator: " ")
@@ -160,10 +177,17 @@ extension String {
     @inline(__always)
     var packedUTF8: UInt64 {
         guard utf8.count <= 7 else { return .max }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            var word = UInt64(bytes.count) << 56
-            for index in bytes.indices { word |= UInt64(bytes[index]) << UInt64(index &* 8) }
-            return word
-        } ?? .max
+        return utf8.withContiguousStorageIfAvailable { $0.packedUTF8 } ?? .max
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// These bytes packed into a word (``Swift/String/packedUTF8``).
+    @inline(__always)
+    var packedUTF8: UInt64 {
+        guard count <= 7 else { return .max }
+        var word = UInt64(count) << 56
+        for index in indices { word |= UInt64(self[index]) << UInt64(index &* 8) }
+        return word
     }
 }
