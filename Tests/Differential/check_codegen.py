@@ -137,13 +137,16 @@ class Keyboard:
 
     def random_key(self, rng, ids, poison):
         key = {"width": width_text(rng) if rng.random() < 0.5 else None, "label": hostile(rng, poison == "label")}
-        character = (rng.random() < 0.75 or poison in ("key", "shift", "group", "spoken", "alternates", "hint")) and poison != "function spoken"
+        # A poisoned row group reaches its row's first key, a character key without a group of its own (a row
+        # group no key takes is KBC0120's).
+        character = (rng.random() < 0.75 or poison in ("key", "shift", "group", "row group", "spoken", "alternates", "hint")) \
+            and poison != "function spoken"
         if character:
             key["action"] = "insert"
             key["text"] = hostile(rng, poison == "key").replace("^", "") or "x"
             key["shift"] = "^" + hostile(rng, poison == "shift")  # explicit: the default is the upper case, computed by Swift
             key["pin"] = rng.random() < 0.2
-            key["group"] = hostile(rng, poison == "group") if rng.random() < 0.2 or poison == "group" else None
+            key["group"] = hostile(rng, poison == "group") if (rng.random() < 0.2 or poison == "group") and poison != "row group" else None
             # Alternates start with '^', so that none has an upper case of its own: shifted alternates stay nil.
             key["alternates"] = ["^" + hostile(rng, poison == "alternates" and n == 0) for n in range(rng.randint(1, 3))] \
                 if rng.random() < 0.3 or poison == "alternates" else None

@@ -29,6 +29,7 @@ import Testing
         "KBC0115 warning": "a '#' that starts a comment inside an unquoted row or press",
         "KBC0253 warning": "quotes inside a space-separated string",
         "KBC0232 warning": "rows replaced under `extends` without the base's variants",
+        "KBC0120 warning": "a row's `group` that no key takes, which the flattened keys do not write",
     ]
     /// Team rules of the fixtures about the spelling too: the `extends` property.
     static let spellingRuleFindings = ["P-extends warning"]

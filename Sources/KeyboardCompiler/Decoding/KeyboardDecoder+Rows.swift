@@ -68,9 +68,15 @@ extension KeyboardDecoder {
                 decodeKeys(keysNode, group: group, into: &builder, positions: &positions)
                 Self.relocate(&positions, from: first, toAliasAt: keysNode)
                 // A key's group, when the row gives it, was written at the row's 'group'.
-                if let groupPosition {
+                if let group, let groupPosition {
+                    var taken = false
                     for index in first..<positions.keys.count where positions.keys[index].position(of: .group) == nil {
                         positions.keys[index].setPosition(groupPosition, of: .group)
+                        // Only character keys shuffle in groups; a function key never takes the row's.
+                        if index < builder.row.keys.count, case .insert = builder.row.keys[index].action { taken = true }
+                    }
+                    if !taken && errorCount == errorsBefore {
+                        report(.unusedRowGroup, "the row's group '\(group.visibleEscaped)' applies to no key: every character key of the row gives its own", at: groupPosition)
                     }
                 }
             } else if entries.contains(where: { entry in LayoutFormat.rowFields.contains { entry.key.isScalar($0.name) } }) {

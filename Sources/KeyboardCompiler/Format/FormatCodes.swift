@@ -255,11 +255,26 @@ extension DiagnosticCode {
         Write the alternates as a list, quoting the items that need it.
         """)
 
+    /// A row's `group` that no key of the row takes.
+    public static let unusedRowGroup = DiagnosticCode(
+        120, "unused-row-group", .warning,
+        summary: "A row's `group` applies to none of its keys",
+        explanation: """
+        A row's `group` is the group of each character key of the row that does not give its own. When every
+        character key gives its own, or the row has none, the row's group is used by no key: its keys do not
+        shuffle among themselves as it says, and its text is in no generated table.
+
+            - group: left
+              keys: [{key: a, group: l}, {key: b, group: l}]   # warning: 'left' applies to no key
+
+        Remove the row's `group`, or the keys' own groups that should be the row's.
+        """)
+
     /// The codes of this group, in order.
     static let formatCodes: [DiagnosticCode] = [
         .unknownField, .wrongType, .missingField, .invalidValue, .invalidBoolean, .invalidWidth, .invalidIdentifier,
         .invalidKey, .misplacedTarget, .invalidLocale, .emptyRow, .emptyKeyboard, .emptyValue, .rowContinues,
-        .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength, .quotedAlternate,
+        .commentHidesKeys, .spacesInKey, .keySeparator, .invalidLength, .contradictoryLength, .unusedRowGroup, .quotedAlternate,
     ] + compositionFormatCodes
 }
 
