@@ -115,6 +115,7 @@ enum ScriptCharacters {
     /// Whether the scalar `value` is sure to have no ``fullWidthForm(of:)``: it is none of the ASCII
     /// punctuation that has one and outside the half-width forms. Told by value, so that a full-width
     /// page's texts are checked without walking their scalars.
+    @inline(__always)
     static func hasNoFullWidthForm(_ value: UInt32) -> Bool {
         switch value {
         case 0x21, 0x22, 0x27, 0x28, 0x29, 0x2C, 0x3A, 0x3B, 0x3F, 0x7B, 0x7C, 0x7D, 0x7E, 0xFF61...0xFFDC: return false

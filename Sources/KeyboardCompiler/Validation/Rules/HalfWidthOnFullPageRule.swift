@@ -26,7 +26,7 @@ struct HalfWidthOnFullPageRule: ValidationRule {
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard keyboard.layout.characterWidth == .full else { return }
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
+        TextFields.forEachTyped(in: keyboard.layout) { field, text, place in
             // The shifted texts follow from the key; the key itself is reported.
             guard field == .key || field == .alternate, !text.allScalarValues(ScriptCharacters.hasNoFullWidthForm) else { return }
             for scalar in text.unicodeScalars {

@@ -53,9 +53,10 @@ struct ScriptMistakeRule: ValidationRule {
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         var jamoKeys = 0
         var syllables: [(text: String, syllable: Unicode.Scalar, field: TextField, place: TextPlace)] = []
-        TextFields.forEach(in: keyboard.layout, repertoire: nil) { field, text, place in
-            // Only what a page types matters to the field; Arabic and Hangul start at lead byte D8 and E1.
-            guard field.isTyped, text.utf8Contains(where: { $0 >= 0xD8 }) else { return }
+        // Only what a page types matters to the field.
+        TextFields.forEachTyped(in: keyboard.layout) { field, text, place in
+            // Arabic and Hangul start at lead byte D8 and E1.
+            guard text.utf8Contains(where: { $0 >= 0xD8 }) else { return }
             // Scalars outside the conjoining jamo and the presentation forms are passed by value, without
             // walking `unicodeScalars`, which was most of this rule's cost on a CJK keyboard.
             if !text.allScalarValues({ !Self.mayBeMistake($0) }) {
