@@ -170,10 +170,13 @@ extension SyntaxErrorInterpretation {
     static func questionMarkInFlow(at position: SourcePosition, contextPosition: SourcePosition?, in source: SourceText) -> SourcePosition? {
         guard let line = source.line(position.line) else { return nil }
         let scalars = Array(line.unicodeScalars.prefix(linePrefix))
-        let first = contextPosition.map { $0.line == position.line ? $0.column - 1 : 0 } ?? 0
+        let first = max(0, contextPosition.map { $0.line == position.line ? $0.column - 1 : 0 } ?? 0)
+        // Past `linePrefix` (a bracket far along a long line) nothing is scanned.
+        let end = min(scalars.count, position.column)
+        guard first < end else { return nil }
         var scan = FlowBracketScan()
         var previous: Unicode.Scalar = " "
-        for index in max(0, first)..<min(scalars.count, position.column) {
+        for index in first..<end {
             let scalar = scalars[index]
             if scan.step(scalar) == .plain, scalar == "?", "[{,:".unicodeScalars.contains(previous),
                index + 1 == scalars.count || " ,]}".unicodeScalars.contains(scalars[index + 1]) {

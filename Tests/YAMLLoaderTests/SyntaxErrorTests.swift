@@ -49,6 +49,15 @@ private func firstProblem(_ text: String) -> YAMLProblem? {
         #expect(problem?.contextPosition == SourcePosition(line: 1, column: 4))
     }
 
+    /// The fuzzer found a trap: a flow collection opening past the scanned prefix of a long line.
+    @Test(arguments: ["{a: b, c: d e: f}]", "[a, b: c: d]]", "{a: b ]}", "[a, ?, b]]"])
+    func errorsFarAlongALongLineAreReported(_ tail: String) {
+        let line = "rows: [" + String(repeating: "a, ", count: 200) + tail
+        let problem = firstProblem("keyboard: a\n" + line + "\n")
+        #expect(problem?.position.line == 2)
+        #expect((problem?.position.column ?? 0) > 600)
+    }
+
     @Test func anUnclosedBracketIsBlamedWhereItOpens() {
         let problem = firstProblem("rows:\n  - [1, 2, 3\n  - 4 5 6\n  - 7 8 9\n")
         #expect(problem?.kind == .unclosedBracket("["))
