@@ -6,7 +6,8 @@ texts, groups, spoken names, alternates, hints, toolbar items' labels and spoken
 CR, U+2028, bidirectional overrides, ZWJ sequences, combining marks, full-width punctuation, private use,
 unassigned code points, emoji), runs `kbc generate` on them, compiles the generated Swift against
 KeyboardRuntime together with a program that prints every value back, and compares what comes back with
-what was written: every string scalar for scalar, every width bit for bit. Layouts holding a noncharacter,
+what was written: every string scalar for scalar, every width bit for bit, and the generated list
+(`KeyboardLayouts.all`) page for page, one keyboard having the id `all`. Layouts holding a noncharacter,
 in any one of those fields, must instead be refused with KBC0225 and generate nothing.
 
 Usage: check_codegen.py KBC_BINARY BIN_PATH [COUNT]
@@ -364,6 +365,9 @@ def check(kbc, bin_path, count, rng, work, seed):
     # Some ids are Swift keywords or contextual keywords: their names must be escaped where needed.
     for index, word in enumerate(rng.sample(KEYWORD_IDS, 6)):
         ids[index] = word
+    # One is `all`: the layout's `KeyboardLayout.all` and the generated list's `KeyboardLayouts.all` both compile.
+    if count > 6:
+        ids[6] = "all"
     keyboards = [Keyboard(rng, i, ids) for i in range(count)]
     # One keyboard at the size limit (32 rows of 12 keys): its Swift must type-check and compile with the rest.
     # Its type-check time is printed for information only; nothing here asserts a bound on it.
@@ -386,6 +390,7 @@ def check(kbc, bin_path, count, rng, work, seed):
     with open(main_swift, "w", encoding="utf-8") as f:
         f.write(PRINTER)
         f.write("for layout in [%s] { describe(layout) }\n" % ", ".join("KeyboardLayout.`%s`" % k.name for k in keyboards))
+        f.write('print("L " + KeyboardLayouts.all.map(\\.id).joined(separator: " "))\n')
     sources = [os.path.join(generated, name) for name in sorted(os.listdir(generated))]
     limit_file = os.path.join(generated, "kb-at-limit.swift")
     started = time.monotonic()
@@ -410,6 +415,8 @@ def check(kbc, bin_path, count, rng, work, seed):
         return 1
     actual = printed.stdout.split("\n")[:-1]
     expected = [line for keyboard in keyboards for line in keyboard.expected()]
+    # The generated list: every keyboard, in the order of its file's name.
+    expected.append("L " + " ".join(sorted(k.id for k in keyboards)))
     if actual != expected:
         for index, (want, got) in enumerate(zip(expected, actual)):
             if want != got:
