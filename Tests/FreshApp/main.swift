@@ -1,7 +1,8 @@
 import SecureKeyboards
 
-// A session shows the generated PIN pad, shuffled each time it is shown, and turns taps into text.
-var session = try KeyboardSession(layouts: [.pinPad], initialPage: "pin-pad")
+// A session over the target's pages (KeyboardLayouts.all, generated too) starts on the PIN pad, shuffled
+// each time it is shown, and turns taps into text.
+var session = try KeyboardSession(layouts: KeyboardLayouts.all, initialPage: "pin-pad")
 var typed = 0
 for digit in ["1", "2", "3"] {
     // Tap the key labelled `digit`, wherever the shuffle put it.

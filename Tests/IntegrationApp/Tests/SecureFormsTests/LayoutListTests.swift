@@ -9,6 +9,19 @@ import Testing
     @Test func eachTargetListsItsPages() {
         #expect(KeyboardLayouts.all.map(\.id) == ["pin-pad", "tricky-labels"])
         #expect(BankLayouts.all.map(\.id) == ["bank-letters", "full-width-more-symbols", "full-width-symbols", "more-symbols", "symbols"])
+        // Two targets that keep the default name are told apart by their modules' names (AppIntegration.md).
+        #expect(SecureForms.KeyboardLayouts.all.map(\.id) == KeyboardLayouts.all.map(\.id))
+    }
+
+    @Test func gettingStartedSession() throws {
+        // GettingStarted.md: handle touches
+        var session = try KeyboardSession(layouts: KeyboardLayouts.all, initialPage: "pin-pad", returnKind: .done)
+        var typedCount = 0
+        for output in session.handle(.tap(KeyPosition(row: 0, index: 1))) {
+            // Hand each output to SecureInput's field or buffer; never print or log what a key typed.
+            if case .insert = output { typedCount += 1 }
+        }
+        #expect(session.currentPage == "pin-pad" && typedCount == 1)
     }
 
     @Test func symbolsReturnToTheBanksLetters() throws {
