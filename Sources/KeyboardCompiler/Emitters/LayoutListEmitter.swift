@@ -32,13 +32,8 @@ public struct LayoutListEmitter: Sendable {
     /// they reach, in the standard order (``CompilationResult/sessionLayouts``).
     static func pages(of result: CompilationResult) -> (own: [KeyboardLayout], standard: [ResolvedKeyboard]) {
         let own = result.layouts
-        var reached = Set(own.map(\.id))
-        var pending = own.flatMap(PageLinks.targets(of:))
-        let imported = Dictionary(result.importedKeyboards.map { ($0.layout.id, $0) }, uniquingKeysWith: { first, _ in first })
-        while let id = pending.popLast() {
-            guard reached.insert(id).inserted, let page = imported[id] else { continue }
-            pending += PageLinks.targets(of: page.layout)
-        }
+        let imported = Dictionary(result.importedKeyboards.map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
+        let reached = PageLinks.reached(from: own, among: imported)
         // A target's keyboard never has a standard page's id (KBC0201).
         return (own, result.importedKeyboards.filter { reached.contains($0.layout.id) })
     }

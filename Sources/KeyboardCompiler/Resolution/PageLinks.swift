@@ -15,6 +15,18 @@ enum PageLinks {
         return ids
     }
 
+    /// The ids of `start` and of the pages of `pages` they lead to, directly or through each other: every page
+    /// a session that starts on one of them can show.
+    static func reached(from start: [KeyboardLayout], among pages: [String: KeyboardLayout]) -> Set<String> {
+        var reached = Set(start.map(\.id))
+        var pending = start.flatMap(targets(of:))
+        while let id = pending.popLast() {
+            guard reached.insert(id).inserted, let page = pages[id] else { continue }
+            pending += targets(of: page)
+        }
+        return reached
+    }
+
     /// Points every link of `layout` to a page of `replacements`' keys at its value instead; returns the ids
     /// whose links changed, in the order first met.
     static func redirect(_ layout: inout KeyboardLayout, _ replacements: [String: String]) -> [String] {

@@ -56,19 +56,40 @@ enum PageReplacements {
         }
         guard !replacing.isEmpty else { return }
         let replacements = replacing.mapValues { keyboards[$0].layout.id }
-        var leadsToReplaced: Set<String> = []
         for index in keyboards.indices {
             let redirected = PageLinks.redirect(&keyboards[index].layout, replacements)
-            leadsToReplaced.formUnion(redirected)
             keyboards[index].redirectedLinks = redirected.map { RedirectedLink(replaced: $0, replacement: replacements[$0] ?? $0) }
         }
-        for replaced in order where !leadsToReplaced.contains(replaced) {
-            let keyboard = keyboards[replacing[replaced] ?? 0]
-            diagnostics.append(Diagnostic(
-                .replacementChangesNothing, "no page leads to '\(replaced)': replacing it changes nothing",
-                at: keyboard.location(ofField: "replaces"),
-                notes: [DiagnosticNote("remove 'replaces', or name the page whose keys should lead to '\(keyboard.layout.id)'")]))
+        let standard = Dictionary(keyboards[ownCount...].map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
+        let shown = PageLinks.reached(from: keyboards[..<ownCount].map(\.layout), among: standard)
+        for replaced in order {
+            let leading = keyboards.filter { $0.redirectedLinks.contains { $0.replaced == replaced } }
+            guard !leading.contains(where: { shown.contains($0.layout.id) }) else { continue }
+            // Named by preference: a page the replaced page leads to (symbols, for letters), which a keyboard that
+            // extends the replaced page reaches.
+            let replacedLeadsTo = PageLinks.targets(of: keyboards[indexByID[replaced] ?? 0].layout)
+            let unreached = (leading.first { replacedLeadsTo.contains($0.layout.id) } ?? leading.first)?.layout.id
+            diagnostics.append(changesNothing(
+                replaced, by: keyboards[replacing[replaced] ?? 0], unreachedPage: unreached,
+                replacedLeadsThere: unreached.map(replacedLeadsTo.contains) ?? false))
         }
+    }
+
+    /// KBC0236 for `replacement`, whose replaced page no page the target shows leads to: no page at all, or
+    /// only `unreachedPage` and others that none of the target's keyboards reach (the replaced page among
+    /// them when `replacedLeadsThere`, so a keyboard extending it would).
+    private static func changesNothing(_ replaced: String, by replacement: ResolvedKeyboard, unreachedPage: String?, replacedLeadsThere: Bool) -> Diagnostic {
+        let location = replacement.location(ofField: "replaces")
+        guard let page = unreachedPage else {
+            return Diagnostic(
+                .replacementChangesNothing, "no page leads to '\(replaced)': replacing it changes nothing", at: location,
+                notes: [DiagnosticNote("remove 'replaces', or name the page whose keys should lead to '\(replacement.layout.id)'")])
+        }
+        return Diagnostic(
+            .replacementChangesNothing,
+            "'\(page)' leads to '\(replaced)', but no keyboard of this target leads to '\(page)': replacing '\(replaced)' changes nothing",
+            at: location,
+            notes: [DiagnosticNote("add a key or toolbar item that switches to '\(page)'\(replacedLeadsThere ? " (one that extends '\(replaced)' inherits its key to it)" : ""), or remove 'replaces'")])
     }
 
     /// The keyboards of a circle of `replaces` starting at `start` (itself first), or `nil` when following

@@ -125,7 +125,9 @@ extension DiagnosticCode {
         summary: "A keyboard replaces a page no key leads to",
         explanation: """
         Replacing a page changes the keys and toolbar items that lead to it. When none does (nothing
-        switches to `id-card-pad`), `replaces` has no effect: remove it, or name the page meant.
+        switches to `id-card-pad`), or only pages that none of the target's keyboards leads to do (the
+        standard `symbols` page's ABC key, in a target whose keyboards have no key to `symbols`), `replaces`
+        changes nothing the app shows: remove it, name the page meant, or add the missing key.
         """)
 
     /// Keyboards that replace each other in a circle.

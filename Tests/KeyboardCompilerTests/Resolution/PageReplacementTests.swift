@@ -127,6 +127,20 @@ import Testing
         #expect(found.first?.location?.position.description == "3:11")
     }
 
+    @Test func aReplacementOnlyUnreachedPagesLeadToIsReported() throws {
+        // The standard symbols lead to letters, but no keyboard of the target leads to symbols.
+        let page = "keyboard: bank-letters\nreplaces: letters\nrows:\n  - q w e r t y u i o p\nvariants:\n  - device: pad\n    rows:\n      - q w e r t y u i o p\n"
+        let (result, _) = try compile(["bank-letters.yaml": page])
+        #expect(result.diagnostics.map(\.code) == [.replacementChangesNothing], "\(result.diagnostics)")
+        let found = try #require(result.diagnostics.first)
+        #expect(found.message == "'symbols' leads to 'letters', but no keyboard of this target leads to 'symbols': replacing 'letters' changes nothing")
+        #expect(found.location?.position.description == "2:11")
+        #expect(found.notes.map(\.message) == ["add a key or toolbar item that switches to 'symbols' (one that extends 'letters' inherits its key to it), or remove 'replaces'"])
+        // A toolbar item to the replaced page is reached, and changed.
+        let (kept, _) = try compile(["bank-letters.yaml": page, "pin-pad.yaml": "keyboard: pin-pad\ntoolbar: {items: [{action: switch, to: letters, label: ABC}]}\nrows:\n  - 1 2 3\n"])
+        #expect(kept.diagnostics.isEmpty, "\(kept.diagnostics)")
+    }
+
     @Test func teamRulesReadReplaces() throws {
         let config = """
             standardLayouts: true
