@@ -9,8 +9,6 @@ import Testing
     @Test func eachTargetListsItsPages() {
         #expect(KeyboardLayouts.all.map(\.id) == ["pin-pad", "tricky-labels"])
         #expect(BankLayouts.all.map(\.id) == ["bank-letters", "full-width-more-symbols", "full-width-symbols", "more-symbols", "symbols"])
-        // Two targets that keep the default name are told apart by their modules' names (AppIntegration.md).
-        #expect(SecureForms.KeyboardLayouts.all.map(\.id) == KeyboardLayouts.all.map(\.id))
     }
 
     @Test func gettingStartedSession() throws {
