@@ -55,7 +55,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         // The pages are validated with the configuration of the folder they are written into, as its build will.
-        let configuration = try BuildCommand.configuration(configFile.choice, for: [output])
+        let configuration = BuildCommand.configuration(configFile.choice, forFolder: output)
         let importer = LayoutImporter(compiler: configuration.compiler(commandLine: try diagnostics.diagnosticOptions()))
         let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))

@@ -38,11 +38,26 @@ public enum ConfigurationDiscovery {
         return first.configuration
     }
 
+    /// The configuration file for `folder`, one a command writes layouts into, which need not exist yet: it
+    /// is searched as a folder, never as a file named so (which would search the folder above it first, and
+    /// find another configuration before the folder is made than after).
+    public static func file(forFolder folder: String) -> String? {
+        configuration(inFolder: folder).shown
+    }
+
+    /// The configuration files in the folders below `folder`, searched as its layouts are (hidden folders
+    /// left out): those of the targets a command run from a folder above them does not apply.
+    public static func files(below folder: String) -> [String] {
+        LayoutFiles.discover([folder]).configurations.filter { path in
+            LayoutFiles.configurationNames.contains { path.hasSuffix("/" + $0) }
+        }.map { folder == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+    }
+
     /// The folder of the target that `folder` (one a command writes layouts into) lies in: the folder holding
     /// the `kbc-config.yaml` found for it, as a target of the build plugin holds its configuration and
     /// compiles all its files together; `folder` itself when none is found.
     public static func targetFolder(holding folder: String) -> String {
-        guard let found = (try? file(for: [folder])) ?? nil else { return folder }
+        guard let found = file(forFolder: folder) else { return folder }
         return self.folder(of: found)
     }
 
