@@ -96,6 +96,28 @@ import Testing
         #expect(again.standardOutput.contains("(2 unchanged)"), "\(again.standardOutput)")
     }
 
+    /// The pages are validated with the files of the target they are written into, SwiftPM's
+    /// `Sources/NAME`, as its build compiles them: not with every target's when the configuration is the
+    /// package's (before, a keyboard of another target with the page's id refused it), and with the whole
+    /// target's when it has no configuration (before, only the output folder's were seen).
+    @Test func importedPagesAreValidatedWithTheFilesOfTheirTargetOnly() throws {
+        let app = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n",
+            "kbc-config.yaml": "accessLevel: public\n",
+            "Sources/Other/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/Keys/mine.yaml": "keyboard: tiny-futo\nrows:\n  - 1 2 3\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let beside = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", app + "/Sources/Keys"])
+        #expect(beside.status == 0, "\(beside.standardError)")
+        #expect(beside.standardError.hasPrefix("kbc: using the configuration \(app)/kbc-config.yaml\n"), "\(beside.standardError)")
+        try FileManager.default.removeItem(atPath: app + "/kbc-config.yaml")
+        let clash = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", app + "/Sources/Keys/Imported"])
+        #expect(clash.status == 1, "\(clash.standardError)")
+        #expect(clash.standardError.contains("\(app)/Sources/Keys/mine.yaml:1:11: note: first used here"), "\(clash.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: app + "/Sources/Keys/Imported"))
+    }
+
     /// An output folder named through a link is the folder it leads to, as when the pages are written into
     /// it: its keyboards are seen (before, none were, and a page taking one of their ids was written beside
     /// it, so the target no longer built). A folder to import named through a link is searched, as `kbc

@@ -53,12 +53,16 @@ public enum ConfigurationDiscovery {
         }.map { folder == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
     }
 
-    /// The folder of the target that `folder` (one a command writes layouts into) lies in: the folder holding
-    /// the `kbc-config.yaml` found for it, as a target of the build plugin holds its configuration and
-    /// compiles all its files together; `folder` itself when none is found.
+    /// The folder of the target that `folder` (one a command writes layouts into) lies in, whose files the
+    /// build plugin compiles together: the deeper of SwiftPM's folder for a target holding it (`Sources/NAME`
+    /// or `Tests/NAME` of the package root) and the folder of the `kbc-config.yaml` found for it; `folder`
+    /// itself when there is neither. A configuration at the package root applies to every target, but each
+    /// target's build compiles only its own files.
     public static func targetFolder(holding folder: String) -> String {
-        guard let found = file(forFolder: folder) else { return folder }
-        return self.folder(of: found)
+        let configured = file(forFolder: folder).map(self.folder(of:))
+        guard let conventional = PackagePaths.conventionalTarget(holding: folder) else { return configured ?? folder }
+        if let configured, PackagePaths.absolute(configured).utf8.count > conventional.utf8.count { return configured }
+        return folder.hasPrefix("/") ? conventional : PackagePaths.relative(conventional, from: PackagePaths.currentFolder)
     }
 
     /// The folder an input's configuration is looked for from: a folder itself, else the folder holding
@@ -166,6 +170,15 @@ public enum PackagePaths {
             current = parent
         }
         return current
+    }
+
+    /// SwiftPM's folder for a target that holds `folder` (absolute, found by its spelling: it need not
+    /// exist): `Sources/NAME` or `Tests/NAME` of its package root; `nil` when it lies in neither.
+    static func conventionalTarget(holding folder: String) -> String? {
+        guard let root = packageRoot(of: folder) else { return nil }
+        let parts = absolute(folder).dropFirst(root.utf8.count).split(separator: "/")
+        guard parts.count >= 2, parts[0] == "Sources" || parts[0] == "Tests" else { return nil }
+        return (root == "/" ? "" : root) + "/" + parts[0] + "/" + parts[1]
     }
 
     /// `path` (absolute, normalized) relative to the folder `base` (absolute): `../kbc` for `/src/kbc`
