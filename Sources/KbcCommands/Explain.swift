@@ -55,7 +55,7 @@ struct Explain: ParsableCommand {
         }
         guard let text = code, let code = DiagnosticCatalog.code(named: text) else {
             let text = code ?? ""
-            if configFile.choice == .discovered, let declaring = Self.configurations(below: ".", declaring: text).first {
+            if configFile.choice == .discovered, let declaring = ConfigurationDiscovery.files(below: ".", declaringRule: text).first {
                 // Run from the package's folder, where no configuration applies, with a code `swift build` reported.
                 throw ValidationError("'\(text)' is a team rule of '\(declaring)', which applies to the layouts of its folder, not here; run 'kbc explain \(text) --config \(declaring)'")
             }
@@ -76,13 +76,6 @@ struct Explain: ParsableCommand {
             throw ValidationError("\(problem.location.map { "\($0): " } ?? "")\(problem.message) [\(problem.code.identifier)]; 'kbc validate' reports every problem")
         }
         return configuration.settings.teamRules
-    }
-
-    /// The configuration files in the folders below `folder` that declare the team rule `id`.
-    static func configurations(below folder: String, declaring id: String) -> [String] {
-        ConfigurationDiscovery.files(below: folder).filter { path in
-            GeneratorConfiguration.load(path: path).configuration?.teamRules.rules.contains { $0.id == id } ?? false
-        }
     }
 
     /// Codes whose names contain every hyphen-separated word of `text` (a shortened or older name such as

@@ -45,11 +45,13 @@ public enum ConfigurationDiscovery {
         configuration(inFolder: folder).shown
     }
 
-    /// The configuration files in the folders below `folder`, searched as its layouts are (hidden folders
-    /// left out): those of the targets a command run from a folder above them does not apply.
-    public static func files(below folder: String) -> [String] {
+    /// The configuration files in the folders below `folder` (searched as its layouts are, hidden folders
+    /// left out) that declare the team rule `id`: those of the targets a command run from a folder above them
+    /// does not apply, for `kbc explain` to name.
+    public static func files(below folder: String, declaringRule id: String) -> [String] {
         LayoutFiles.discover([folder]).configurations.filter { path in
             LayoutFiles.configurationNames.contains { path.hasSuffix("/" + $0) }
+                && GeneratorConfiguration.load(path: path).configuration?.teamRules.rules.contains { $0.id == id } ?? false
         }.map { folder == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
     }
 
