@@ -47,9 +47,10 @@ public enum ConfigurationDiscovery {
 
     /// The configuration files in the folders below `folder` (searched as its layouts are, hidden folders
     /// left out) that declare the team rule `id`: those of the targets a command run from a folder above them
-    /// does not apply, for `kbc explain` to name.
+    /// does not apply, for `kbc explain` to name. Only in a package: a home folder is not searched.
     public static func files(below folder: String, declaringRule id: String) -> [String] {
-        LayoutFiles.discover([folder]).configurations.filter { path in
+        guard PackagePaths.packageRoot(of: folder) != nil else { return [] }
+        return LayoutFiles.discover([folder]).configurations.filter { path in
             LayoutFiles.configurationNames.contains { path.hasSuffix("/" + $0) }
                 && GeneratorConfiguration.load(path: path).configuration?.teamRules.rules.contains { $0.id == id } ?? false
         }.map { folder == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
