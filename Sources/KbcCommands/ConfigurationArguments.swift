@@ -55,15 +55,11 @@ package enum BuildCommand {
         return outcome
     }
 
-    /// The configuration of a command that compiles what it makes rather than layout files (`import`),
-    /// found from `paths` as ``run(_:)`` finds it.
-    package static func configuration(_ choice: ConfigurationChoice, for paths: [String]) throws -> AppliedConfiguration {
-        let configuration: AppliedConfiguration
-        do {
-            configuration = try AppliedConfiguration.find(choice, for: paths)
-        } catch {
-            throw ValidationError(error.description)
-        }
+    /// The configuration of a command that compiles what it makes rather than layout files (`import`, whose
+    /// `folder` is the one it writes into, made if needed) or compiles nothing (`explain`, from the current
+    /// folder): the folder's, as ``run(_:)`` finds a folder's.
+    package static func configuration(_ choice: ConfigurationChoice, forFolder folder: String) -> AppliedConfiguration {
+        let configuration = AppliedConfiguration.find(choice, forFolder: folder)
         announce(configuration)
         return configuration
     }

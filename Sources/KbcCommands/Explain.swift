@@ -54,9 +54,14 @@ struct Explain: ParsableCommand {
             return
         }
         guard let text = code, let code = DiagnosticCatalog.code(named: text) else {
-            let suggestions = Self.similarNames(to: code ?? "")
+            let text = code ?? ""
+            if configFile.choice == .discovered, let declaring = ConfigurationDiscovery.files(below: ".", declaringRule: text).first {
+                // Run from the package's folder, where no configuration applies, with a code `swift build` reported.
+                throw ValidationError("'\(text)' is a team rule of '\(declaring)', which applies to the layouts of its folder, not here; run 'kbc explain \(text) --config \(declaring)'")
+            }
+            let suggestions = Self.similarNames(to: text)
             let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.map { "'\($0.name)' (\($0.identifier))" }.joined(separator: " or ") + "?"
-            throw ValidationError("unknown diagnostic code '\(code ?? "")'.\(hint) 'kbc explain --list' lists them all.")
+            throw ValidationError("unknown diagnostic code '\(text)'.\(hint) 'kbc explain --list' lists them all.")
         }
         StandardOutput.write(ExplanationText.render(code))
     }
@@ -65,7 +70,7 @@ struct Explain: ParsableCommand {
     /// `--config`'s). An error in it is a usage mistake when its rules are asked for (a code kbc does not
     /// know, or `--list`); kbc's own codes are explained whatever the file holds.
     private func loadTeamRules() throws -> TeamRuleConfiguration {
-        let configuration = try BuildCommand.configuration(configFile.choice, for: ["."])
+        let configuration = BuildCommand.configuration(configFile.choice, forFolder: ".")
         let asksForRules = list || code.map { DiagnosticCatalog.code(named: $0) == nil } ?? false
         if asksForRules, let problem = configuration.diagnostics.first(where: { $0.severity == .error }) {
             throw ValidationError("\(problem.location.map { "\($0): " } ?? "")\(problem.message) [\(problem.code.identifier)]; 'kbc validate' reports every problem")

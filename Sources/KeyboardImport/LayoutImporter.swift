@@ -128,7 +128,8 @@ public struct LayoutImporter: Sendable {
         var files: [String] = []
         var foundInFolders: Set<String> = []
         for path in paths {
-            guard OutputFiles.entry(at: path) == .folder else {
+            // A folder named on the command line is followed when it is a link, as `kbc validate` follows it.
+            guard FilePaths.kind(of: path) == .folder else {
                 files.append(path)
                 continue
             }
@@ -280,7 +281,8 @@ public struct LayoutImporter: Sendable {
     /// The layout files `folder` holds (searched as `kbc validate` searches it), but for `replaced`, the
     /// files the pages would replace; none when the folder does not exist yet.
     private func existingSources(in folder: String, besides replaced: [String]) -> [LayoutSource] {
-        guard OutputFiles.entry(at: folder) == .folder else { return [] }
+        // Followed when it is a link, as the output folder is when the pages are written into it.
+        guard FilePaths.kind(of: folder) == .folder else { return [] }
         // Compared as absolute paths: the target folder and the output folder inside it may be spelled
         // differently (`.` and `Imported`).
         let replaced = Set(replaced.map(PackagePaths.absolute))

@@ -23,8 +23,8 @@ struct Import: ParsableCommand {
         import wrote before are replaced (KBC0611), and none is deleted: a folder may gather several imports.
         The pages are validated with the configuration of the output folder (its kbc-config.yaml, or the
         nearest one above it up to the package root) and together with the layout files its target already
-        holds (the folder of that kbc-config.yaml, or the output folder when there is none), as the target's
-        build will validate them: they see its themes, and a page that would take the id of one of its
+        holds (SwiftPM's Sources/NAME holding the output folder, or the folder of that kbc-config.yaml when it
+        is deeper, or else the output folder), as the target's build will validate them: they see its themes, and a page that would take the id of one of its
         keyboards is not written (KBC0610, pointing at that keyboard).
 
         Exit status: 0 when every page was written, 1 when there were errors (some pages may have been
@@ -55,7 +55,7 @@ struct Import: ParsableCommand {
 
     func run() throws {
         // The pages are validated with the configuration of the folder they are written into, as its build will.
-        let configuration = try BuildCommand.configuration(configFile.choice, for: [output])
+        let configuration = BuildCommand.configuration(configFile.choice, forFolder: output)
         let importer = LayoutImporter(compiler: configuration.compiler(commandLine: try diagnostics.diagnosticOptions()))
         let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))

@@ -5,12 +5,13 @@
 # builds are incremental. Then (issue 31) a kbc-config.yaml in a folder of the target: not applied, since a
 # target has one configuration, and reported where it is (KBC0409) by `swift build`, `swift package
 # validate-keyboards` and `kbc validate` alike, never a usage error without a place. What it adds is removed
-# however the script ends, and so is a misnamed one (KBC-Config.yaml).
+# however the script ends, and so are a misnamed one (KBC-Config.yaml) and a kbc-config.yml beside the target's.
 set -euo pipefail
 cd "$(dirname "$0")"
 layout=Sources/SecureForms/otp-pad.yaml
 nested=Sources/SecureForms/Pads
-trap 'rm -rf "$layout" "$nested"' EXIT
+beside=Sources/SecureForms/kbc-config.yml
+trap 'rm -rf "$layout" "$nested" "$beside"' EXIT
 
 fail() { echo "check-plugin-errors: $*" >&2; exit 1; }
 
@@ -55,7 +56,17 @@ status=0
 output=$(swift build 2>&1) || status=$?
 [ "$status" -eq 1 ] && grep -qE "Pads/KBC-Config\.yaml:1:1: error: this configuration is not applied: kbc reads one named 'kbc-config\.yaml' exactly.*\[KBC0409\]" <<<"$output" \
   || { echo "$output" | tail -40 >&2; fail "swift build did not report the misnamed configuration where it is (exit $status)"; }
-# Removed, the target builds again.
+# A kbc-config.yml beside the target's kbc-config.yaml: a folder has one configuration, and the one passed
+# over is reported where it is, by the build as by kbc given the folder.
 rm -rf "$nested"
+printf 'warn: [KBC0207]\n' > "$beside"
+for run in "swift build" "$kbc validate Sources/SecureForms"; do
+  status=0
+  output=$($run 2>&1) || status=$?
+  [ "$status" -eq 1 ] && grep -qE "SecureForms/kbc-config\.yml:1:1: error: this configuration is not applied: 'kbc-config\.yaml' beside it is.*\[KBC0409\]" <<<"$output" \
+    || { echo "$output" | tail -40 >&2; fail "$run did not report the kbc-config.yml beside the kbc-config.yaml where it is (exit $status)"; }
+done
+# Removed, the target builds again.
+rm -f "$beside"
 output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build failed once the nested configuration was removed"; }
-echo "check-plugin-errors: a broken layout fails the build where it is wrong; fixed, it builds; a nested configuration is reported where it is"
+echo "check-plugin-errors: a broken layout fails the build where it is wrong; fixed, it builds; a nested configuration, a misnamed one and a second one beside the target's are reported where they are"

@@ -67,6 +67,12 @@ import Testing
         #expect(try ConfigurationCommandTests.run(in: package + "/Sources/Keys", ["explain", "BANK001", "--no-config"]).status == 2)
         let named = try ConfigurationCommandTests.run(in: package, ["explain", "BANK001", "--config", "Sources/Keys/kbc-config.yaml"])
         #expect(named.status == 0)
+        // From the package's folder, where `swift build` reported it and no configuration applies, the
+        // usage mistake names the target's configuration that declares the rule, and how to explain it.
+        let fromPackage = try ConfigurationCommandTests.run(in: package, ["explain", "BANK001"])
+        #expect(fromPackage.status == 2)
+        #expect(fromPackage.standardError.hasPrefix("Error: 'BANK001' is a team rule of 'Sources/Keys/kbc-config.yaml', which applies to the layouts of its folder, not here; run 'kbc explain BANK001 --config Sources/Keys/kbc-config.yaml'\nUsage: kbc explain "), "\(fromPackage.standardError)")
+        #expect(try ConfigurationCommandTests.run(in: package, ["explain", "BANK002"]).standardError.hasPrefix("Error: unknown diagnostic code 'BANK002'."))
         // A broken configuration found beside does not stop kbc's own codes from being explained.
         try "rules: 3\n".write(toFile: package + "/Sources/Keys/kbc-config.yaml", atomically: true, encoding: .utf8)
         #expect(try ConfigurationCommandTests.run(in: package + "/Sources/Keys", ["explain", "KBC0101"]).status == 0)

@@ -96,6 +96,71 @@ import Testing
         #expect(again.standardOutput.contains("(2 unchanged)"), "\(again.standardOutput)")
     }
 
+    /// The pages are validated with the files of the target they are written into, SwiftPM's
+    /// `Sources/NAME`, as its build compiles them: not with every target's when the configuration is the
+    /// package's (before, a keyboard of another target with the page's id refused it), and with the whole
+    /// target's when it has no configuration (before, only the output folder's were seen).
+    @Test func importedPagesAreValidatedWithTheFilesOfTheirTargetOnly() throws {
+        let app = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n",
+            "kbc-config.yaml": "accessLevel: public\n",
+            "Sources/Other/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/Keys/mine.yaml": "keyboard: tiny-futo\nrows:\n  - 1 2 3\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let beside = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", app + "/Sources/Keys"])
+        #expect(beside.status == 0, "\(beside.standardError)")
+        #expect(beside.standardError.hasPrefix("kbc: using the configuration \(app)/kbc-config.yaml\n"), "\(beside.standardError)")
+        try FileManager.default.removeItem(atPath: app + "/kbc-config.yaml")
+        let clash = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", app + "/Sources/Keys/Imported"])
+        #expect(clash.status == 1, "\(clash.standardError)")
+        #expect(clash.standardError.contains("\(app)/Sources/Keys/mine.yaml:1:11: note: first used here"), "\(clash.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: app + "/Sources/Keys/Imported"))
+    }
+
+    /// An output folder named through a link is the folder it leads to, as when the pages are written into
+    /// it: its keyboards are seen (before, none were, and a page taking one of their ids was written beside
+    /// it, so the target no longer built). A folder to import named through a link is searched, as `kbc
+    /// validate` searches one (before: "not a regular file").
+    @Test func foldersNamedThroughLinksAreTheFoldersTheyLeadTo() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        try "keyboard: pin\nrows:\n  - 1 2 3\n".write(toFile: target + "/mine.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: app + "/keyboards", withDestinationPath: "Sources/SecureKeyboards")
+        let clash = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", app + "/keyboards"])
+        #expect(clash.status == 1, "\(clash.standardError)")
+        #expect(clash.standardError.contains("note: keyboard id 'pin' is already used [KBC0201]"), "\(clash.standardError)")
+        #expect(clash.standardError.contains("\(app)/keyboards/mine.yaml:1:11: note: first used here"), "\(clash.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: target + "/pin.yaml"))
+        #expect(try Kbc.run(["validate", target]).status == 0)
+
+        try FileManager.default.createDirectory(atPath: app + "/sources", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.examples + "/tiny-futo.yaml", toPath: app + "/sources/tiny-futo.yaml")
+        try FileManager.default.createSymbolicLink(atPath: app + "/linked", withDestinationPath: "sources")
+        let linked = try Kbc.run(["import", app + "/linked", "-o", app + "/Imported"])
+        #expect(linked.status == 0, "\(linked.standardError)")
+        #expect(FileManager.default.fileExists(atPath: app + "/Imported/tiny-futo.yaml"))
+    }
+
+    /// The output folder's configuration is the same before the folder is made as after: outside a package,
+    /// only the folder's own (before, a folder not made yet was searched as a file, from the folder above it,
+    /// so the first import applied that folder's configuration and validated with its keyboards, and the
+    /// next did not).
+    @Test func aNewOutputFolderFindsTheConfigurationItWillHave() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "kbc-config.yaml": "accessLevel: public\n",
+            "mine.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for run in 1...2 {
+            let imported = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", folder + "/Imported"])
+            #expect(imported.status == 0, "run \(run): \(imported.standardError)")
+            #expect(!imported.standardError.contains("using the configuration"), "run \(run): \(imported.standardError)")
+        }
+    }
+
     @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
         let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
         let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])

@@ -39,6 +39,35 @@ import Testing
         #expect(json.standardOutput.contains("\"KBC0409\""), "\(json.standardOutput)")
     }
 
+    /// A folder has one configuration: a `kbc-config.yml` beside the `kbc-config.yaml` applied is reported
+    /// where it is, by the CLI given the folder or a file in it and given the list the plugins pass (which
+    /// before called it "in a folder below", while the CLI passed over it without a word); one beside a
+    /// configuration `--config` names otherwise is not.
+    @Test func aSecondConfigurationBesideTheOneAppliedIsReported() throws {
+        var texts = Self.package
+        texts["Sources/App/kbc-config.yaml"] = "accessLevel: public\n"
+        texts["Sources/App/kbc-config.yml"] = "warn: [KBC0207]\n"
+        texts["Sources/App/Pads/kbc-config.yaml"] = nil
+        let package = try Kbc.temporaryFolder(texts: texts)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let beside = "Sources/App/kbc-config.yml:1:1: error: this configuration is not applied: 'kbc-config.yaml' beside it is, and a folder has one configuration [KBC0409]\n"
+            + "Sources/App/kbc-config.yml:1:1: note: move its settings into 'Sources/App/kbc-config.yaml' and delete this file\n"
+        for input in ["Sources/App", "Sources/App/top.yaml"] {
+            let run = try ConfigurationCommandTests.run(in: package, ["validate", input])
+            #expect(run.status == 1, "\(input): \(run.standardError)")
+            #expect(run.standardError.contains(beside), "\(input): \(run.standardError)")
+        }
+        let list = "Sources/App/Pads/pad.yaml\nSources/App/top.yaml\nSources/App/kbc-config.yml\n"
+        try list.write(toFile: package + "/list", atomically: true, encoding: .utf8)
+        let listed = try ConfigurationCommandTests.run(in: package, ["validate", "--inputs-from", "list", "--config", "Sources/App/kbc-config.yaml"])
+        #expect(listed.status == 1, "\(listed.standardError)")
+        #expect(listed.standardError.contains(beside), "\(listed.standardError)")
+        #expect(listed.standardError.components(separatedBy: "[KBC0409]").count == 2, "reported once: \(listed.standardError)")
+        try "accessLevel: public\n".write(toFile: package + "/ci.yaml", atomically: true, encoding: .utf8)
+        let chosen = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/top.yaml", "--config", "ci.yaml"])
+        #expect(chosen.status == 0, "\(chosen.standardError)")
+    }
+
     /// What the plugins pass: the target's files in a list, its nested configurations among them, and
     /// `--no-config` when the target has none. Before, each file looked for its own configuration and the
     /// run stopped with a usage error (exit 2) that `swift build` showed with no place.

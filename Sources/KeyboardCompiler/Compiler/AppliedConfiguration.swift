@@ -18,12 +18,20 @@ public struct AppliedConfiguration: Sendable {
     /// Finds and reads the configuration `choice` asks for, for a run over `inputs` (the paths named on the
     /// command line: files or folders).
     public static func find(_ choice: ConfigurationChoice, for inputs: [String]) throws(ConfigurationConflict) -> AppliedConfiguration {
-        let path: String?
-        switch choice {
-        case .none: path = nil
-        case .file(let file): path = file
-        case .discovered: path = try ConfigurationDiscovery.file(for: inputs.isEmpty ? ["."] : inputs)
-        }
+        guard case .discovered = choice else { return read(choice.namedFile) }
+        return read(try ConfigurationDiscovery.file(for: inputs.isEmpty ? ["."] : inputs))
+    }
+
+    /// Finds and reads the configuration `choice` asks for, for a run that writes layouts into `folder`
+    /// (which need not exist yet) or reads no layouts (`explain`, from the current folder): the folder's
+    /// configuration, as ``ConfigurationDiscovery/file(forFolder:)`` finds it.
+    public static func find(_ choice: ConfigurationChoice, forFolder folder: String) -> AppliedConfiguration {
+        guard case .discovered = choice else { return read(choice.namedFile) }
+        return read(ConfigurationDiscovery.file(forFolder: folder))
+    }
+
+    /// The configuration at `path`, read; none when `path` is `nil`.
+    private static func read(_ path: String?) -> AppliedConfiguration {
         var applied = AppliedConfiguration()
         guard let path else { return applied }
         let loaded = GeneratorConfiguration.load(path: path)
@@ -43,13 +51,26 @@ public struct AppliedConfiguration: Sendable {
         return options
     }
 
-    /// The diagnostics for `found`, configuration files among the inputs (see ``LayoutFiles/discover(_:)``):
-    /// each one but this is not applied, since a run applies one configuration, and is reported where it is.
+    /// The diagnostics for `found`, configuration files among the inputs (see ``LayoutFiles/discover(_:)``),
+    /// and for a `kbc-config.yml` beside the `kbc-config.yaml` applied, which every search passes over: each
+    /// one but this is not applied, since a run applies one configuration, and is reported where it is.
     public func notApplied(_ found: [String]) -> [Diagnostic] {
         let applied = path.flatMap(OutputFiles.identity(following:))
         let name = path.map { "'\($0)'" } ?? "none here"
-        return found.filter { applied == nil || OutputFiles.identity(following: $0) != applied }.map { file in
+        var files = found.filter { applied == nil || OutputFiles.identity(following: $0) != applied }
+        let beside = passedOver
+        let besideIdentities = beside.map(OutputFiles.identity(following:))
+        files += beside.filter { file in !files.contains { OutputFiles.identity(following: $0) == OutputFiles.identity(following: file) } }
+        return files.map { file in
             let fileName = String(file.split(separator: "/").last ?? "")
+            if let path, besideIdentities.contains(OutputFiles.identity(following: file)) {
+                let appliedName = String(path.split(separator: "/").last ?? "")
+                return Diagnostic(
+                    .configurationNotApplied,
+                    "this configuration is not applied: '\(appliedName)' beside it is, and a folder has one configuration",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [DiagnosticNote("move its settings into '\(path)' and delete this file")])
+            }
             if LayoutFiles.isMisnamedConfiguration(fileName) {
                 let exact = fileName.lowercased()
                 return Diagnostic(
@@ -70,10 +91,29 @@ public struct AppliedConfiguration: Sendable {
         }
     }
 
+    /// The configuration files beside the one applied when it is a folder's `kbc-config.yaml`: the
+    /// `kbc-config.yml` that finding a folder's configuration passes over for it (and the build plugin too).
+    /// One that `--config` names from a folder that also holds a `kbc-config.yaml` was chosen; what is beside
+    /// it is not reported.
+    private var passedOver: [String] {
+        guard let path, let preferred = LayoutFiles.configurationNames.first,
+              path == preferred || path.hasSuffix("/" + preferred) else { return [] }
+        let folder = path.dropLast(preferred.utf8.count)
+        return LayoutFiles.configurationNames.dropFirst().map { folder + $0 }.filter { OutputFiles.entry(at: $0) != .missing }
+    }
+
     /// The compiler for this configuration and the command line's severity options.
     public func compiler(commandLine: DiagnosticOptions) -> LayoutCompiler {
         var compiler = LayoutCompiler(options: diagnosticOptions(commandLine: commandLine))
         settings.configure(&compiler)
         return compiler
+    }
+}
+
+extension ConfigurationChoice {
+    /// The file `--config` names; `nil` for the other choices.
+    fileprivate var namedFile: String? {
+        if case .file(let file) = self { return file }
+        return nil
     }
 }

@@ -38,12 +38,34 @@ public enum ConfigurationDiscovery {
         return first.configuration
     }
 
-    /// The folder of the target that `folder` (one a command writes layouts into) lies in: the folder holding
-    /// the `kbc-config.yaml` found for it, as a target of the build plugin holds its configuration and
-    /// compiles all its files together; `folder` itself when none is found.
+    /// The configuration file for `folder`, one a command writes layouts into, which need not exist yet: it
+    /// is searched as a folder, never as a file named so (which would search the folder above it first, and
+    /// find another configuration before the folder is made than after).
+    public static func file(forFolder folder: String) -> String? {
+        configuration(inFolder: folder).shown
+    }
+
+    /// The configuration files in the folders below `folder` (searched as its layouts are, hidden folders
+    /// left out) that declare the team rule `id`: those of the targets a command run from a folder above them
+    /// does not apply, for `kbc explain` to name. Only in a package: a home folder is not searched.
+    public static func files(below folder: String, declaringRule id: String) -> [String] {
+        guard PackagePaths.packageRoot(of: folder) != nil else { return [] }
+        return LayoutFiles.discover([folder]).configurations.filter { path in
+            LayoutFiles.configurationNames.contains { path.hasSuffix("/" + $0) }
+                && GeneratorConfiguration.load(path: path).configuration?.teamRules.rules.contains { $0.id == id } ?? false
+        }.map { folder == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+    }
+
+    /// The folder of the target that `folder` (one a command writes layouts into) lies in, whose files the
+    /// build plugin compiles together: the deeper of SwiftPM's folder for a target holding it (`Sources/NAME`
+    /// or `Tests/NAME` of the package root) and the folder of the `kbc-config.yaml` found for it; `folder`
+    /// itself when there is neither. A configuration at the package root applies to every target, but each
+    /// target's build compiles only its own files.
     public static func targetFolder(holding folder: String) -> String {
-        guard let found = (try? file(for: [folder])) ?? nil else { return folder }
-        return self.folder(of: found)
+        let configured = file(forFolder: folder).map(self.folder(of:))
+        guard let conventional = PackagePaths.conventionalTarget(holding: folder) else { return configured ?? folder }
+        if let configured, PackagePaths.absolute(configured).utf8.count > conventional.utf8.count { return configured }
+        return folder.hasPrefix("/") ? conventional : PackagePaths.relative(conventional, from: PackagePaths.currentFolder)
     }
 
     /// The folder an input's configuration is looked for from: a folder itself, else the folder holding
@@ -151,6 +173,15 @@ public enum PackagePaths {
             current = parent
         }
         return current
+    }
+
+    /// SwiftPM's folder for a target that holds `folder` (absolute, found by its spelling: it need not
+    /// exist): `Sources/NAME` or `Tests/NAME` of its package root; `nil` when it lies in neither.
+    static func conventionalTarget(holding folder: String) -> String? {
+        guard let root = packageRoot(of: folder) else { return nil }
+        let parts = absolute(folder).dropFirst(root.utf8.count).split(separator: "/")
+        guard parts.count >= 2, parts[0] == "Sources" || parts[0] == "Tests" else { return nil }
+        return (root == "/" ? "" : root) + "/" + parts[0] + "/" + parts[1]
     }
 
     /// `path` (absolute, normalized) relative to the folder `base` (absolute): `../kbc` for `/src/kbc`

@@ -32,7 +32,7 @@ extension DiagnosticCode {
     /// A configuration file in a folder below the one compiled, which the run does not apply.
     public static let configurationNotApplied = DiagnosticCode(
         409, "configuration-not-applied", .error,
-        summary: "A configuration file the run does not apply: in a folder below the one compiled, or misnamed",
+        summary: "A configuration file the run does not apply: in a folder below the one compiled, beside the one applied, or misnamed",
         explanation: """
         A run of kbc, and a target's build, applies one configuration to all of its layouts: the
         `kbc-config.yaml` of the target's folder (of the folder named to kbc), or of the nearest folder above
@@ -45,6 +45,10 @@ extension DiagnosticCode {
         Move its settings into the configuration applied (its `overrides:` change severities for some files
         only), or make the folder a target of its own. `kbc validate Sources/App/Pads` alone applies the
         folder's own configuration; naming the configuration itself with `--config` applies it to the run.
+
+        A folder has one configuration: a `kbc-config.yml` beside the `kbc-config.yaml` applied is reported
+        too, since kbc and the build plugin read the `.yaml` and pass over the `.yml`. Move its settings into
+        the `.yaml` and delete it.
 
         A file named as a configuration but for letter case (`KBC-Config.yaml`) is reported too, wherever it
         is: kbc reads only `kbc-config.yaml` (or `kbc-config.yml`) exactly, since a file system that ignores

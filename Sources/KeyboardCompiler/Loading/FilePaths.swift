@@ -1,7 +1,7 @@
 @preconcurrency import KbcPlatform
 
 /// Paths put together from their parts.
-enum FilePaths {
+package enum FilePaths {
     /// `first` followed by `second`, made in one allocation: `+` on strings too long to be stored inline
     /// (a path of 16 bytes or more) grows the first string's storage, a cost `kbc generate` paid several
     /// times for every file it read and wrote.
@@ -34,14 +34,14 @@ enum FilePaths {
     }
 
     /// What is at `path`, links followed: a folder, another kind of file, or nothing.
-    static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
 
     /// What ``kind(of:)`` finds.
-    enum Kind {
+    package enum Kind {
         case missing, folder, file
     }
 }
