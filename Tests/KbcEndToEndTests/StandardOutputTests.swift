@@ -85,6 +85,22 @@ import Testing
         #expect(run.standardError.contains("error: cannot write standard output: No space left on device"), "\(arguments): \(run.standardError)")
     }
 
+    /// `kbc validate Layouts 2> report.txt`: a report cut short (a full disk, a file-size limit) fails the
+    /// command, although everything validated; there is nowhere left to say why.
+    @Test(arguments: ["2>/dev/full", "2>report.txt"])
+    func aReportCutShortOnStandardErrorIsAFailure(_ redirection: String) throws {
+        let folder = try Kbc.temporaryFolder(texts: ["warned.yaml": "keyboard: warned\ntitle: W\nrows:\n  - 1 2 3\n  - 4 5 6 7 8 9\n"])
+        let process = Foundation.Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 0; exec \"$0\" validate warned.yaml --no-config \(redirection)", Kbc.executable.path]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "exit \(process.terminationStatus)")
+        let whole = try Kbc.run(["validate", folder + "/warned.yaml", "--no-config"])
+        #expect(whole.status == 0 && whole.standardError.contains("warning:"), "\(whole.standardError)")
+    }
+
     /// `kbc render bad.yaml > bad.svg`: the picture's file gets nothing, the diagnostics and the summary go to
     /// standard error. With warnings, standard output holds the picture alone.
     @Test func renderPrintsOnlyThePictureOnStandardOutput() throws {

@@ -34,11 +34,23 @@ package enum StandardOutput {
 
 /// Standard error, where diagnostics in text and every summary of a command whose product is on standard
 /// output go.
+///
+/// A report redirected to a file (`2> report.txt`) is a product too: a write that fails is remembered, and
+/// ``ProcessExit/exit(_:)`` then ends with a failure, since a report cut short must not pass as complete.
 package enum StandardError {
+    /// Whether a write to standard error failed.
+    nonisolated(unsafe) private static var failed = false
+
     /// Writes `text` after whatever standard output holds, so the two interleave in order on a terminal.
     package static func write(_ text: String) {
         _ = StandardOutput.flush()
-        fputs(text, stderr)
+        if fputs(text, stderr) < 0 { failed = true }
+    }
+
+    /// Writes what is buffered; whether all that was ever written to standard error was.
+    static func flush() -> Bool {
+        if fflush(stderr) != 0 { failed = true }
+        return !failed
     }
 
     /// Whether standard error is a terminal that should get colour: not redirected, `NO_COLOR` unset,
@@ -49,7 +61,8 @@ package enum StandardError {
 /// How every command ends.
 package enum ProcessExit {
     /// Ends the process with `status` once standard output is written. When any of it could not be, says so
-    /// on standard error (KBC0404, with the system's reason) and ends with 1 if `status` said success.
+    /// on standard error (KBC0404, with the system's reason) and ends with 1 if `status` said success; so
+    /// it does, without a word, when standard error could not be written.
     package static func exit(_ status: Int32) -> Never {
         var status = status
         if let failure = StandardOutput.flush() {
@@ -57,10 +70,11 @@ package enum ProcessExit {
                 .outputUnwritable,
                 "cannot write standard output: \(String(cString: strerror(failure))); what was written there is incomplete",
                 at: nil)
-            fputs(TextDiagnosticRenderer(usesColor: StandardError.wantsColor).render(problem, sources: [:]), stderr)
+            StandardError.write(TextDiagnosticRenderer(usesColor: StandardError.wantsColor).render(problem, sources: [:]))
             if status == 0 { status = 1 }
         }
-        fflush(stderr)
+        // Nothing can say that standard error failed; the status is all there is.
+        if !StandardError.flush() && status == 0 { status = 1 }
         #if canImport(Glibc)
         Glibc.exit(status)
         #elseif canImport(Musl)
