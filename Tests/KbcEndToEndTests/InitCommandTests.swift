@@ -32,6 +32,23 @@ import Testing
         #expect(render.standardOutput.contains("data-theme=\"brand\""))
     }
 
+    /// One file of a fresh target, named alone, is compiled as the target's build compiles it: drawn in the
+    /// theme file beside it that its configuration names (issue 31: KBC0703, the theme not being an input),
+    /// from the target's folder and from the package's.
+    @Test(arguments: ["validate", "test", "render"])
+    func aFileOfTheNewTargetNamedAloneSeesItsTheme(_ command: String) throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let options = command == "render" ? [] : ["--warnings-as-errors"]
+        for (folder, file) in [(app + "/Sources/SecureKeyboards", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/pin-pad.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, [command, file] + options)
+            #expect(run.status == 0, "\(command) \(file): \(run.standardError)")
+            #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
+            if command == "render" { #expect(run.standardOutput.contains("data-theme=\"brand\""), "\(file)") }
+        }
+    }
+
     @Test func neverOverwritesAndWritesNothingWhenAFileExists() throws {
         let app = try Kbc.temporaryFolder(texts: ["Package.swift": "", "Sources/SecureKeyboards/pin-pad.yaml": "mine\n"])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])

@@ -46,21 +46,24 @@ public enum LayoutFiles {
         return nil
     }
 
-    /// The one path of `paths` when it is an existing file (not a folder), else `nil`.
-    static func onlyFile(among paths: [String]) -> String? {
-        guard paths.count == 1, let path = paths.first else { return nil }
-        return FilePaths.kind(of: path) == .file ? path : nil
-    }
-
-    /// `file` followed by the other layout files directly in its folder, sorted by name.
-    static func withSiblings(of file: String) -> [String] {
-        let slash = file.lastIndex(of: "/")
-        let folder = slash.map { String(file[...$0]) } ?? ""
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        let siblings = names.sorted().filter { name in
-            isLayoutFileName(name) && FilePaths.kind(of: folder + name) == .file
-        }.map { folder + $0 }
-        return [file] + siblings
+    /// With layout files among `paths` (not only folders): the layout files `paths` name, and the other
+    /// layout files directly in the folder of each file named, which a file may use as its target's build
+    /// does (the themes it is drawn in, the keyboard it extends, the pages it leads to), each folder's in
+    /// sorted order; `nil` when no path is a file. The siblings may repeat the files named: ``discover(_:)``
+    /// of several paths names each file once.
+    static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
+        let files = paths.filter { FilePaths.kind(of: $0) == .file }
+        guard !files.isEmpty else { return nil }
+        var folders: [String] = []
+        for file in files {
+            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+            if !folders.contains(where: { $0.utf8.elementsEqual(folder.utf8) }) { folders.append(folder) }
+        }
+        let siblings = folders.flatMap { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { folder + $0 }
+        }
+        return (discover(paths).files, siblings)
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
