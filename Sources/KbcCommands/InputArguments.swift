@@ -8,7 +8,7 @@ import KeyboardCompiler
 /// square. `--inputs-from -` reads the list from standard input (`find Layouts -name '*.yaml' | kbc validate
 /// --inputs-from -`).
 struct InputArguments: ParsableArguments {
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its folder, as its target's build compiles it, and only what concerns it is reported.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(
@@ -34,8 +34,8 @@ struct InputArguments: ParsableArguments {
     }
 
     /// The request to build the inputs. A layout file named is compiled with the other layout files of its
-    /// folder, so that it sees the themes, the keyboards it extends and the pages it leads to as its
-    /// folder's build does, and only what concerns the paths named is reported (as `render` draws one file).
+    /// target, so that it sees the themes, the keyboards it extends and the pages it leads to as its
+    /// target's build does, and only what concerns the paths named is reported (as `render` draws one file).
     /// A list (`--inputs-from`) is taken as complete: the build plugins pass a target's files that way.
     func request(configuration: ConfigurationArguments, diagnostics: DiagnosticArguments) throws -> BuildRequest {
         var request = try BuildRequest(paths: try resolved(), configuration: configuration, diagnostics: diagnostics)

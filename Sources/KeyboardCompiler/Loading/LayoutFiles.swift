@@ -47,23 +47,42 @@ public enum LayoutFiles {
     }
 
     /// With layout files among `paths` (not only folders): the layout files `paths` name, and the other
-    /// layout files directly in the folder of each file named, which a file may use as its target's build
-    /// does (the themes it is drawn in, the keyboard it extends, the pages it leads to), each folder's in
-    /// sorted order; `nil` when no path is a file. The siblings may repeat the files named: ``discover(_:)``
-    /// of several paths names each file once.
+    /// layout files of the target each file named is in, which it may use as its target's build does (the
+    /// themes it is drawn in, the keyboards it extends, the pages it leads to); `nil` when no path is a file.
+    /// A file's target is the folder holding the configuration found for it (``ConfigurationDiscovery``),
+    /// searched as a named folder is, whatever configuration the run applies; without one, the file's own
+    /// folder, not its subfolders. Each file is given once, named files first: the siblings leave out the
+    /// files named, and each other, however their paths are written.
     static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
         let files = paths.filter { FilePaths.kind(of: $0) == .file }
         guard !files.isEmpty else { return nil }
+        let named = discover(paths).files
+        var seen = Set(named.compactMap(OutputFiles.identity(following:)))
         var folders: [String] = []
+        var siblings: [String] = []
         for file in files {
             let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-            if !folders.contains(where: { $0.utf8.elementsEqual(folder.utf8) }) { folders.append(folder) }
+            let target = ((try? ConfigurationDiscovery.file(for: [file])) ?? nil).map(ConfigurationDiscovery.folder(of:))
+            let searched = target ?? folder
+            guard !folders.contains(where: { $0.utf8.elementsEqual(searched.utf8) }) else { continue }
+            folders.append(searched)
+            let found = target.map { target in
+                // The target's folder written as the file's when it is the file's own: `brand.yaml`, not `./brand.yaml`.
+                PackagePaths.absolute(target) == PackagePaths.absolute(folder.isEmpty ? "." : folder)
+                    ? discover([folder.isEmpty ? "." : folder]).files.map { folder.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+                    : discover([target]).files
+            } ?? directLayoutFiles(in: folder)
+            for sibling in found where OutputFiles.identity(following: sibling).map({ seen.insert($0).inserted }) ?? true {
+                siblings.append(sibling)
+            }
         }
-        let siblings = folders.flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { folder + $0 }
-        }
-        return (discover(paths).files, siblings)
+        return (named, siblings)
+    }
+
+    /// The layout files directly in `folder` (a path ending in `/`, or empty for the current folder), sorted by name.
+    private static func directLayoutFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { folder + $0 }
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
