@@ -8,7 +8,7 @@ import KeyboardCompiler
 /// square. `--inputs-from -` reads the list from standard input (`find Layouts -name '*.yaml' | kbc validate
 /// --inputs-from -`).
 struct InputArguments: ParsableArguments {
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (its Sources/<target> folder, else the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(

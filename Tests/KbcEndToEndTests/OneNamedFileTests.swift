@@ -43,6 +43,27 @@ import Testing
         #expect(twice.standardOutput.contains("1 keyboard in 1 file: 0 errors"), "\(twice.standardOutput)")
     }
 
+    /// A file's target is its `Sources/<target>` folder, subfolders included, also when the configuration
+    /// is the package's, shared by several targets: the file sees its target's theme in `themes/`, and not
+    /// the other target's keyboard of the same id.
+    @Test func aFileSeesItsTargetAndNotThePackage() throws {
+        let theme = "theme: brand\npalette:\n  accent: \"#0A60D0\"\n"
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "kbc-config.yaml": "theme: brand\n",
+            "Sources/A/themes/brand.yaml": theme,
+            "Sources/A/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/B/brand.yaml": theme,
+            "Sources/B/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for (folder, file) in [(package, "Sources/A/pin.yaml"), (package + "/Sources/A", "pin.yaml"), (package, "Sources/B/pin.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, ["validate", file])
+            #expect(run.status == 0, "\(file): \(run.standardError)")
+            #expect(run.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(run.standardOutput)")
+        }
+    }
+
     /// `generate` and `flatten` of several files write theirs, with the themes they may name.
     @Test func severalFilesNamedAreGeneratedAndFlattenedWithTheirFolders() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)

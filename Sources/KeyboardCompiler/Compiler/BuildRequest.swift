@@ -12,9 +12,9 @@ public struct BuildRequest {
     /// Whether the layouts' tests run once validation finds no error (`test`, `generate`).
     public var runsLayoutTests = false
     /// With layout files named (not only folders): compile each together with the other layout files of its
-    /// target (the folder of the configuration found for it, else its own folder), as its target's build
-    /// does (so it is drawn in their themes, extends their keyboards and leads to their pages), and keep
-    /// only what concerns the paths named.
+    /// target (its `Sources/<target>` folder, else the folder of the configuration found for it, else its
+    /// own folder), as its target's build does (so it is drawn in their themes, extends their keyboards and
+    /// leads to their pages), and keep only what concerns the paths named.
     public var includesSiblings = false
     /// What to make of the keyboards.
     public var product: BuildProduct = .diagnostics

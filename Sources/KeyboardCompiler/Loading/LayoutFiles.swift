@@ -49,34 +49,56 @@ public enum LayoutFiles {
     /// With layout files among `paths` (not only folders): the layout files `paths` name, and the other
     /// layout files of the target each file named is in, which it may use as its target's build does (the
     /// themes it is drawn in, the keyboards it extends, the pages it leads to); `nil` when no path is a file.
-    /// A file's target is the folder holding the configuration found for it (``ConfigurationDiscovery``),
-    /// searched as a named folder is, whatever configuration the run applies; without one, the file's own
-    /// folder, not its subfolders. Each file is given once, named files first: the siblings leave out the
-    /// files named, and each other, however their paths are written.
+    /// Each file is given once, named files first: the siblings leave out the files named, and each other,
+    /// however their paths are written.
     static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
         let files = paths.filter { FilePaths.kind(of: $0) == .file }
         guard !files.isEmpty else { return nil }
         let named = discover(paths).files
         var seen = Set(named.compactMap(OutputFiles.identity(following:)))
-        var folders: [String] = []
+        var searched: [String] = []
         var siblings: [String] = []
         for file in files {
             let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-            let target = ((try? ConfigurationDiscovery.file(for: [file])) ?? nil).map(ConfigurationDiscovery.folder(of:))
-            let searched = target ?? folder
-            guard !folders.contains(where: { $0.utf8.elementsEqual(searched.utf8) }) else { continue }
-            folders.append(searched)
-            let found = target.map { target in
-                // The target's folder written as the file's when it is the file's own: `brand.yaml`, not `./brand.yaml`.
-                PackagePaths.absolute(target) == PackagePaths.absolute(folder.isEmpty ? "." : folder)
-                    ? discover([folder.isEmpty ? "." : folder]).files.map { folder.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-                    : discover([target]).files
-            } ?? directLayoutFiles(in: folder)
+            let ownFolder = PackagePaths.absolute(folder.isEmpty ? "." : folder)
+            let target = targetFolder(of: file)
+            guard !searched.contains(target ?? ownFolder) else { continue }
+            searched.append(target ?? ownFolder)
+            let found: [String]
+            if let target, target == ownFolder {
+                // Written as the file's folder is: `brand.yaml`, not `./brand.yaml`.
+                found = discover([folder.isEmpty ? "." : folder]).files.map { folder.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            } else if let target {
+                found = discover([file.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)]).files
+            } else {
+                found = directLayoutFiles(in: folder)
+            }
             for sibling in found where OutputFiles.identity(following: sibling).map({ seen.insert($0).inserted }) ?? true {
                 siblings.append(sibling)
             }
         }
         return (named, siblings)
+    }
+
+    /// The folder of the target that the layout file `file` is in, absolute, searched as a named folder is;
+    /// `nil` when it is not known, and only the file's own folder (not its subfolders) is searched. It is
+    /// the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
+    /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
+    /// package root, which may hold many targets.
+    private static func targetFolder(of file: String) -> String? {
+        let absolute = PackagePaths.absolute(file)
+        let folder = PackagePaths.parent(of: absolute) ?? "/"
+        let root = PackagePaths.packageRoot(of: folder)
+        if let root {
+            let sources = (root == "/" ? "" : root) + "/Sources/"
+            if absolute.hasPrefix(sources), let name = absolute.dropFirst(sources.count).split(separator: "/").first,
+               absolute.dropFirst(sources.count + name.count).hasPrefix("/") {
+                return sources + name
+            }
+        }
+        guard let configuration = (try? ConfigurationDiscovery.file(for: [file])) ?? nil else { return nil }
+        let target = PackagePaths.absolute(ConfigurationDiscovery.folder(of: configuration))
+        return target == root ? nil : target
     }
 
     /// The layout files directly in `folder` (a path ending in `/`, or empty for the current folder), sorted by name.
