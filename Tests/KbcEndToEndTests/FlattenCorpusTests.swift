@@ -165,6 +165,64 @@ import Testing
         }
     }
 
+    /// The Swift `generate` writes from `input` and from its flattened folder `flat`, built with the same
+    /// configuration (the one applied to `input`, named with `--config`), byte for byte.
+    static func expectSameSwift(_ input: String, _ flat: String, configuration: String) throws {
+        let work = try Kbc.temporaryFolder(texts: [:])
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let original = try Kbc.run(["generate", input, "-o", work + "/original", "--config", configuration])
+        let flattened = try Kbc.run(["generate", flat, "-o", work + "/flattened", "--config", configuration])
+        #expect(original.status == 0 && flattened.status == 0, "\(original.standardError)\(flattened.standardError)")
+        let expected = try contents(of: work + "/original")
+        #expect(expected.count > 1, "\(expected.keys.sorted())")
+        #expect(try contents(of: work + "/flattened") == expected, "\(input): the flattened folder generates other Swift")
+        // The same findings, the suppressed ones silenced in both.
+        #expect(original.standardError == flattened.standardError.replacingOccurrences(of: flat, with: input), "\(flattened.standardError)")
+    }
+
+    /// The bank example (its keyboards extend the standard ones and are drawn in the configuration's theme
+    /// `bank-blue`): each flattened keyboard names its theme, and the flattened folder generates the same
+    /// Swift with the bank's configuration (issue 31: flatten wrote no theme, and the Swift differed).
+    @Test func theBankExampleFlattensToTheSameSwift() throws {
+        let input = Kbc.repository.appendingPathComponent("Examples/Layouts/bank").path
+        let flat = try #require(try Self.checkRoundTrip(input))
+        for keyboard in ["bank-pin", "bank-id", "bank-letters"] {
+            #expect(try String(contentsOfFile: "\(flat)/\(keyboard).yaml", encoding: .utf8).contains("\ntheme: \"bank-blue\"\n"), "\(keyboard)")
+        }
+        #expect(FileManager.default.fileExists(atPath: flat + "/bank-blue.yaml"))
+        try Self.expectSameSwift(input, flat, configuration: input + "/kbc-config.yaml")
+    }
+
+    /// A target made by `kbc init`, with a suppression in its layout and one in its theme: flattened, it
+    /// generates the same Swift and reports the same (nothing), the suppressions carried (issue 31: flatten
+    /// dropped the theme and the suppressions). Without the suppressions the target warns, so the test can fail.
+    @Test func anInitTargetWithAThemeAndSuppressionsFlattensToTheSameSwift() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        func edit(_ name: String, _ old: String, _ new: String) throws {
+            let text = try String(contentsOfFile: target + "/" + name, encoding: .utf8)
+            #expect(text.contains(old), "\(name)")
+            try text.replacingOccurrences(of: old, with: new).write(toFile: target + "/" + name, atomically: true, encoding: .utf8)
+        }
+        try edit("pin-pad.yaml", "  - 7 8 9\n", "  - 7 8 9 00\n")
+        try edit("brand.yaml", "    all: {cornerRadius: 6}", "    all: {cornerRadius: 6, label: \"#8A8A8A\"}")
+        let unsuppressed = try Self.generate(target, into: app + "/unsuppressed")
+        #expect(unsuppressed.findings == ["KBC0211 warning", "KBC0707 warning", "KBC0708 warning"])
+        try edit("pin-pad.yaml", "  - 7 8 9 00\n", "  - 7 8 9 00   # kbc:allow KBC0211: the double zero of amounts\n")
+        try edit("brand.yaml", "label: \"#8A8A8A\"}", "label: \"#8A8A8A\"}  # kbc:allow KBC0707, KBC0708: the brand book's grey")
+        #expect(try Self.generate(target, into: app + "/suppressed").findings.isEmpty)
+
+        let flat = try #require(try Self.checkRoundTrip(target))
+        let pad = try String(contentsOfFile: flat + "/pin-pad.yaml", encoding: .utf8)
+        #expect(pad.contains("\ntheme: \"brand\"\n"), "\(pad)")
+        #expect(pad.contains("  # kbc:allow KBC0211: the double zero of amounts\n  - [\"7\", \"8\", \"9\", \"00\"]\n"), "\(pad)")
+        #expect(try String(contentsOfFile: flat + "/brand.yaml", encoding: .utf8).contains("# kbc:allow KBC0707, KBC0708: the brand book's grey"))
+        #expect(try Self.generate(flat, into: app + "/flattened").findings.isEmpty)
+        try Self.expectSameSwift(target, flat, configuration: target + "/kbc-config.yaml")
+    }
+
     /// A suppression on a line of which flatten writes nothing, or on a line holding two parts of a page
     /// that flatten writes on lines of their own, is an error at the suppression, and nothing is written;
     /// an override naming files by a path that flattening changes, likewise.

@@ -32,6 +32,44 @@ import Testing
         #expect(render.standardOutput.contains("data-theme=\"brand\""))
     }
 
+    /// One file of a fresh target, named alone, is compiled as the target's build compiles it: drawn in the
+    /// theme file beside it that its configuration names (issue 31: KBC0703, the theme not being an input),
+    /// from the target's folder and from the package's.
+    @Test(arguments: ["validate", "test", "render"])
+    func aFileOfTheNewTargetNamedAloneSeesItsTheme(_ command: String) throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let options = command == "render" ? [] : ["--warnings-as-errors"]
+        for (folder, file) in [(app + "/Sources/SecureKeyboards", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/pin-pad.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, [command, file] + options)
+            #expect(run.status == 0, "\(command) \(file): \(run.standardError)")
+            #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
+            if command == "render" { #expect(run.standardOutput.contains("data-theme=\"brand\""), "\(file)") }
+        }
+    }
+
+    /// A target's files in folders of their own (the layouts in `Pads/`, the theme in `Themes/`) are one
+    /// target, as its build compiles them: a layout named alone sees the theme of the other folder, and
+    /// flattens with it.
+    @Test func aFileInAFolderOfTheTargetSeesTheThemeOfAnother() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        for (name, folder) in [("pin-pad.yaml", "Pads"), ("brand.yaml", "Themes")] {
+            try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: false)
+            try FileManager.default.moveItem(atPath: target + "/" + name, toPath: target + "/" + folder + "/" + name)
+        }
+        for (folder, file) in [(target + "/Pads", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/Pads/pin-pad.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, ["validate", file, "--warnings-as-errors"])
+            #expect(run.status == 0, "\(file): \(run.standardError)")
+        }
+        let flatten = try ConfigurationCommandTests.run(in: target + "/Pads", ["flatten", "pin-pad.yaml", "-o", app + "/flat"])
+        #expect(flatten.status == 0, "\(flatten.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/flat").filter { !$0.hasPrefix(".") }.sorted() == ["brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
+    }
+
     @Test func neverOverwritesAndWritesNothingWhenAFileExists() throws {
         let app = try Kbc.temporaryFolder(texts: ["Package.swift": "", "Sources/SecureKeyboards/pin-pad.yaml": "mine\n"])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])

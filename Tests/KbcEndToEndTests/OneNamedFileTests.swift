@@ -27,6 +27,58 @@ import Testing
         }
     }
 
+    /// Several files named see their folders as one does (issue 31: two files of a `kbc init` target failed
+    /// with KBC0703, the theme beside them not being an input); only what concerns them is reported.
+    @Test(arguments: ["validate", "test"])
+    func severalFilesNamedSeeTheirFolders(_ command: String) throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, [command, "pin-pad.yaml", "child.yaml"])
+        #expect(run.status == 0, "\(command): \(run.standardError)")
+        #expect(run.standardError == "kbc: using the configuration kbc-config.yaml\n")
+        #expect(run.standardOutput.contains("2 keyboards in 2 files: 0 errors"), "\(run.standardOutput)")
+        // A file named twice is one file.
+        let twice = try ConfigurationCommandTests.run(in: folder, [command, "pin-pad.yaml", "./pin-pad.yaml"])
+        #expect(twice.status == 0, "\(command): \(twice.standardError)")
+        #expect(twice.standardOutput.contains("1 keyboard in 1 file: 0 errors"), "\(twice.standardOutput)")
+    }
+
+    /// A file's target is its `Sources/<target>` folder, subfolders included, also when the configuration
+    /// is the package's, shared by several targets: the file sees its target's theme in `themes/`, and not
+    /// the other target's keyboard of the same id.
+    @Test func aFileSeesItsTargetAndNotThePackage() throws {
+        let theme = "theme: brand\npalette:\n  accent: \"#0A60D0\"\n"
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "kbc-config.yaml": "theme: brand\n",
+            "Sources/A/themes/brand.yaml": theme,
+            "Sources/A/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/B/brand.yaml": theme,
+            "Sources/B/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for (folder, file) in [(package, "Sources/A/pin.yaml"), (package + "/Sources/A", "pin.yaml"), (package, "Sources/B/pin.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, ["validate", file])
+            #expect(run.status == 0, "\(file): \(run.standardError)")
+            #expect(run.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(run.standardOutput)")
+        }
+    }
+
+    /// `generate` and `flatten` of several files write theirs, with the themes they may name.
+    @Test func severalFilesNamedAreGeneratedAndFlattenedWithTheirFolders() throws {
+        let folder = try Kbc.temporaryFolder(texts: Self.folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let generate = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "child.yaml", "-o", "out"])
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let generated = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(generated == ["KeyboardLayouts.swift", "brand.swift", "child.swift", "pin-pad.swift"])
+        let flatten = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "letters.yaml", "-o", "flat"])
+        #expect(flatten.status == 0, "\(flatten.standardError)")
+        let flattened = try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(flattened == ["brand.yaml", "kbc-config.yaml", "letters.yaml", "pin-pad.yaml"])
+        #expect(try String(contentsOfFile: folder + "/flat/pin-pad.yaml", encoding: .utf8).contains("\ntheme: \"brand\"\n"))
+    }
+
     /// Its own errors are reported, and the errors of the files it uses; those of others only when it cannot
     /// be built for them.
     @Test func onlyWhatConcernsTheFileIsReported() throws {

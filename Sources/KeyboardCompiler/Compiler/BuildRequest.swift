@@ -11,8 +11,10 @@ public struct BuildRequest {
     public var diagnosticOptions = DiagnosticOptions()
     /// Whether the layouts' tests run once validation finds no error (`test`, `generate`).
     public var runsLayoutTests = false
-    /// With one layout file named: compile it together with the other layout files of its folder (so its
-    /// keys can lead to them) and keep only what concerns it (`render`).
+    /// With layout files named (not only folders): compile each together with the other layout files of its
+    /// target (its `Sources/<target>` folder, else the folder of the configuration found for it, else its
+    /// own folder), as its target's build does (so it is drawn in their themes, extends their keyboards and
+    /// leads to their pages), and keep only what concerns the paths named.
     public var includesSiblings = false
     /// What to make of the keyboards.
     public var product: BuildProduct = .diagnostics

@@ -11,11 +11,11 @@ public enum KeyboardBuild {
         let paths = request.paths.isEmpty ? ["."] : request.paths
         let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
         let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
-        let focus = request.includesSiblings ? LayoutFiles.onlyFile(among: paths) : nil
-        let (sources, loadDiagnostics, configurations) = compiler.load(paths: focus.map(LayoutFiles.withSiblings(of:)) ?? paths)
+        let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths) : nil
+        let (sources, loadDiagnostics, configurations) = compiler.load(paths: paths + (focus?.siblings ?? []))
         var result = compiler.compile(sources, after: loadDiagnostics)
         result.apply(configuration)
-        if let focus { result.keepOnly(file: focus) }
+        if let focus { result.keepOnly(files: focus.named) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration)
         if request.runsLayoutTests { outcome.runLayoutTests() }

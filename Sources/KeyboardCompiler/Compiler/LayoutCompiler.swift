@@ -240,15 +240,16 @@ public struct CompilationResult: Sendable {
         append(configuration.diagnostics, from: configuration.source, path: path)
     }
 
-    /// Keeps only what concerns `file`, compiled with others: its keyboard, the diagnostics located in it, and
-    /// the errors of other files that bear on it: every error when its keyboard could not be built and it has
-    /// no error of its own (its base or a page it leads to is broken); always those of the themes and the
-    /// configuration, which it may use; and, when it has errors of its own, those of files that declare no
-    /// keyboard (one that cannot be read may be the theme or base it names). A half-edited layout beside a
-    /// keyboard that builds does not stop it. Files are compared by their bytes: canonically equivalent names
-    /// are different files.
-    mutating func keepOnly(file: String) {
-        let isFile = { (path: String) in path.utf8.elementsEqual(file.utf8) }
+    /// Keeps only what concerns `files` (the layout files named), compiled with others: their keyboards, the
+    /// diagnostics located in them, and the errors of other files that bear on them: every error when their
+    /// keyboards could not all be built and they have no error of their own (a base or a page they lead to is
+    /// broken); always those of the themes and the configuration, which they may use; and, when they have
+    /// errors of their own, those of files that declare no keyboard (one that cannot be read may be the
+    /// theme or base they name). A half-edited layout beside keyboards that build does not stop them. Files
+    /// are compared by their bytes: canonically equivalent names are different files.
+    mutating func keepOnly(files: [String]) {
+        let named = Set(files.map { Array($0.utf8) })
+        let isFile = { (path: String) in named.contains(Array(path.utf8)) }
         let focused = keyboards.filter { isFile($0.file) }
         let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
         let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
@@ -262,10 +263,12 @@ public struct CompilationResult: Sendable {
             if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
             return hasOwnErrors && !keyboardFiles.contains(other)
         }
+        // The files named that were read: those with a keyboard or a text.
+        let read = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) })
+        fileCount = named.filter(read.contains).count
         let reported = Set(diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
-        fileCount = focused.isEmpty && !sources.keys.contains(where: isFile) ? 0 : 1
     }
 
     /// The complete keyboards' layouts, in input order: what generated code contains.

@@ -113,8 +113,8 @@ public enum LayoutFlattening {
                 .layoutNotFlattenable, "this file cannot be flattened exactly: \(reason)", at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
                 notes: notes)
         }
-        // Files that generate the same Swift but lead to a page not among them (one file named alone whose
-        // switch key leads to another file's page) would not build on their own: refused too. Other errors
+        // Files that generate the same Swift but lead to a page not among them (a file named whose switch
+        // key leads to the page of a file not named) would not build on their own: refused too. Other errors
         // are the ones the build's severities (`--disable`, `warn:`) rightly leave out of the source's result.
         guard differing.isEmpty, let missing = flattened.diagnostics.first(where: { $0.code == .unknownTarget }) else { return differing }
         let written = missing.location.map { SwiftGeneration.lastComponent(of: $0.file) }

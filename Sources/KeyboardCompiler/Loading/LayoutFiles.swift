@@ -46,21 +46,65 @@ public enum LayoutFiles {
         return nil
     }
 
-    /// The one path of `paths` when it is an existing file (not a folder), else `nil`.
-    static func onlyFile(among paths: [String]) -> String? {
-        guard paths.count == 1, let path = paths.first else { return nil }
-        return FilePaths.kind(of: path) == .file ? path : nil
+    /// With layout files among `paths` (not only folders): the layout files `paths` name, and the other
+    /// layout files of the target each file named is in, which it may use as its target's build does (the
+    /// themes it is drawn in, the keyboards it extends, the pages it leads to); `nil` when no path is a file.
+    /// Each file is given once, named files first: the siblings leave out the files named, and each other,
+    /// however their paths are written.
+    static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
+        let files = paths.filter { FilePaths.kind(of: $0) == .file }
+        guard !files.isEmpty else { return nil }
+        let named = discover(paths).files
+        var seen = Set(named.compactMap(OutputFiles.identity(following:)))
+        var searched: [String] = []
+        var siblings: [String] = []
+        for file in files {
+            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+            let ownFolder = PackagePaths.absolute(folder.isEmpty ? "." : folder)
+            let target = targetFolder(of: file)
+            guard !searched.contains(target ?? ownFolder) else { continue }
+            searched.append(target ?? ownFolder)
+            let found: [String]
+            if let target, target == ownFolder {
+                // Written as the file's folder is: `brand.yaml`, not `./brand.yaml`.
+                found = discover([folder.isEmpty ? "." : folder]).files.map { folder.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            } else if let target {
+                found = discover([file.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)]).files
+            } else {
+                found = directLayoutFiles(in: folder)
+            }
+            for sibling in found where OutputFiles.identity(following: sibling).map({ seen.insert($0).inserted }) ?? true {
+                siblings.append(sibling)
+            }
+        }
+        return (named, siblings)
     }
 
-    /// `file` followed by the other layout files directly in its folder, sorted by name.
-    static func withSiblings(of file: String) -> [String] {
-        let slash = file.lastIndex(of: "/")
-        let folder = slash.map { String(file[...$0]) } ?? ""
+    /// The folder of the target that the layout file `file` is in, absolute, searched as a named folder is;
+    /// `nil` when it is not known, and only the file's own folder (not its subfolders) is searched. It is
+    /// the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
+    /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
+    /// package root, which may hold many targets.
+    private static func targetFolder(of file: String) -> String? {
+        let absolute = PackagePaths.absolute(file)
+        let folder = PackagePaths.parent(of: absolute) ?? "/"
+        let root = PackagePaths.packageRoot(of: folder)
+        if let root {
+            let sources = (root == "/" ? "" : root) + "/Sources/"
+            if absolute.hasPrefix(sources), let name = absolute.dropFirst(sources.count).split(separator: "/").first,
+               absolute.dropFirst(sources.count + name.count).hasPrefix("/") {
+                return sources + name
+            }
+        }
+        guard let configuration = (try? ConfigurationDiscovery.file(for: [file])) ?? nil else { return nil }
+        let target = PackagePaths.absolute(ConfigurationDiscovery.folder(of: configuration))
+        return target == root ? nil : target
+    }
+
+    /// The layout files directly in `folder` (a path ending in `/`, or empty for the current folder), sorted by name.
+    private static func directLayoutFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        let siblings = names.sorted().filter { name in
-            isLayoutFileName(name) && FilePaths.kind(of: folder + name) == .file
-        }.map { folder + $0 }
-        return [file] + siblings
+        return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { folder + $0 }
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
