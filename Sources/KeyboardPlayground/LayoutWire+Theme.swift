@@ -3,25 +3,55 @@ import KeyboardRuntime
 // The wire encoding of a layout's theme (issue 33), written after its input length: an optional, then
 // the theme's id, secure switches and spacing, its three appearances and its overrides. Colours are
 // their packed `0xRRGGBBAA` as a varint, weights their index.
+//
+// The themes a page offers in place of each keyboard's own (its Theme menu, as `kbc render --theme`
+// chooses one) travel apart from the layouts: the magic bytes `KBT1`, a count and that many themes.
+extension LayoutWire {
+    /// The first four bytes of every encoding of themes: `KBT1`.
+    public static let themesMagic: [UInt8] = [0x4B, 0x42, 0x54, 0x31]
+
+    /// The bytes of `themes`.
+    public static func encode(themes: [KeyboardTheme]) -> [UInt8] {
+        var writer = Writer()
+        writer.bytes += themesMagic
+        writer.count(themes.count)
+        for theme in themes { writer.theme(theme) }
+        return writer.bytes
+    }
+
+    /// The themes encoded in `bytes` by ``encode(themes:)``.
+    public static func decodeThemes(_ bytes: [UInt8]) throws(DecodingError) -> [KeyboardTheme] {
+        var reader = Reader(bytes: bytes)
+        for byte in themesMagic where try reader.byte() != byte { throw .badMagic }
+        let count = try reader.count()
+        var themes: [KeyboardTheme] = []
+        for _ in 0..<count { themes.append(try reader.theme()) }
+        guard reader.offset == bytes.count else { throw .trailingBytes }
+        return themes
+    }
+}
+
 extension LayoutWire.Writer {
     /// A layout's theme, or its absence (the standard theme).
-    mutating func theme(_ theme: KeyboardTheme?) {
-        optional(theme) { writer, theme in
-            writer.string(theme.id)
-            writer.bool(theme.keyPreview)
-            writer.index(theme.pressedHighlight)
-            writer.double(theme.keySpacing.keys)
-            writer.double(theme.keySpacing.rows)
-            for appearance in ThemeAppearance.allCases { writer.styles(theme.styles(appearance)) }
-            writer.count(theme.overrides.count)
-            for override in theme.overrides {
-                writer.optional(override.selector.text) { $0.string($1) }
-                writer.optional(override.selector.action) { $0.index($1) }
-                writer.optional(override.selector.page) { $0.string($1) }
-                for patches in [override.normal, override.pressed] {
-                    writer.count(patches.count)
-                    for patch in patches { writer.patch(patch) }
-                }
+    mutating func optionalTheme(_ theme: KeyboardTheme?) {
+        optional(theme) { $0.theme($1) }
+    }
+
+    mutating func theme(_ theme: KeyboardTheme) {
+        string(theme.id)
+        bool(theme.keyPreview)
+        index(theme.pressedHighlight)
+        double(theme.keySpacing.keys)
+        double(theme.keySpacing.rows)
+        for appearance in ThemeAppearance.allCases { styles(theme.styles(appearance)) }
+        count(theme.overrides.count)
+        for override in theme.overrides {
+            optional(override.selector.text) { $0.string($1) }
+            optional(override.selector.action) { $0.index($1) }
+            optional(override.selector.page) { $0.string($1) }
+            for patches in [override.normal, override.pressed] {
+                count(patches.count)
+                for patch in patches { self.patch(patch) }
             }
         }
     }
@@ -74,9 +104,13 @@ extension LayoutWire.Writer {
 }
 
 extension LayoutWire.Reader {
-    /// Reads what ``LayoutWire/Writer/theme(_:)`` wrote.
-    mutating func theme() throws(LayoutWire.DecodingError) -> KeyboardTheme? {
-        guard try bool() else { return nil }
+    /// Reads what the writer's `optionalTheme(_:)` wrote.
+    mutating func optionalTheme() throws(LayoutWire.DecodingError) -> KeyboardTheme? {
+        try bool() ? try theme() : nil
+    }
+
+    /// Reads one theme.
+    mutating func theme() throws(LayoutWire.DecodingError) -> KeyboardTheme {
         let id = try string()
         let keyPreview = try bool()
         let pressedHighlight = try index(PressedHighlight.self)

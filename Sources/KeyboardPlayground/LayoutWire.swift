@@ -17,6 +17,7 @@ import KeyboardRuntime
 /// optional spoken name. A key ends with its flick texts, caps text and shifted spoken name, a layout with
 /// its composition (LayoutWire+Composition.swift), its direction, its optional input length (minimum,
 /// optional maximum, completion) and its optional theme (LayoutWire+Theme.swift).
+/// The themes a page offers in place of each keyboard's own are encoded apart, by ``encode(themes:)``.
 ///
 /// ```swift
 /// let bytes = LayoutWire.encode(layouts)
@@ -186,7 +187,7 @@ public enum LayoutWire {
                 writer.optional(length.maximum) { $0.count($1) }
                 writer.index(length.completion)
             }
-            theme(layout.theme)
+            optionalTheme(layout.theme)
         }
     }
 
@@ -381,7 +382,7 @@ public enum LayoutWire {
                 }
                 layout.inputLength = InputLength(minimum: minimum, maximum: maximum, completion: completion)
             }
-            layout.theme = try theme()
+            layout.theme = try optionalTheme()
             return layout
         }
     }

@@ -35,8 +35,12 @@ public struct PlaygroundController {
         public var seed: UInt64?
         /// The appearance the keyboard's theme is drawn in: light, dark or high contrast.
         public var appearance: ThemeAppearance
+        /// The theme every keyboard is drawn with in place of its own, as `kbc render --theme` draws
+        /// them (its colours, shapes, secure switches and key spacing), or `nil` for each keyboard's own.
+        public var theme: KeyboardTheme?
 
-        /// Creates a configuration; by default a 375-point portrait phone with a 34-point bottom inset, light.
+        /// Creates a configuration; by default a 375-point portrait phone with a 34-point bottom inset,
+        /// light, each keyboard in its own theme.
         public init(
             page: String,
             device: KeyboardMetrics.Device = .phone,
@@ -45,7 +49,8 @@ public struct PlaygroundController {
             safeArea: SafeAreaInsets = SafeAreaInsets(bottom: 34),
             scale: Double = 3,
             seed: UInt64? = nil,
-            appearance: ThemeAppearance = .light
+            appearance: ThemeAppearance = .light,
+            theme: KeyboardTheme? = nil
         ) {
             self.page = page
             self.device = device
@@ -55,6 +60,7 @@ public struct PlaygroundController {
             self.scale = scale
             self.seed = seed
             self.appearance = appearance
+            self.theme = theme
         }
 
         /// The metrics of the device and orientation on the pixel grid of ``scale``.
@@ -68,7 +74,8 @@ public struct PlaygroundController {
         }
     }
 
-    /// The layouts the playground can show, in the order given.
+    /// The layouts the playground can show, in the order given, each with its own theme (the session
+    /// draws them in ``Configuration/theme`` when there is one).
     public let layouts: [KeyboardLayout]
     /// The current configuration.
     public private(set) var configuration: Configuration
@@ -96,17 +103,22 @@ public struct PlaygroundController {
     public init(layouts: [KeyboardLayout], configuration: Configuration) throws(KeyboardSessionError) {
         self.layouts = layouts
         self.configuration = configuration
-        let session = try Self.makeSession(layouts: layouts, configuration: configuration)
+        let session = try Self.makeSession(layouts: layouts, configuration: configuration, page: configuration.page)
         self.session = session
         self.interaction = KeyboardInteraction(session: session, viewport: configuration.viewport)
     }
 
-    private static func makeSession(layouts: [KeyboardLayout], configuration: Configuration) throws(KeyboardSessionError) -> KeyboardSession {
+    /// A session over `layouts`, each in the configuration's theme when it has one, opened at `page`.
+    private static func makeSession(layouts: [KeyboardLayout], configuration: Configuration, page: String) throws(KeyboardSessionError) -> KeyboardSession {
+        var drawn = layouts
+        if let theme = configuration.theme {
+            for index in drawn.indices { drawn[index].theme = theme }
+        }
         // A seed comes from the page's `?seed=` link, to show a reproducible arrangement: the testing entry point.
         var session = if let seed = configuration.seed {
-            try KeyboardSession.seededForTesting(layouts: layouts, initialPage: configuration.page, seed: seed)
+            try KeyboardSession.seededForTesting(layouts: drawn, initialPage: page, seed: seed)
         } else {
-            try KeyboardSession(layouts: layouts, initialPage: configuration.page)
+            try KeyboardSession(layouts: drawn, initialPage: page)
         }
         session.adapt(to: configuration.metrics, width: configuration.width)
         return session
@@ -120,12 +132,14 @@ public struct PlaygroundController {
         try reconfigure(changed)
     }
 
-    /// Changes the configuration. A new page or seed starts a new session; a new device, orientation or
-    /// width keeps the session and its arrangement (as rotation does) and lays the page out again; a new
-    /// appearance only draws it in other colours.
+    /// Changes the configuration. A new page or seed starts a new session; a new theme starts one on the
+    /// page shown (its key spacing may change the layout), as an app opens a keyboard drawn in another
+    /// theme; a new device, orientation or width keeps the session and its arrangement (as rotation does)
+    /// and lays the page out again; a new appearance only draws it in other colours.
     public mutating func reconfigure(_ new: Configuration) throws(KeyboardSessionError) {
-        if new.page != configuration.page || new.seed != configuration.seed {
-            session = try Self.makeSession(layouts: layouts, configuration: new)
+        let opensPage = new.page != configuration.page || new.seed != configuration.seed
+        if opensPage || new.theme != configuration.theme {
+            session = try Self.makeSession(layouts: layouts, configuration: new, page: opensPage ? new.page : session.currentPage)
             interaction = KeyboardInteraction(session: session, viewport: new.viewport, configuration: interaction.configuration)
             isDismissed = false
         } else {
@@ -367,6 +381,18 @@ public struct PlaygroundController {
             json.string(entry)
         }
         json.raw("]}")
+        return json.output
+    }
+
+    /// The theme ids, for the page's theme menu: `["bank-blue", …]`.
+    public static func themesJSON(_ themes: [KeyboardTheme]) -> String {
+        var json = JSONWriter()
+        json.raw("[")
+        for (offset, theme) in themes.enumerated() {
+            if offset > 0 { json.raw(",") }
+            json.string(theme.id)
+        }
+        json.raw("]")
         return json.output
     }
 

@@ -7,6 +7,8 @@ import KeyboardRuntime
 nonisolated(unsafe) private var playground: PlaygroundController?
 /// The layouts decoded by `pg_load`, kept until `pg_configure` opens one of them.
 nonisolated(unsafe) private var loadedLayouts: [KeyboardLayout] = []
+/// The themes decoded by `pg_load_themes`, which `pg_theme` chooses among.
+nonisolated(unsafe) private var loadedThemes: [KeyboardTheme] = []
 /// The bytes of the last string returned; valid until the next call that returns one.
 nonisolated(unsafe) private var returned: [UInt8] = []
 
@@ -30,9 +32,22 @@ func pg_load(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
     return Int32(loadedLayouts.count)
 }
 
+/// Decodes themes written by `LayoutWire.encode(themes:)`; returns how many, or -1 if the bytes are invalid.
+@_expose(wasm, "pg_load_themes")
+@_cdecl("pg_load_themes")
+func pg_load_themes(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
+    let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+    do throws(LayoutWire.DecodingError) {
+        loadedThemes = try LayoutWire.decodeThemes(bytes)
+    } catch {
+        return -1
+    }
+    return Int32(loadedThemes.count)
+}
+
 /// Opens the layout at `page` (an index into the loaded layouts) or, when it is already open with the
 /// same seed, lays it out for the new device, orientation and width, in the appearance chosen
-/// (`pg_appearance`). `hasSeed` 0 means secure random.
+/// (`pg_appearance`) and theme (`pg_theme`). `hasSeed` 0 means secure random.
 /// Returns 0, or -1 when the session cannot be created.
 @_expose(wasm, "pg_configure")
 @_cdecl("pg_configure")
@@ -50,7 +65,8 @@ func pg_configure(
         safeArea: SafeAreaInsets(left: left, right: right, bottom: bottom),
         scale: scale,
         seed: hasSeed != 0 ? UInt64(seedHigh) << 32 | UInt64(seedLow) : nil,
-        appearance: playground?.configuration.appearance ?? .light)
+        appearance: playground?.configuration.appearance ?? .light,
+        theme: playground?.configuration.theme)
     do throws(KeyboardSessionError) {
         if playground == nil {
             playground = try PlaygroundController(layouts: loadedLayouts, configuration: configuration)
@@ -67,8 +83,23 @@ func pg_configure(
 @_expose(wasm, "pg_appearance")
 @_cdecl("pg_appearance")
 func pg_appearance(_ appearance: Int32) {
-    guard var configuration = playground?.configuration, ThemeAppearance.allCases.indices.contains(Int(appearance)) else { return }
-    configuration.appearance = ThemeAppearance.allCases[Int(appearance)]
+    guard ThemeAppearance.allCases.indices.contains(Int(appearance)) else { return }
+    reconfigure { $0.appearance = ThemeAppearance.allCases[Int(appearance)] }
+}
+
+/// Draws every keyboard in the theme at `index` among the loaded themes in place of its own, or each in
+/// its own for -1; the page shown opens afresh in it.
+@_expose(wasm, "pg_theme")
+@_cdecl("pg_theme")
+func pg_theme(_ index: Int32) {
+    guard index == -1 || loadedThemes.indices.contains(Int(index)) else { return }
+    reconfigure { $0.theme = index == -1 ? nil : loadedThemes[Int(index)] }
+}
+
+/// Applies `change` to the open playground's configuration; a change it cannot open is ignored.
+private func reconfigure(_ change: (inout PlaygroundController.Configuration) -> Void) {
+    guard var configuration = playground?.configuration else { return }
+    change(&configuration)
     do throws(KeyboardSessionError) {
         try playground?.reconfigure(configuration)
     } catch {
@@ -126,6 +157,13 @@ func pg_frame() -> UnsafeRawPointer? {
 @_cdecl("pg_pages")
 func pg_pages() -> UnsafeRawPointer? {
     hand(PlaygroundController.pagesJSON(loadedLayouts))
+}
+
+/// The loaded themes' ids as UTF-8 JSON; its length is `pg_length()`.
+@_expose(wasm, "pg_themes")
+@_cdecl("pg_themes")
+func pg_themes() -> UnsafeRawPointer? {
+    hand(PlaygroundController.themesJSON(loadedThemes))
 }
 
 /// The byte length of the last string returned.

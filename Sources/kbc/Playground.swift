@@ -9,11 +9,11 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a live playground: a web page where you type on the keyboards with the real runtime.",
         discussion: HelpText.paragraphs("""
-        The page runs KeyboardRuntime's KeyboardSession and KeyboardInteraction, compiled to WebAssembly with Embedded Swift and embedded in kbc, so what you see is what an app does: shuffles, shift and caps lock (double tap), page switches, long-press alternates, delete repeat and the toolbar's Done. The typed text is shown masked, one • per character, as SecureTextBuffer shows it; 'Reveal text' shows it in the clear. Each keyboard is drawn in its theme (its own 'theme:', the configuration's, or the built-in default). A menu switches among every keyboard of the folder, another among phone and pad in portrait and landscape, a third among the light, dark and high-contrast appearances.
+        The page runs KeyboardRuntime's KeyboardSession and KeyboardInteraction, compiled to WebAssembly with Embedded Swift and embedded in kbc, so what you see is what an app does: shuffles, shift and caps lock (double tap), page switches, long-press alternates, delete repeat and the toolbar's Done. The typed text is shown masked, one • per character, as SecureTextBuffer shows it; 'Reveal text' shows it in the clear. Each keyboard is drawn in its theme (its own 'theme:', the configuration's, or the built-in default). A menu switches among every keyboard of the folder, another among phone and pad in portrait and landscape, a third draws every keyboard in another theme instead of its own (a theme file among the layouts, 'default' or 'high-contrast', as 'kbc render --theme' does), a fourth among the light, dark and high-contrast appearances.
 
         The layouts are validated first; problems are reported as 'kbc validate' reports them, the exit status is 1 and nothing is written. The page is one file, playground.html, written into the output folder (created if needed) as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock, never through a link. Its second line (after <!DOCTYPE html>) says kbc playground wrote it; a playground.html without that line is never replaced (KBC0406). Open it in any browser, from disk. It needs no network: the module and the layouts are inline.
 
-        Arrangements are securely random unless --seed is given; the page's ?seed=N parameter chooses a seed too, and ?keyboard=ID, ?device=phone|pad, ?orientation=portrait|landscape and ?appearance=light|dark|high-contrast what it opens first.
+        Arrangements are securely random unless --seed is given; the page's ?seed=N parameter chooses a seed too, and ?keyboard=ID, ?device=phone|pad, ?orientation=portrait|landscape, ?theme=ID and ?appearance=light|dark|high-contrast what it opens first.
 
         Examples:
           kbc playground Layouts -o out/
@@ -50,7 +50,7 @@ struct Playground: ParsableCommand {
         let seed = self.seed
         request.product = .document(DocumentProduct(destination: destination, kind: .playgroundPage, createsFolder: true) { result in
             // With the standard pages the keyboards lead to, so that their switch keys work here as in the app.
-            result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.sessionLayouts)
+            result.layouts.isEmpty ? nil : PlaygroundPage(seed: seed).render(result.sessionLayouts, themes: result.themeIDs.compactMap(result.theme(withID:)))
         })
         var outcome = try BuildCommand.run(request)
         if !outcome.result.hasErrors && outcome.result.layouts.isEmpty { throw ValidationError(Render.nothingToDraw(in: path)) }

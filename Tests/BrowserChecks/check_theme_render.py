@@ -17,10 +17,12 @@ exits 1 on any failure.
 
 The README shows the bank's letters in light beside the plain letters: References/bank-letters.png is
 that screenshot, and the check fails when a fresh one differs from it (as check_render.py's references
-do) or when the README does not show it; `--update-references` writes it anew.
+do), when the README does not show it, or when the command the README gives for it does not draw the SVG
+checked; `--update-references` writes it anew.
 """
 import pathlib
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -64,8 +66,20 @@ def check_key(image, key, expected, where):
     render.check(render.close(above, expected["background"], 8), f"{where}: the gap above should be the background {expected['background']}, found {above}")
 
 
-def check_readme_picture(png, update):
-    """The README's branded picture: rewritten with --update-references, else compared with `png`."""
+# The command the README says draws its branded picture, run from the repository's root.
+README_COMMAND = ["render", "Examples/Layouts/bank/bank-letters.yaml", "-o", "bank-letters.svg"]
+
+
+def check_readme_picture(kbc, svg, png, update):
+    """The README's branded picture: rewritten with --update-references, else compared with `png`, the
+    screenshot of `svg`, which must be what the README's command draws."""
+    with tempfile.TemporaryDirectory() as directory:
+        output = pathlib.Path(directory) / "bank-letters.svg"
+        command = [kbc, *README_COMMAND[:-1], str(output)]
+        result = subprocess.run(command, cwd=render.ROOT, capture_output=True, text=True)
+        drawn = output.read_text(encoding="utf-8") if output.exists() else ""
+        render.check(result.returncode == 0 and svg in drawn,
+                     f"the README's `kbc {' '.join(README_COMMAND)}` draws the picture checked here (exit {result.returncode}: {result.stderr[-300:]})")
     relative = README_PICTURE.relative_to(render.ROOT)
     if update:
         shutil.copyfile(png, README_PICTURE)
@@ -75,6 +89,7 @@ def check_readme_picture(png, update):
         render.check(score >= 0.98, f"{relative} is stale: only {score:.2%} of its pixels match a fresh screenshot (run with --update-references)")
     readme = (render.ROOT / "README.md").read_text(encoding="utf-8")
     render.check(str(relative) in readme and "References/letters.png" in readme, f"README.md shows {relative} beside the plain letters")
+    render.check("kbc " + " ".join(README_COMMAND) in readme, f"README.md says `kbc {' '.join(README_COMMAND)}` drew {relative}")
 
 
 def main():
@@ -102,7 +117,7 @@ def main():
                 document.write_text(svg, encoding="utf-8")
                 image = render.screenshot(chromium, document, work / "theme.png", int(width), int(height), work / "profile")
                 if (page, theme, appearance) == ("bank-letters", "bank-blue", "light"):
-                    check_readme_picture(work / "theme.png", update)
+                    check_readme_picture(kbc, svg, work / "theme.png", update)
                 chosen = [next((k for k in keys if k["action"] == "insert"), None), next((k for k in keys if k["action"] == "delete"), None)]
                 if page == "bank-letters":
                     chosen.append(next((k for k in keys if k["action"] == "return"), None))

@@ -99,3 +99,89 @@ import Testing
         #expect(abs((rects[1].x - rects[0].maxX) - metrics.keyGap * 1.5) <= 1)
     }
 }
+
+/// The Theme menu: the themes a page offers cross the wire apart from the layouts, and a chosen one draws
+/// every keyboard in place of its own, as `kbc render --theme` does.
+@Suite struct PlaygroundChosenThemeTests {
+    static let themes = [PlaygroundThemeTests.theme, .standard, .highContrast]
+
+    @Test func offeredThemesRoundTrip() throws {
+        let bytes = LayoutWire.encode(themes: Self.themes)
+        #expect(try LayoutWire.decodeThemes(bytes) == Self.themes)
+        #expect(try LayoutWire.decodeThemes(LayoutWire.encode(themes: [])) == [])
+        #expect(PlaygroundController.themesJSON(Self.themes) == #"["bank-blue","default","high-contrast"]"#)
+    }
+
+    @Test func brokenThemeBytesAreRejected() {
+        let bytes = LayoutWire.encode(themes: Self.themes)
+        for end in stride(from: bytes.count - 1, to: 0, by: -97) {
+            #expect(throws: LayoutWire.DecodingError.self) { try LayoutWire.decodeThemes(Array(bytes[..<end])) }
+        }
+        #expect(throws: LayoutWire.DecodingError.trailingBytes) { try LayoutWire.decodeThemes(bytes + [0]) }
+        // Layouts are not themes, nor themes layouts.
+        #expect(throws: LayoutWire.DecodingError.badMagic) { try LayoutWire.decodeThemes(LayoutWire.encode([])) }
+        #expect(throws: LayoutWire.DecodingError.badMagic) { try LayoutWire.decode(bytes) }
+    }
+
+    static func fill(of label: String, in frame: [String: Any]) throws -> String? {
+        let keys = try #require(frame["keys"] as? [[Any]])
+        let key = try #require(keys.first { $0[4] as? String == label })
+        return (key[8] as? [Any])?[0] as? String
+    }
+
+    @Test func aChosenThemeDrawsEveryKeyboardInPlaceOfItsOwn() throws {
+        var playground = try PlaygroundController(layouts: PlaygroundThemeTests.layouts, configuration: .init(page: "plain", seed: 1))
+        #expect(try PlaygroundThemeTests.frame(playground)["theme"] as? String == "default")
+        var configuration = playground.configuration
+        configuration.theme = PlaygroundThemeTests.theme
+        configuration.appearance = .dark
+        try playground.reconfigure(configuration)
+        var frame = try PlaygroundThemeTests.frame(playground)
+        let dark = PlaygroundThemeTests.theme.styles(.dark)
+        #expect(frame["theme"] as? String == "bank-blue")
+        #expect(frame["bg"] as? String == PlaygroundThemeTests.hex(dark.background))
+        #expect(try Self.fill(of: "a", in: frame) == PlaygroundThemeTests.hex(dark[.character].fill))
+
+        // The keyboard that has a theme of its own is drawn in the chosen one: none of its overrides (its
+        // own theme paints its 0 gold in light).
+        configuration.page = "themed"
+        configuration.theme = .highContrast
+        configuration.appearance = .light
+        try playground.reconfigure(configuration)
+        frame = try PlaygroundThemeTests.frame(playground)
+        #expect(frame["theme"] as? String == "high-contrast")
+        #expect(try Self.fill(of: "0", in: frame) == PlaygroundThemeTests.hex(KeyboardTheme.highContrast.styles(.light)[.character].fill))
+        // Its spacing too: the high-contrast theme keeps the standard gaps where the keyboard's own widened them.
+        let rects = playground.interaction.hitTester.keyRects[0]
+        #expect(abs((rects[1].x - rects[0].maxX) - playground.configuration.metrics.keyGap) <= 1)
+
+        configuration.theme = nil
+        try playground.reconfigure(configuration)
+        frame = try PlaygroundThemeTests.frame(playground)
+        #expect(frame["theme"] as? String == "bank-blue")
+        #expect(try Self.fill(of: "0", in: frame) == "#F2B705FF")
+    }
+
+    @Test func anotherThemeKeepsThePageShownAndTheText() throws {
+        var playground = try PlaygroundController(layouts: PlaygroundFixtures.standard, configuration: .init(page: "letters", seed: 3))
+        let session = playground.session
+        let rects = playground.interaction.hitTester.keyRects
+        func tap(where matches: (Key) -> Bool) throws {
+            let position = try #require(rects.indices.lazy.flatMap { row in rects[row].indices.map { KeyPosition(row: row, index: $0) } }
+                .first { session.key(at: $0).map(matches) == true })
+            let rect = rects[position.row][position.index]
+            playground.touch(TouchEvent(id: 1, phase: .began, x: rect.midX, y: rect.midY, time: 1))
+            playground.touch(TouchEvent(id: 1, phase: .ended, x: rect.midX, y: rect.midY, time: 1.05))
+        }
+        try tap { $0.isCharacter }
+        try tap { if case .switchKeyboard = $0.action { true } else { false } }
+        let shown = playground.session.currentPage
+        #expect(shown != "letters")
+        var configuration = playground.configuration
+        configuration.theme = .highContrast
+        try playground.reconfigure(configuration)
+        #expect(playground.session.currentPage == shown)
+        #expect(playground.session.currentTheme == .highContrast)
+        #expect(playground.maskedText == "•")
+    }
+}

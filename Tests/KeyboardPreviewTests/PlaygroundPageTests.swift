@@ -33,6 +33,22 @@ import Testing
         #expect(try LayoutWire.decode([UInt8](bytes)) == [RenderingFixtures.hostile])
     }
 
+    @Test func themesTheMenuOffersTravelAsBase64() throws {
+        var hostile = KeyboardTheme.highContrast.styles(.light)
+        hostile.background = ThemeColor(rgba: 0x0102_03FF)
+        let theme = KeyboardTheme(
+            id: "</script><script>alert(1)</script>", light: hostile, dark: hostile, highContrast: hostile, overrides: [],
+            keyPreview: false, pressedHighlight: .subtle, keySpacing: KeySpacing(keys: 1, rows: 1))
+        let html = PlaygroundPage().render(RenderingFixtures.standard, themes: [theme, .standard])
+        #expect(html.lowercased().components(separatedBy: "</script").count == 2)
+        #expect(!html.contains("alert("))
+        let line = try #require(html.split(separator: "\n").first { $0.hasPrefix("const THEMES = ") })
+        let encoded = line.dropFirst("const THEMES = \"".count).dropLast(2)
+        let bytes = try #require(Data(base64Encoded: String(encoded)))
+        #expect(try LayoutWire.decodeThemes([UInt8](bytes)) == [theme, .standard])
+        #expect(html.contains(#"<select id="theme"><option value="-1">Each keyboard's own</option></select>"#))
+    }
+
     @Test func embeddedModuleIsWebAssemblyOfTheRecordedSize() throws {
         let bytes = try #require(Data(base64Encoded: PlaygroundPage.moduleBase64()))
         #expect(bytes.count == PlaygroundPage.moduleByteCount)

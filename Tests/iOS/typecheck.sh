@@ -4,7 +4,8 @@
 #
 #   KeyboardRuntime · SecureInput (its CryptoKit path) · KeyboardTracking · StandardLayouts (the layouts
 #   `kbc generate` emits, against the KeyboardRuntime module emitted here) · SampleKeyboards (the sample
-#   app's keyboard target, Tests/iOS/SampleKeyboards, with its KeyboardLayouts.all) · KeyboardUIKit (UIKit host,
+#   app's keyboard target, Tests/iOS/SampleKeyboards, with its KeyboardLayouts.all) · BankKeyboards (the themed
+#   bank example, Examples/Layouts/bank) · KeyboardUIKit (UIKit host,
 #   secure field, SwiftUI view) · the sample app in Tests/iOS/SampleApp (UIKit and SwiftUI), whose code
 #   the DocC article "A secure PIN field in UIKit and SwiftUI" quotes.
 #
@@ -65,6 +66,16 @@ else
   swift run --quiet kbc generate Tests/iOS/SampleKeyboards --output "$out/sample-keyboards" >/dev/null
 fi
 check SampleKeyboards 6 Tests/iOS/SampleKeyboards/SampleKeyboards.swift $(find "$out/sample-keyboards" -name '*.swift' | sort)
+
+# The bank example (Examples/Layouts/bank): keyboards extended from the standard ones in one theme file, so
+# a generated theme, its per-key overrides and a page's secure switches are checked as an app compiles them.
+mkdir -p "$out/bank-keyboards"
+if [ $# -ge 1 ]; then
+  "$1" generate Examples/Layouts/bank --output "$out/bank-keyboards" >/dev/null
+else
+  swift run --quiet kbc generate Examples/Layouts/bank --output "$out/bank-keyboards" >/dev/null
+fi
+check BankKeyboards 6 $(find "$out/bank-keyboards" -name '*.swift' | sort)
 
 # UIKit and SwiftUI code in Swift 5 mode: the iOS 16.5 SDK predates UIKit's Sendable annotations, so Swift 6
 # mode reports its constants (UIAccessibility.Notification.layoutChanged, UIAccessibilityTraits.button…) as

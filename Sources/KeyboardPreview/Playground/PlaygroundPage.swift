@@ -7,18 +7,20 @@ import KeyboardRuntime
 ///
 /// An author presses keys with a mouse or a finger and sees what an app would: the masked text, the
 /// shuffles, shift and caps lock, page switches, long-press callouts and the toolbar, on a phone or a pad
-/// in either orientation, in each keyboard's theme, light, dark or high contrast (the Appearance menu). The page's script only forwards pointer events (with their ids, positions and
-/// `performance.now()` times) to the module and draws the frames it returns; geometry, hit testing,
-/// timing and shuffling all happen in the Swift code the app links.
+/// in either orientation, in each keyboard's theme or another of the build's (the Theme menu, as
+/// `kbc render --theme` draws it), light, dark or high contrast (the Appearance menu). The page's script
+/// only forwards pointer events (with their ids, positions and `performance.now()` times) to the module
+/// and draws the frames it returns; geometry, hit testing, timing, shuffling and every colour all happen
+/// in the Swift code the app links.
 ///
 /// The page needs nothing else: the module (`playground.wasm`, built by `Playground/build.sh` and
-/// embedded in this library) and the layouts (`LayoutWire`, from KeyboardPlayground) are inline as base64, and a content
+/// embedded in this library), the layouts and the themes (`LayoutWire`, from KeyboardPlayground) are inline as base64, and a content
 /// security policy forbids every network request. No text from a layout is written into the HTML: the
-/// module hands labels and titles to the script, which sets them as text, never as markup. The output
+/// module hands labels, titles and theme ids to the script, which sets them as text, never as markup. The output
 /// is deterministic: the same layouts and seed give the same bytes.
 ///
 /// ```swift
-/// let html = PlaygroundPage(seed: 42).render(result.layouts)
+/// let html = PlaygroundPage(seed: 42).render(result.layouts, themes: [.standard, .highContrast])
 /// ```
 public struct PlaygroundPage: Sendable {
     /// A seed for reproducible arrangements (the page's `?seed=N` parameter overrides it), or `nil` for
@@ -37,8 +39,9 @@ public struct PlaygroundPage: Sendable {
     public static var moduleByteCount: Int { PlaygroundModule.byteCount }
 
     /// The HTML page for `layouts` (the first is opened unless the page's `?keyboard=ID` names another),
-    /// ending with a line break.
-    public func render(_ layouts: [KeyboardLayout]) -> String {
+    /// ending with a line break. Its Theme menu offers each keyboard's own theme, then `themes` in the
+    /// order given, to draw every keyboard with (the page's `?theme=ID` chooses one to open with).
+    public func render(_ layouts: [KeyboardLayout], themes: [KeyboardTheme] = []) -> String {
         var presets = "["
         for (index, options) in configurations.enumerated() {
             if index > 0 { presets += "," }
@@ -52,6 +55,7 @@ public struct PlaygroundPage: Sendable {
         let data = """
         const WASM = "\(Self.moduleBase64())";
         const LAYOUTS = "\(Base64.encode(LayoutWire.encode(layouts)))";
+        const THEMES = "\(Base64.encode(LayoutWire.encode(themes: themes)))";
         const PRESETS = \(presets);
         const DEFAULT_SEED = \(seed.map { "\"\($0)\"" } ?? "null");
         """
@@ -98,6 +102,7 @@ public struct PlaygroundPage: Sendable {
     <div class="controls">
     <label>Keyboard <select id="keyboard"></select></label>
     <label>Device <select id="device"></select></label>
+    <label>Theme <select id="theme"><option value="-1">Each keyboard's own</option></select></label>
     <label>Appearance <select id="appearance"><option value="0">Light</option><option value="1">Dark</option><option value="2">High contrast</option></select></label>
     <label><input type="checkbox" id="reveal"> Reveal text</label>
     <button id="clear" type="button">Clear</button>
@@ -108,7 +113,7 @@ public struct PlaygroundPage: Sendable {
     <div id="log"></div>
     <button id="show" type="button">Show keyboard</button>
     <div id="stage"><div id="kb"></div></div>
-    <p id="about">Runs KeyboardRuntime's KeyboardSession and KeyboardInteraction compiled to WebAssembly: the page only forwards pointer events and draws. Parameters: ?keyboard=ID&amp;device=phone|pad&amp;orientation=portrait|landscape&amp;appearance=light|dark|high-contrast&amp;seed=N.</p>
+    <p id="about">Runs KeyboardRuntime's KeyboardSession and KeyboardInteraction compiled to WebAssembly: the page only forwards pointer events and draws. Parameters: ?keyboard=ID&amp;device=phone|pad&amp;orientation=portrait|landscape&amp;theme=ID&amp;appearance=light|dark|high-contrast&amp;seed=N.</p>
     <noscript>The playground needs JavaScript and WebAssembly.</noscript>
 
     """
@@ -286,6 +291,7 @@ public struct PlaygroundPage: Sendable {
       kb.addEventListener("contextmenu", (e) => e.preventDefault());
       $("keyboard").addEventListener("change", () => { page = Number($("keyboard").value); configure(); });
       $("device").addEventListener("change", () => { preset = Number($("device").value); configure(); });
+      $("theme").addEventListener("change", () => { pg.pg_theme(Number($("theme").value)); draw(true); });
       $("appearance").addEventListener("change", () => { pg.pg_appearance(Number($("appearance").value)); draw(true); });
       $("reveal").addEventListener("change", () => { pg.pg_reveal($("reveal").checked ? 1 : 0); draw(true); });
       $("clear").addEventListener("click", () => { pg.pg_clear(); draw(true); });
@@ -300,10 +306,21 @@ public struct PlaygroundPage: Sendable {
       const { instance } = await WebAssembly.instantiate(bytesOf(WASM), imports);
       pg = instance.exports;
       memory = pg.memory;
-      const layouts = bytesOf(LAYOUTS);
-      const pointer = pg.pg_alloc(layouts.length);
-      new Uint8Array(memory.buffer, pointer, layouts.length).set(layouts);
-      if (pg.pg_load(pointer, layouts.length) < 0) throw new Error("the layouts could not be decoded");
+      const load = (b64, loader, what) => {
+        const bytes = bytesOf(b64);
+        const pointer = pg.pg_alloc(bytes.length);
+        new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
+        if (loader(pointer, bytes.length) < 0) throw new Error("the " + what + " could not be decoded");
+      };
+      load(LAYOUTS, pg.pg_load, "layouts");
+      load(THEMES, pg.pg_load_themes, "themes");
+      const themes = JSON.parse(text(pg.pg_themes()));
+      themes.forEach((id, i) => {
+        const option = document.createElement("option");
+        option.value = i;
+        option.textContent = id;
+        $("theme").appendChild(option);
+      });
       pages = JSON.parse(text(pg.pg_pages()));
       pages.forEach((entry, i) => {
         const option = document.createElement("option");
@@ -330,7 +347,9 @@ public struct PlaygroundPage: Sendable {
       attach();
       const appearance = ["light", "dark", "high-contrast"].indexOf(params.get("appearance"));
       if (appearance >= 0) { $("appearance").value = appearance; }
+      $("theme").value = Math.max(-1, themes.indexOf(params.get("theme")));
       configure();
+      pg.pg_theme(Number($("theme").value));
       pg.pg_appearance(Number($("appearance").value));
       draw(true);
       if (params.get("reveal") === "1") { $("reveal").checked = true; pg.pg_reveal(1); draw(true); }

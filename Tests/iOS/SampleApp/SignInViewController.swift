@@ -40,6 +40,9 @@ final class SignInViewController: UIViewController {
             if event == .completed { self?.signIn() }
         }
         pinField.nextField = codeField
+        // The keys take every colour from their theme; tintColor colours the fields' carets and selection.
+        pinField.tintColor = .systemIndigo
+        codeField.tintColor = .systemIndigo
 
         let stack = UIStackView(arrangedSubviews: [pinField, codeField, hint])
         stack.axis = .vertical
