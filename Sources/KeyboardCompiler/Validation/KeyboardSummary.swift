@@ -141,10 +141,13 @@ public struct TextKinds: Sendable, Hashable {
     /// Whether every text is printable by the tables of the scripts keyboards type
     /// (`ScalarTables.isPlain(_:)`): assigned, no control, format, private-use or noncharacter code point.
     public private(set) var isPlain = true
+    /// The texts that have a scalar not always in NFC (`ScalarTables.isAlwaysNFC(_:)`), once for each time
+    /// they are noted: the only texts that NFC may change. Empty on most pages.
+    public private(set) var textsNotAlwaysNFC: [String] = []
     /// Whether every text is made of scalars that are in NFC whatever surrounds them
     /// (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are the
     /// same code points.
-    public private(set) var isAlwaysNFC = true
+    public var isAlwaysNFC: Bool { textsNotAlwaysNFC.isEmpty }
     /// Whether some text has a Hangul compatibility jamo (U+3131–U+318E).
     public private(set) var hasJamo = false
     /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
@@ -159,7 +162,8 @@ public struct TextKinds: Sendable, Hashable {
         var merged = self
         merged.isPrintableASCII = isPrintableASCII && other.isPrintableASCII
         merged.isPlain = isPlain && other.isPlain
-        merged.isAlwaysNFC = isAlwaysNFC && other.isAlwaysNFC
+        // Appending nothing would still copy the shared array.
+        if !other.textsNotAlwaysNFC.isEmpty { merged.textsNotAlwaysNFC += other.textsNotAlwaysNFC }
         merged.hasJamo = hasJamo || other.hasJamo
         merged.hasRightToLeftScript = hasRightToLeftScript || other.hasRightToLeftScript
         return merged
@@ -182,8 +186,8 @@ public struct TextKinds: Sendable, Hashable {
     @inline(never)
     private mutating func noteOtherThanPrintableASCII(_ text: String) {
         isPrintableASCII = false
-        // Nothing left to learn: a page of such texts is rare.
-        guard isPlain || isAlwaysNFC || !hasJamo || !hasRightToLeftScript else { return }
+        var isAlwaysNFC = true
+        defer { if !isAlwaysNFC { textsNotAlwaysNFC.append(text) } }
         _ = text.allScalarValues { value in
             if value < 0x80 {
                 if value < 0x20 || value == 0x7F { isPlain = false }
@@ -196,6 +200,24 @@ public struct TextKinds: Sendable, Hashable {
             if Self.isInRightToLeftBlock(value) { hasRightToLeftScript = true }
             return true
         }
+    }
+
+    /// Equal when the same facts hold and the same texts are not always in NFC, noted in any order (the
+    /// summary notes a key's text after its shift text, the walk before).
+    public static func == (lhs: TextKinds, rhs: TextKinds) -> Bool {
+        lhs.isPrintableASCII == rhs.isPrintableASCII && lhs.isPlain == rhs.isPlain && lhs.hasJamo == rhs.hasJamo
+            && lhs.hasRightToLeftScript == rhs.hasRightToLeftScript
+            && lhs.textsNotAlwaysNFC.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+                == rhs.textsNotAlwaysNFC.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Hashes what ``==`` compares, the texts by their number.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isPrintableASCII)
+        hasher.combine(isPlain)
+        hasher.combine(hasJamo)
+        hasher.combine(hasRightToLeftScript)
+        hasher.combine(textsNotAlwaysNFC.count)
     }
 
     /// Whether `value` is in the blocks of ``DirectionScriptRule/rightToLeftScript(of:)``.

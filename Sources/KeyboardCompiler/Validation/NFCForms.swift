@@ -2,13 +2,17 @@
 import TextClassification
 
 /// The NFC forms of the texts that Unicode's quick check cannot tell are in NFC, each worked out once
-/// for a whole compilation (``ValidationContext/nfcForms``).
+/// for the process (``shared``).
 ///
 /// The keyboards of one target type the same few such texts on every page (a Devanagari consonant and
 /// its nukta, an Arabic haraka on its own), and the standard library's normalizer costs more than the
 /// rest of the rule about canonical equivalence. Rules may run on several threads, so the forms found so
 /// far are kept behind a lock.
 final class NFCForms: @unchecked Sendable {
+    /// The forms found so far. A form never changes, and keyboards type few texts that need one, so they
+    /// are kept for every compilation of the process.
+    static let shared = NFCForms()
+
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// By the text's bytes packed into a word (``Swift/String/packedUTF8``), which hashes faster than
     /// the bytes; texts too long for a word by their bytes. Read and written only under the lock, so
