@@ -34,6 +34,13 @@ final class NFCForms: @unchecked Sendable {
         text.nfcQuickCheck == .maybe ? normalized(text, packed: text.packedUTF8) : text
     }
 
+    /// Whether NFC leaves `text`, which the quick check cannot tell is in NFC, as it is.
+    func leavesAlone(_ text: String) -> Bool {
+        let word = text.packedUTF8
+        let form = normalized(text, packed: word)
+        return word == .max ? form.hasSameUTF8(as: text) : form.packedUTF8 == word
+    }
+
     /// The NFC form of `text`, which the quick check cannot tell is in NFC, and whose bytes packed into a
     /// word are `word`: normalized once for the compilation.
     func normalized(_ text: String, packed word: UInt64) -> String {
@@ -74,11 +81,23 @@ enum NFCQuickCheck {
         @inline(__always)
         mutating func next(_ value: UInt32) -> Bool {
             if value < 0x80 {
-                afterMark = false
+                nextASCII()
                 return true
             }
+            return next(facts: ScalarTables.facts(of: value))
+        }
+
+        /// Takes the next scalar, ASCII, into account.
+        @inline(__always)
+        mutating func nextASCII() {
+            afterMark = false
+        }
+
+        /// Takes the next scalar, beyond ASCII, whose facts are `facts` into account: `false` once the
+        /// answer is ``maybe``, to stop the walk.
+        @inline(__always)
+        mutating func next(facts: ScalarFacts) -> Bool {
             isASCII = false
-            let facts = ScalarTables.facts(of: value)
             guard facts.passesNFCQuickCheck else { return false }
             let isMark = !facts.isAlwaysNFC
             if isMark {

@@ -22,10 +22,10 @@ extension DiagnosticCode {
 /// The texts a page types (keys, shift texts, alternates) are not the same character in other code points.
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
-    // Two texts that differ but have the same NFC form are not both in NFC, and only a text with a scalar
-    // that is not always in NFC may not be: when NFC changes none of those, the page has no finding.
+    // Two texts that differ but have the same NFC form are not both in NFC, and only a text that the quick
+    // check cannot tell is in NFC may not be: when NFC changes none of those, the page has no finding.
     func findsNothing(in summary: KeyboardSummary) -> Bool {
-        summary.text.isPrintableASCII || summary.text.textsNotAlwaysNFC.allSatisfy { NFCForms.shared.form(of: $0).hasSameUTF8(as: $0) }
+        summary.text.isPrintableASCII || summary.allText.isAlwaysNFC || summary.text.textsNFCMayChange.allSatisfy(NFCForms.shared.leavesAlone)
     }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
