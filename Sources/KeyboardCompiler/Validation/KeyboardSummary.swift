@@ -194,13 +194,17 @@ public struct TextKinds: Sendable, Hashable {
         _ = text.allScalarValues { value in
             if value < 0x80 {
                 if value < 0x20 || value == 0x7F { isPlain = false }
-                quickCheck.nextASCII()
+                quickCheck.nextAlwaysNFC()
                 return true
             }
             let facts = ScalarTables.facts(of: value)
-            if passesQuickCheck && !quickCheck.next(facts: facts) { passesQuickCheck = false }
             if !facts.isPlain { isPlain = false }
-            if !facts.isAlwaysNFC { isAlwaysNFC = false }
+            if facts.isAlwaysNFC {
+                quickCheck.nextAlwaysNFC()
+            } else {
+                isAlwaysNFC = false
+                if passesQuickCheck && !quickCheck.next(facts: facts) { passesQuickCheck = false }
+            }
             if value >= 0x3131 && value <= 0x318E { hasJamo = true }
             if Self.isInRightToLeftBlock(value) { hasRightToLeftScript = true }
             return true

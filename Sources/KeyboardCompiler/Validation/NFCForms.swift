@@ -81,15 +81,15 @@ enum NFCQuickCheck {
         @inline(__always)
         mutating func next(_ value: UInt32) -> Bool {
             if value < 0x80 {
-                nextASCII()
+                nextAlwaysNFC()
                 return true
             }
             return next(facts: ScalarTables.facts(of: value))
         }
 
-        /// Takes the next scalar, ASCII, into account.
+        /// Takes the next scalar, one that is always in NFC (ASCII among them), into account.
         @inline(__always)
-        mutating func nextASCII() {
+        mutating func nextAlwaysNFC() {
             afterMark = false
         }
 
