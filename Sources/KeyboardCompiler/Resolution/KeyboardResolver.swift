@@ -101,7 +101,6 @@ package enum KeyboardResolver {
         var resolved = ResolvedKeyboard(
             layout: layout, file: declared.file, positions: declared.positions, isComplete: isComplete, declaration: declared.declaration)
         resolved.baseID = merged.baseID
-        guard !merged.variants.isEmpty else { return resolved }
         for index in merged.variants.indices {
             var variant = merged.variants[index].variant
             // Moved out, as the keyboard's rows were: only conditions of earlier variants are read below.

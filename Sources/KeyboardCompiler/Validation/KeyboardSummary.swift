@@ -145,6 +145,10 @@ public struct TextKinds: Sendable, Hashable {
     /// (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are the
     /// same code points.
     public private(set) var isAlwaysNFC = true
+    /// The texts that Unicode's NFC quick check cannot tell are in NFC (``NFCQuickCheck/maybe``), once for
+    /// each time they are noted: the only texts that NFC may change. Empty on most pages, even of scripts
+    /// with marks (a virama or a haraka passes the check).
+    public private(set) var textsNFCMayChange: [String] = []
     /// Whether some text has a Hangul compatibility jamo (U+3131–U+318E).
     public private(set) var hasJamo = false
     /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
@@ -160,6 +164,8 @@ public struct TextKinds: Sendable, Hashable {
         merged.isPrintableASCII = isPrintableASCII && other.isPrintableASCII
         merged.isPlain = isPlain && other.isPlain
         merged.isAlwaysNFC = isAlwaysNFC && other.isAlwaysNFC
+        // Appending nothing would still copy the shared array.
+        if !other.textsNFCMayChange.isEmpty { merged.textsNFCMayChange += other.textsNFCMayChange }
         merged.hasJamo = hasJamo || other.hasJamo
         merged.hasRightToLeftScript = hasRightToLeftScript || other.hasRightToLeftScript
         return merged
@@ -182,20 +188,46 @@ public struct TextKinds: Sendable, Hashable {
     @inline(never)
     private mutating func noteOtherThanPrintableASCII(_ text: String) {
         isPrintableASCII = false
-        // Nothing left to learn: a page of such texts is rare.
-        guard isPlain || isAlwaysNFC || !hasJamo || !hasRightToLeftScript else { return }
+        var quickCheck = NFCQuickCheck.Scan()
+        var passesQuickCheck = true
+        defer { if !passesQuickCheck { textsNFCMayChange.append(text) } }
         _ = text.allScalarValues { value in
             if value < 0x80 {
                 if value < 0x20 || value == 0x7F { isPlain = false }
+                quickCheck.nextAlwaysNFC()
                 return true
             }
             let facts = ScalarTables.facts(of: value)
             if !facts.isPlain { isPlain = false }
-            if !facts.isAlwaysNFC { isAlwaysNFC = false }
+            if facts.isAlwaysNFC {
+                quickCheck.nextAlwaysNFC()
+            } else {
+                isAlwaysNFC = false
+                if passesQuickCheck && !quickCheck.next(facts: facts) { passesQuickCheck = false }
+            }
             if value >= 0x3131 && value <= 0x318E { hasJamo = true }
             if Self.isInRightToLeftBlock(value) { hasRightToLeftScript = true }
             return true
         }
+    }
+
+    /// Equal when the same facts hold and the same texts are not always in NFC, noted in any order (the
+    /// summary notes a key's text after its shift text, the walk before).
+    public static func == (lhs: TextKinds, rhs: TextKinds) -> Bool {
+        lhs.isPrintableASCII == rhs.isPrintableASCII && lhs.isPlain == rhs.isPlain && lhs.isAlwaysNFC == rhs.isAlwaysNFC
+            && lhs.hasJamo == rhs.hasJamo && lhs.hasRightToLeftScript == rhs.hasRightToLeftScript
+            && lhs.textsNFCMayChange.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+                == rhs.textsNFCMayChange.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Hashes what ``==`` compares, the texts by their number.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isPrintableASCII)
+        hasher.combine(isPlain)
+        hasher.combine(isAlwaysNFC)
+        hasher.combine(hasJamo)
+        hasher.combine(hasRightToLeftScript)
+        hasher.combine(textsNFCMayChange.count)
     }
 
     /// Whether `value` is in the blocks of ``DirectionScriptRule/rightToLeftScript(of:)``.

@@ -2,13 +2,17 @@
 import TextClassification
 
 /// The NFC forms of the texts that Unicode's quick check cannot tell are in NFC, each worked out once
-/// for a whole compilation (``ValidationContext/nfcForms``).
+/// for the process (``shared``).
 ///
 /// The keyboards of one target type the same few such texts on every page (a Devanagari consonant and
 /// its nukta, an Arabic haraka on its own), and the standard library's normalizer costs more than the
 /// rest of the rule about canonical equivalence. Rules may run on several threads, so the forms found so
 /// far are kept behind a lock.
 final class NFCForms: @unchecked Sendable {
+    /// The forms found so far. A form never changes, and keyboards type few texts that need one, so they
+    /// are kept for every compilation of the process.
+    static let shared = NFCForms()
+
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// By the text's bytes packed into a word (``Swift/String/packedUTF8``), which hashes faster than
     /// the bytes; texts too long for a word by their bytes. Read and written only under the lock, so
@@ -28,6 +32,13 @@ final class NFCForms: @unchecked Sendable {
     /// The NFC form of `text`: `text` itself when the quick check says it is in NFC.
     func form(of text: String) -> String {
         text.nfcQuickCheck == .maybe ? normalized(text, packed: text.packedUTF8) : text
+    }
+
+    /// Whether NFC leaves `text`, which the quick check cannot tell is in NFC, as it is.
+    func leavesAlone(_ text: String) -> Bool {
+        let word = text.packedUTF8
+        let form = normalized(text, packed: word)
+        return word == .max ? form.hasSameUTF8(as: text) : form.packedUTF8 == word
     }
 
     /// The NFC form of `text`, which the quick check cannot tell is in NFC, and whose bytes packed into a
@@ -70,11 +81,23 @@ enum NFCQuickCheck {
         @inline(__always)
         mutating func next(_ value: UInt32) -> Bool {
             if value < 0x80 {
-                afterMark = false
+                nextAlwaysNFC()
                 return true
             }
+            return next(facts: ScalarTables.facts(of: value))
+        }
+
+        /// Takes the next scalar, one that is always in NFC (ASCII among them), into account.
+        @inline(__always)
+        mutating func nextAlwaysNFC() {
+            afterMark = false
+        }
+
+        /// Takes the next scalar, beyond ASCII, whose facts are `facts` into account: `false` once the
+        /// answer is ``maybe``, to stop the walk.
+        @inline(__always)
+        mutating func next(facts: ScalarFacts) -> Bool {
             isASCII = false
-            let facts = ScalarTables.facts(of: value)
             guard facts.passesNFCQuickCheck else { return false }
             let isMark = !facts.isAlwaysNFC
             if isMark {

@@ -19,12 +19,12 @@ enum PageValidation {
         // context would copy every page.
         var pages: [ResolvedPage] = []
         pages.reserveCapacity(imported.count + keyboards.count)
-        for keyboard in imported { pages.append(ResolvedPage(keyboard)) }
-        for keyboard in keyboards { pages.append(ResolvedPage(keyboard)) }
+        for index in imported.indices { pages.append(ResolvedPage(imported[index])) }
+        for index in keyboards.indices { pages.append(ResolvedPage(keyboards[index])) }
         let first = imported.count
         let validator = KeyboardValidator(context: ValidationContext(keyboards: pages, failedFiles: failedFiles), teamRules: teamRules)
         var findings = Findings(sharingRows: keyboards.contains { $0.baseID != nil || !$0.layout.variants.isEmpty })
-        func validate(_ page: ResolvedPage) {
+        func validate(_ page: borrowing ResolvedPage) {
             var found: [Diagnostic] = []
             validator.validate(page, into: &found)
             for diagnostic in found { findings.add(diagnostic, context: contextNotes(for: diagnostic, on: page)) }

@@ -57,9 +57,9 @@ public struct ValidationContext: Sendable {
     let hasRepeatedIDs: Bool
     /// Whether two of the keyboards have the same Swift property name (the same id included).
     let hasRepeatedSwiftNames: Bool
-    /// The NFC forms of the texts the pages type that are not plainly in NFC, worked out once for all of
-    /// them (the rule about canonical equivalence asks).
-    let nfcForms = NFCForms()
+    /// The NFC forms of the texts the pages type that are not plainly in NFC, worked out once (the rule
+    /// about canonical equivalence asks).
+    let nfcForms = NFCForms.shared
 
     /// Indexes `keyboards`.
     public init(keyboards: [ResolvedPage], failedFiles: [FailedLayoutFile] = []) {

@@ -22,8 +22,11 @@ extension DiagnosticCode {
 /// The texts a page types (keys, shift texts, alternates) are not the same character in other code points.
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
-    // ASCII has no two canonically equivalent texts, nor has text of scalars that are always in NFC.
-    func findsNothing(in summary: KeyboardSummary) -> Bool { summary.text.isPrintableASCII || summary.allText.isAlwaysNFC }
+    // Two texts that differ but have the same NFC form are not both in NFC, and only a text that the quick
+    // check cannot tell is in NFC may not be: when NFC changes none of those, the page has no finding.
+    func findsNothing(in summary: KeyboardSummary) -> Bool {
+        summary.text.isPrintableASCII || summary.allText.isAlwaysNFC || summary.text.textsNFCMayChange.allSatisfy(NFCForms.shared.leavesAlone)
+    }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard Self.mayFind(in: keyboard.layout, nfcForms: context.nfcForms) else { return }
