@@ -64,4 +64,25 @@ import Testing
         #expect(findings.count == 1)
         #expect(findings.first?.notes.first?.message.contains("a pressed character key in light mode") == true, "\(findings)")
     }
+
+    /// With the standard keyboards and a target theme that shows key previews, a pad extended from the
+    /// standard `decimal-pad` that opts in is quiet, and so are the standard pads it extends: the target
+    /// never shows them, so they are not checked in its theme (nor counted as matched by an override).
+    @Test func standardPagesTheTargetDoesNotShowAreNotCheckedInItsTheme() {
+        let loud = LayoutSource(path: "loud.yaml", text: """
+        theme: loud
+        keyPreview: true
+        overrides:
+          - page: id-card-pad
+            light: {fill: "#FFFFFF"}
+        """)
+        let pin = LayoutSource(path: "pin.yaml", text: "keyboard: pin\nextends: decimal-pad\nkeyPreview: true\n")
+        var compiler = LayoutCompiler()
+        compiler.importsStandardLayouts = true
+        compiler.defaultTheme = ThemeReference(id: "loud", location: nil)
+        let result = compiler.compile([loud, pin])
+        #expect(!result.diagnostics.contains { $0.code == .pressFeedbackOnShuffledPage }, "\(result.diagnostics)")
+        let unmatched = result.diagnostics.filter { $0.code == .selectorMatchesNothing }
+        #expect(unmatched.map { $0.location?.file } == ["loud.yaml"], "\(result.diagnostics)")
+    }
 }
