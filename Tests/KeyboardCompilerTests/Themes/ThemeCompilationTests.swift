@@ -85,4 +85,21 @@ import Testing
         let unmatched = result.diagnostics.filter { $0.code == .selectorMatchesNothing }
         #expect(unmatched.map { $0.location?.file } == ["loud.yaml"], "\(result.diagnostics)")
     }
+
+    /// A theme that colours `return` as its accent and leaves `finishingReturn` to inherit it: KBC0709
+    /// says which key the finishing one looks like, the return key that does not finish, not "other keys".
+    @Test func anIndistinctFinishingReturnNamesTheKeyItLooksLike() {
+        let accent = LayoutSource(path: "accent.yaml", text: """
+        theme: accent
+        light:
+          keys:
+            return: {fill: "#7A0019", label: "#FFFFFF"}
+        """)
+        let pad = LayoutSource(path: "pad.yaml", text: "keyboard: pad\ntheme: accent\nrows:\n  - 1 2 3\n  - [{action: return}]\n")
+        let findings = LayoutCompiler().compile([accent, pad]).diagnostics.filter { $0.code == .indistinctFinishingReturn }
+        // Dark takes what it leaves out from light.
+        #expect(findings.map(\.message) == ["light mode", "dark mode"].map {
+            "in \($0), the finishing return key's fill #7A0019 looks like the return key's when it does not finish (#7A0019)"
+        })
+    }
 }
