@@ -102,4 +102,13 @@ import Testing
             "in \($0), the finishing return key's fill #7A0019 looks like the return key's when it does not finish (#7A0019)"
         })
     }
+
+    /// A theme whose base does not exist is reported there, once: the keyboards drawn with it are not
+    /// checked against what is left of it (white keys on white, every finishing return indistinct).
+    @Test func aThemeWithAnUnknownBaseIsReportedAndNotCheckedFurther() {
+        let orphan = LayoutSource(path: "orphan.yaml", text: "theme: orphan\nextends: bank-bleu\n")
+        let pad = LayoutSource(path: "pad.yaml", text: "keyboard: pad\ntheme: orphan\nrows:\n  - 1 2 3\n  - [{action: shift}, {action: return}]\n")
+        let result = LayoutCompiler().compile([orphan, pad])
+        #expect(result.diagnostics.map(\.code) == [.unknownTheme], "\(result.diagnostics)")
+    }
 }
