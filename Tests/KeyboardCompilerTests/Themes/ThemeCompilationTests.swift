@@ -111,4 +111,47 @@ import Testing
         let result = LayoutCompiler().compile([orphan, pad])
         #expect(result.diagnostics.map(\.code) == [.unknownTheme], "\(result.diagnostics)")
     }
+
+    /// A theme that extends another writes only what differs: the base's palette and styles fill the
+    /// rest. As the manual says, `dark` takes what it leaves out from its own `light` and the other way
+    /// round, then from the base; `highContrast` takes what it leaves out from the base's only.
+    @Test func aThemeExtendsAnotherAndItsAppearancesFallBackInOrder() throws {
+        let corporate = LayoutSource(path: "corporate.yaml", text: """
+        theme: corporate
+        palette: {navy: "#0B2A5B", gold: "#F2B705"}
+        light:
+          keys:
+            character: {fill: navy, label: "#FFFFFF"}
+        dark:
+          background: "#000000"
+        highContrast:
+          keys:
+            character: {fill: "#000000", label: "#FFFF00"}
+        """)
+        let retail = LayoutSource(path: "retail.yaml", text: """
+        theme: retail
+        extends: corporate
+        light:
+          keys:
+            function: {fill: gold, label: navy}
+        dark:
+          keys:
+            character: {label: "#EEEEEE"}
+        """)
+        let pad = LayoutSource(path: "pad.yaml", text: "keyboard: pad\ntheme: retail\nrows:\n  - 1 2 3\n")
+        let result = LayoutCompiler().compile([corporate, retail, pad])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let theme = try #require(result.layouts.first?.theme)
+        let (navy, gold) = (ThemeColor(rgba: 0x0B2A_5BFF), ThemeColor(rgba: 0xF2B7_05FF))
+        let light = theme.styles(.light), dark = theme.styles(.dark), highContrast = theme.styles(.highContrast)
+        #expect(light[.character].fill == navy)                                        // the base's
+        #expect(light[.character].label == ThemeColor(rgba: 0xEEEE_EEFF))            // its own dark's, before the base's
+        #expect(light[.function].fill == gold && light[.function].label == navy)      // its own, with the base's palette
+        #expect(dark.background == ThemeColor(rgba: 0x0000_00FF))                      // the base's dark
+        #expect(dark[.character].label == ThemeColor(rgba: 0xEEEE_EEFF))             // its own dark
+        #expect(dark[.character].fill == navy)                                         // the base's, through light
+        #expect(dark[.function].fill == gold)                                          // its own light
+        #expect(highContrast[.character].label == ThemeColor(rgba: 0xFFFF_00FF))     // the base's high contrast
+        #expect(highContrast[.function].fill != gold)                                  // not its own light
+    }
 }
