@@ -75,7 +75,7 @@ public struct LayoutCompiler: Sendable {
         PageReplacements.apply(to: &resolved, standardCount: standard.keyboards.count, diagnostics: &resolutionDiagnostics)
         diagnostics += resolutionDiagnostics
         let resolvedThemes = ThemeStage.run(
-            declared: themes, keyboards: &resolved, defaultTheme: defaultTheme,
+            declared: themes, keyboards: &resolved, standardCount: standard.keyboards.count, defaultTheme: defaultTheme,
             diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(standard.keyboards.count))
         resolved.removeLast(standard.keyboards.count)

@@ -190,12 +190,14 @@ struct ThemeChecks {
         for appearance in ThemeAppearance.allCases {
             let styles = theme.styles(appearance)
             let finishing = styles[.finishingReturn].fill.composited(over: styles.background)
-            let others = [KeyStyleSlot.character, .function, .returnKey].map { styles[$0].fill.composited(over: styles.background) }
-            guard let same = others.first(where: { Self.looksAlike($0, finishing) }) else { continue }
+            let others = [(KeyStyleSlot.character, "the character keys'"), (.function, "the function keys'"),
+                          (.returnKey, "the return key's when it does not finish")]
+            guard let (same, name) = others.lazy.map({ (styles[$0.0].fill.composited(over: styles.background), $0.1) })
+                .first(where: { Self.looksAlike($0.0, finishing) }) else { continue }
             let location = resolved.location(of: ThemeResolver.slotPath(.finishingReturn, "fill"), in: appearance) ?? resolved.location
             report(Diagnostic(
                 .indistinctFinishingReturn,
-                "in \(Self.describe(appearance)), the finishing return key's fill \(Self.hex(finishing)) looks like other keys' \(Self.hex(same))",
+                "in \(Self.describe(appearance)), the finishing return key's fill \(Self.hex(finishing)) looks like \(name) (\(Self.hex(same)))",
                 at: userLocation(location, resolved: resolved),
                 notes: [DiagnosticNote("give 'keys: finishingReturn' a fill of its own, as iOS tints the 'go' and 'done' keys")]))
         }

@@ -105,12 +105,15 @@ extension DiagnosticCode {
         summary: "The finishing return key cannot be told from the other keys",
         explanation: """
         When the field's return key finishes (`go`, `done`, `send`), iOS draws it in the accent colour so
-        the user sees which key submits. A theme whose `finishingReturn` fill is the same as the character
-        or function keys' (a contrast below 1.5:1 with both) hides it:
+        the user sees which key submits. A theme whose `finishingReturn` fill looks like the character keys',
+        the function keys' or the return key's when it does not finish (each of red, green and blue within 16
+        of it) hides it, as does one that colours `return` and lets `finishingReturn` inherit it. Give the
+        finishing return key a fill of its own:
 
             light:
               keys:
-                finishingReturn: {fill: "#0B2A5B", label: "#FFFFFF"}
+                return: {fill: "#0B2A5B", label: "#FFFFFF"}
+                finishingReturn: {fill: "#F2B705", label: "#0B2A5B"}
         """)
 
     /// A shuffled page that shows which key is pressed.

@@ -98,8 +98,16 @@ struct ThemeDecoder {
                 return
             }
             values[path] = ThemeValue(content: .word(text), location: at)
-        case .text, .themeID, .keyboardID:
+        case .text, .themeID:
             if let text = scalar(node, field: field.name) { values[path] = ThemeValue(content: .word(text), location: at) }
+        case .keyboardID:
+            guard let text = scalar(node, field: field.name) else { return }
+            guard ScalarSyntax.isKeyboardID(text) else {
+                report(.invalidIdentifier, "'\(text)' is not a valid keyboard id", at: node.position,
+                       notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+                return
+            }
+            values[path] = ThemeValue(content: .word(text), location: at)
         case .palette, .list:
             break  // decoded by their own functions
         }

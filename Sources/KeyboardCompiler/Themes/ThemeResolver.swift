@@ -103,7 +103,10 @@ enum ThemeResolver {
                     diagnostics.append(Diagnostic(.unknownTheme, "no theme has the id '\(baseID)'", at: location, notes: notes))
                 }
             }
-            let result = merge(theme, onto: base, diagnostics: &diagnostics)
+            var result = merge(theme, onto: base, diagnostics: &diagnostics)
+            // Without its base, the theme is not what its author wrote: its error stands, and nothing is
+            // checked against the rest.
+            if baseID != nil, base == nil { result.isComplete = false }
             resolved[id] = result
             return result
         }

@@ -2,11 +2,19 @@ import KeyboardRuntime
 
 /// The themes' part of a compilation, after the keyboards are resolved: resolve the theme files, give
 /// each keyboard the theme it names (or the target's default) with its own secure switches, and check
-/// every page, variants included, with its theme.
+/// every page the target shows, variants included, with its theme.
 enum ThemeStage {
     /// Returns the resolved themes of `declared` (user themes, in input order) after giving `keyboards`
     /// theirs. Costs nothing when no file is a theme, no keyboard names one and there is no default.
-    static func run(declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], defaultTheme: ThemeReference?, diagnostics: inout [Diagnostic]) -> [ResolvedTheme] {
+    ///
+    /// The last `standardCount` keyboards are the imported standard pages: only those the target's
+    /// keyboards lead to are part of what it builds (`KeyboardLayouts.all`), so only those are checked.
+    /// A standard pad the target only extends is never drawn in its theme, and a finding on it could be
+    /// neither fixed nor opted out of where it is reported.
+    static func run(
+        declared: [DecodedTheme], keyboards: inout [ResolvedKeyboard], standardCount: Int = 0, defaultTheme: ThemeReference?,
+        diagnostics: inout [Diagnostic]
+    ) -> [ResolvedTheme] {
         guard !declared.isEmpty || defaultTheme != nil || keyboards.contains(where: { !$0.declaration.themeChoice.isEmpty }) else { return [] }
         let (themes, builtIn, resolutionDiagnostics) = ThemeResolver.resolve(declared)
         diagnostics += resolutionDiagnostics
@@ -18,6 +26,10 @@ enum ThemeStage {
         }
         if let defaultTheme, byID[defaultTheme.id] == nil { unknown(defaultTheme.id, at: defaultTheme.location) }
         var checks = ThemeChecks(themes: byID)
+        let firstStandard = keyboards.count - standardCount
+        let shownStandard = standardCount == 0 ? [] : PageLinks.reached(
+            from: keyboards[..<firstStandard].filter(\.isComplete).map(\.layout),
+            among: Dictionary(keyboards[firstStandard...].map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first }))
         for index in keyboards.indices {
             let choice = keyboards[index].declaration.themeChoice
             guard let id = choice.themeID ?? defaultTheme?.id ?? (choice.isEmpty ? nil : BuiltInThemes.defaultID) else { continue }
@@ -28,7 +40,8 @@ enum ThemeStage {
             let theme = resolved.theme
             keyboards[index].layout.theme = theme.withSecureSwitches(
                 keyPreview: choice.keyPreview ?? theme.keyPreview, pressedHighlight: choice.pressedHighlight ?? theme.pressedHighlight)
-            guard keyboards[index].isComplete, resolved.isComplete else { continue }
+            guard keyboards[index].isComplete, resolved.isComplete,
+                  index < firstStandard || shownStandard.contains(keyboards[index].layout.id) else { continue }
             // Read in place: a copy of the keyboard would cost more than its checks.
             checks.check(keyboards[index].layout, of: keyboards[index], resolved: resolved)
             for variant in keyboards[index].layout.variants {
