@@ -155,6 +155,10 @@ public struct LayoutImporter: Sendable {
             files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             foundInFolders.formUnion(found)
         }
+        // A file named twice (`a.xml ./a.xml`, or a file and its folder) is read once, as `kbc validate`
+        // reads it: read twice, its pages would clash with themselves (KBC0612).
+        var seen: Set<OutputFiles.Identity> = []
+        files = files.filter { OutputFiles.identity(following: $0).map { seen.insert($0).inserted } ?? true }
         return (files, foundInFolders)
     }
 
@@ -197,7 +201,12 @@ public struct LayoutImporter: Sendable {
         }
         let (root, problems) = YAMLLoader().load(source)
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("keyboard") }) {
-            return ([], [Diagnostic(.importUnreadable, "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import", at: location)])
+            let already = "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import"
+            // In a folder (an earlier import's output kept beside its sources), it is skipped as other files are.
+            if skipsOtherFormats {
+                return ([], [Diagnostic(.importSkippedFile, already + "; skipped", at: location)])
+            }
+            return ([], [Diagnostic(.importUnreadable, already, at: location)])
         }
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("rows") }) {
             let problemDiagnostics = problems.map { $0.diagnostic(in: path) }

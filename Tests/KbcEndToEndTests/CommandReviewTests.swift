@@ -49,4 +49,25 @@ import Testing
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("Error: give one of a code to explain, --list and --properties\n"), "\(run.standardError)")
     }
+
+    /// `kbc import pin.xml ./pin.xml` (or a file and its folder) read the file twice: its pages clashed
+    /// with themselves (KBC0612, "the other page" pointing at the same place) and the exit status was 1.
+    @Test func importReadsAFileNamedTwiceOnce() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/pin.xml": try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/Keyboards/pin.xml", folder + "/Keyboards/./pin.xml", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("KBC0612"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("Imported 2 keyboards in 1 file: 0 errors"), "\(run.standardOutput)")
+    }
+
+    /// A folder to import that also holds an earlier import's output (kbc layout files) failed with
+    /// KBC0600 for each of them, exit 1: in a folder they are skipped (KBC0613), as other files are.
+    @Test func importSkipsKbcLayoutsFoundInAFolder() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/pin.xml": try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        #expect(try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Keyboards/Imported"]).status == 0)
+        let again = try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardError.contains("Keyboards/Imported/pin.yaml:1:1: warning: 'pin.yaml' is a kbc layout already ('keyboard:'); there is nothing to import; skipped [KBC0613]"), "\(again.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Imported/pin.yaml"))
+    }
 }
