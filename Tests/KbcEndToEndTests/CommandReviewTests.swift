@@ -32,6 +32,21 @@ import Testing
         #expect(run.standardError.contains("'kbc \(arguments[0]) --help'"))
     }
 
+    /// `render --width -5` (and `--scale -1`, `--seed -1`) said "Missing value for '--width <points>'": a
+    /// value that starts with '-' was taken for an option. It is refused for what it is.
+    @Test(arguments: [
+        (["render", "Layouts/decimal-pad.yaml", "--width", "-5"], "Error: --width must be between 100 and 4096 points\n"),
+        (["render", "Layouts/decimal-pad.yaml", "--scale", "-1"], "Error: --scale must be between 0 and 8 pixels per point\n"),
+        (["render", "Layouts/decimal-pad.yaml", "--shuffle", "--seed", "-1"], "Error: The value '-1' is invalid for '--seed <n>'\n"),
+        (["playground", "Layouts", "-o", "/tmp/never", "--seed", "-1"], "Error: The value '-1' is invalid for '--seed <n>'\n"),
+    ])
+    func aNegativeNumberIsRefusedAsSuch(_ arguments: [String], _ message: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix(message), "\(arguments): \(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+    }
+
     /// `render -o out/` names a folder: it wrote a file named `out` and said "Rendered pad to out/.".
     @Test func renderToAFolderNameIsAUsageMistake() throws {
         let folder = try Kbc.temporaryFolder(texts: [:])
