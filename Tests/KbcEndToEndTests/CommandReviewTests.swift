@@ -47,6 +47,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
     }
 
+    /// `kbc init --kbc-branch dev` without `--kbc-url` dropped the branch without a word and printed a
+    /// path dependency: the lines to add named no branch at all.
+    @Test func initBranchNeedsAURL() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        for extra in [[], ["--kbc-path", "../kbc"]] {
+            let run = try Kbc.run(["init", "--package-path", app, "--kbc-branch", "dev"] + extra)
+            #expect(run.status == 2)
+            #expect(run.standardError.hasPrefix("Error: --kbc-branch is the branch of --kbc-url; give --kbc-url too\n"), "\(run.standardError)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
+        let url = try Kbc.run(["init", "--package-path", app, "--kbc-url", "https://git.example.com/kbc.git", "--kbc-branch", "dev"])
+        #expect(url.status == 0, "\(url.standardError)")
+        #expect(url.standardOutput.contains(".package(url: \"https://git.example.com/kbc.git\", branch: \"dev\")"), "\(url.standardOutput)")
+    }
+
     /// `render -o out/` names a folder: it wrote a file named `out` and said "Rendered pad to out/.".
     @Test func renderToAFolderNameIsAUsageMistake() throws {
         let folder = try Kbc.temporaryFolder(texts: [:])
