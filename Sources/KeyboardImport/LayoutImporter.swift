@@ -183,6 +183,10 @@ public struct LayoutImporter: Sendable {
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if start == "<" {
+            // Decoding would turn a byte that is not UTF-8 into U+FFFD, and a key would type that instead.
+            if let offset = Self.firstInvalidUTF8(in: source.bytes) {
+                return ([], [Diagnostic(.invalidEncoding, "invalid UTF-8 byte sequence", at: SourceLocation(file: path, position: source.position(ofByteOffset: offset)))])
+            }
             switch XMLReader().read(text) {
             case .success(let root) where root.name == "keyboard3":
                 return CLDRKeyboardReader().pages(from: root, file: path, id: id)
@@ -223,6 +227,20 @@ public struct LayoutImporter: Sendable {
                                     notes: [DiagnosticNote("name the file itself to import it")])])
         }
         return ([], [Diagnostic(.importUnreadable, neither, at: location)])
+    }
+
+    /// The byte offset of the first sequence in `bytes` that is not UTF-8, or `nil` when they all are.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
     }
 
     /// Validates the pages together with the layout files `folder` already holds (those the pages do not

@@ -100,4 +100,20 @@ import Testing
         #expect(again.standardError.contains("Keyboards/Imported/pin.yaml:1:1: warning: 'pin.yaml' is a kbc layout already ('keyboard:'); there is nothing to import; skipped [KBC0613]"), "\(again.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder + "/Imported/pin.yaml"))
     }
+
+    /// A CLDR file with a byte that is not UTF-8 in a key's output was imported with U+FFFD in its place,
+    /// exit 0: the key typed a character the author never wrote. It is KBC0003 where the byte is, as in
+    /// every YAML file, and nothing is written.
+    @Test func importRefusesXMLThatIsNotUTF8() throws {
+        let pin = try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)
+        var bytes = Array(pin.utf8)
+        let output = Array("output=\"e\"".utf8)
+        let start = try #require((0...(bytes.count - output.count)).first { Array(bytes[$0..<$0 + output.count]) == output })
+        bytes.insert(0xFF, at: start + output.count - 1)
+        let folder = try Kbc.temporaryFolder(["pin.xml": bytes])
+        let run = try Kbc.run(["import", folder + "/pin.xml", "-o", folder + "/Imported"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pin.xml:9:30: error: invalid UTF-8 byte sequence [KBC0003]"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Imported"))
+    }
 }
