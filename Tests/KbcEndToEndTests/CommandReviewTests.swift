@@ -116,4 +116,17 @@ import Testing
         #expect(run.standardError.contains("pin.xml:9:30: error: invalid UTF-8 byte sequence [KBC0003]"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Imported"))
     }
+
+    /// `kbc flatten A B -o out` with `A/pad.yaml` and `B/Pad.yaml` wrote both, exit 0: on macOS's default
+    /// file system, which ignores case, they are one file, and one keyboard was lost. It is KBC0401, as
+    /// `generate` reports for `pad.swift` and `Pad.swift`, and nothing is written.
+    @Test func flattenRefusesNamesThatDifferOnlyInCase() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "A/pad.yaml": "keyboard: pad\nrows:\n  - 1 2\n", "B/Pad.yaml": "keyboard: pad-two\nrows:\n  - 1 3\n",
+        ])
+        let run = try Kbc.run(["flatten", folder + "/A", folder + "/B", "-o", folder + "/Flat"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("B/Pad.yaml:1:1: error: this file would be flattened to 'Pad.yaml', and another file to 'pad.yaml': one file on a file system that ignores case, as macOS's does by default [KBC0401]"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Flat"))
+    }
 }

@@ -45,16 +45,21 @@ public enum LayoutFlattening {
         guard !result.hasErrors else { return ([], []) }
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
-        var firstByName: [String: String] = [:]
+        // Keyed by the lower-cased name, as `generate`'s outputs are: on macOS's default file system, which
+        // ignores case, `Pad.yaml` and `pad.yaml` would be one file, and one keyboard would be lost.
+        var firstByName: [String: (file: String, name: String)] = [:]
         /// Whether `name` is free for `file`'s output; a collision is reported.
         func claim(_ name: String, for file: String) -> Bool {
-            if let first = firstByName[name] {
+            if let first = firstByName[name.lowercased()] {
+                let message = first.name == name
+                    ? "this file would be flattened to '\(name)', as another file is"
+                    : "this file would be flattened to '\(name)', and another file to '\(first.name)': one file on a file system that ignores case, as macOS's does by default"
                 diagnostics.append(Diagnostic(
-                    .outputNameCollision, "this file would be flattened to '\(name)', as another file is", at: SourceLocation(file: file, line: 1, column: 1),
-                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first, line: 1, column: 1))]))
+                    .outputNameCollision, message, at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
                 return false
             }
-            firstByName[name] = file
+            firstByName[name.lowercased()] = (file, name)
             return true
         }
         var suppressions = FlattenedSuppressions(result, teamRules: configuration.settings.teamRules)
