@@ -129,4 +129,15 @@ import Testing
         #expect(run.standardError.contains("B/Pad.yaml:1:1: error: this file would be flattened to 'Pad.yaml', and another file to 'pad.yaml': one file on a file system that ignores case, as macOS's does by default [KBC0401]"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Flat"))
     }
+
+    /// A run whose output folder another process had locked waited without a word, for as long as that
+    /// process held the lock: in CI, behind a stuck run, it looked hung. It says once that it waits.
+    @Test func aRunWaitingForTheLockSaysSo() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["out/.keep": ""])
+        let script = "flock \"$1/out/.kbc.lock\" sleep 2 & sleep 0.5; exec \"$2\" generate Layouts/decimal-pad.yaml -o \"$1/out\""
+        let run = try Kbc.run(["sh", "-c", script, "sh", folder, Kbc.executable.path], shell: true)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("kbc: waiting for another kbc run writing into \(folder)/out to finish (it holds \(folder)/out/.kbc.lock)\n"), "\(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/decimal-pad.swift"))
+    }
 }
