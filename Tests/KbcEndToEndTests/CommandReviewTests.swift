@@ -140,4 +140,20 @@ import Testing
         #expect(run.standardError.contains("kbc: waiting for another kbc run writing into \(folder)/out to finish (it holds \(folder)/out/.kbc.lock)\n"), "\(run.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder + "/out/decimal-pad.swift"))
     }
+
+    /// The keyboards `pad` and `make-pad` validated, but the Swift generated for them did not compile:
+    /// `make-pad`'s property `makePad` was a second `makePad` beside the function that builds `pad` (and
+    /// so for the themes `bank` and `make-bank`).
+    /// The generated files type-check against the KeyboardRuntime this kbc was built with.
+    @Test func generatedNamesNeverClashWithBuilders() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "Pads/pad.yaml": "keyboard: pad\ntheme: bank\nrows:\n  - 1 2\n", "Pads/make-pad.yaml": "keyboard: make-pad\ntheme: make-bank\nrows:\n  - 1 3\n",
+            "Pads/bank.yaml": "theme: bank\n", "Pads/make-bank.yaml": "theme: make-bank\n",
+        ])
+        let generated = try Kbc.run(["generate", folder + "/Pads", "-o", folder + "/Generated"])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let modules = Kbc.executable.deletingLastPathComponent().path + "/Modules"
+        let typeChecked = try Kbc.run(["sh", "-c", "exec swiftc -typecheck -I \"$1\" \"$2\"/*.swift", "sh", modules, folder + "/Generated"], shell: true)
+        #expect(typeChecked.status == 0, "\(typeChecked.standardError)")
+    }
 }
