@@ -134,21 +134,28 @@ public struct LayoutImporter: Sendable {
                 continue
             }
             var found: [String] = []
-            // Real folders only (a link to a folder is not followed, so links cannot loop), 32 levels deep.
+            let reportedBefore = diagnostics.count
+            // Real folders only (a link to a folder is not followed, so links cannot loop). Files deeper than
+            // `kbc validate` reads are named, never dropped without a word.
             var pending = [(path.hasSuffix("/") ? path : path + "/", 1)]
             while let (folder, level) = pending.popLast() {
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                     let child = folder + name
                     if OutputFiles.entry(at: child) == .folder {
-                        if level < LayoutFiles.maximumFolderLevels, output == nil || OutputFiles.identity(following: child) != output {
+                        if output == nil || OutputFiles.identity(following: child) != output {
                             pending.append((child + "/", level + 1))
                         }
                         continue
                     }
-                    if name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) { found.append(child) }
+                    guard name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) else { continue }
+                    if level <= LayoutFiles.maximumFolderLevels {
+                        found.append(child)
+                    } else {
+                        diagnostics.append(Diagnostic.layoutTooDeep(child, levels: level, in: path))
+                    }
                 }
             }
-            if found.isEmpty {
+            if found.isEmpty && diagnostics.count == reportedBefore {
                 diagnostics.append(Diagnostic(
                     .importUnreadable, "the folder holds no .xml, .yaml or .yml file", at: SourceLocation(file: path, line: 1, column: 1)))
             }

@@ -156,4 +156,15 @@ import Testing
         let typeChecked = try Kbc.run(["sh", "-c", "exec swiftc -typecheck -I \"$1\" \"$2\"/*.swift", "sh", modules, folder + "/Generated"], shell: true)
         #expect(typeChecked.status == 0, "\(typeChecked.standardError)")
     }
+
+    /// A CLDR file 36 folders deep in a folder to import was dropped without a word, exit 0, where `kbc
+    /// validate` reports a layout file too deep to read (KBC0407): it is reported the same way.
+    @Test func importNamesFilesTooDeepToRead() throws {
+        let deep = Array(repeating: "d", count: 35).joined(separator: "/")
+        let pin = try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/\(deep)/pin.xml": pin, "Keyboards/tiny-futo.yaml": try String(contentsOfFile: ImportCommandTests.examples + "/tiny-futo.yaml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Keyboards/\(deep)/pin.xml:1:1: error: layout file not read: it is 36 folders deep in '\(folder)/Keyboards', and kbc searches folders only 32 levels deep [KBC0407]"), "\(run.standardError)")
+    }
 }
