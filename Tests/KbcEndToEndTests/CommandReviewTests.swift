@@ -167,4 +167,24 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("Keyboards/\(deep)/pin.xml:1:1: error: layout file not read: it is 36 folders deep in '\(folder)/Keyboards', and kbc searches folders only 32 levels deep [KBC0407]"), "\(run.standardError)")
     }
+
+    /// `kbc flatten Sources/X --no-config -o Flat` in a package whose root holds a kbc-config.yaml (a theme)
+    /// wrote no configuration, so the flattened folder took the root's and generated other Swift than the
+    /// originals, though flatten promises it builds the same. An empty configuration of its own keeps it so.
+    @Test func flattenWithoutConfigurationIsNotTakenOverByOneAbove() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n", "kbc-config.yaml": "theme: high-contrast\n",
+            "Sources/X/pad.yaml": "keyboard: pad\nrows:\n  - 1 2 3\n",
+        ])
+        let flattened = try Kbc.run(["flatten", package + "/Sources/X", "--no-config", "-o", package + "/Flat"])
+        #expect(flattened.status == 0, "\(flattened.standardError)")
+        let original = try Kbc.run(["generate", package + "/Sources/X", "--no-config", "-o", package + "/.gen/original"])
+        let fromFlat = try Kbc.run(["generate", package + "/Flat", "-o", package + "/.gen/flat"])
+        #expect(original.status == 0 && fromFlat.status == 0, "\(original.standardError)\(fromFlat.standardError)")
+        #expect(try String(contentsOfFile: package + "/.gen/flat/pad.swift", encoding: .utf8)
+            == String(contentsOfFile: package + "/.gen/original/pad.swift", encoding: .utf8))
+        // Again: the folder is as the first run left it.
+        let again = try Kbc.run(["flatten", package + "/Sources/X", "--no-config", "-o", package + "/Flat"])
+        #expect(again.standardOutput.contains("Wrote 0 of 2 layout files"), "\(again.standardOutput)")
+    }
 }
