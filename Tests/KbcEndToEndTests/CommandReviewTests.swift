@@ -187,4 +187,17 @@ import Testing
         let again = try Kbc.run(["flatten", package + "/Sources/X", "--no-config", "-o", package + "/Flat"])
         #expect(again.standardOutput.contains("Wrote 0 of 2 layout files"), "\(again.standardOutput)")
     }
+
+    /// `kbc import kbc-config.xml -o Imported` wrote the page as `Imported/kbc-config.yaml`, exit 0: the
+    /// folder then read it as its configuration and failed. The page is named `kbc-config-keyboard`.
+    @Test(arguments: ["kbc-config.xml", "KBC-Config.xml"])
+    func importNeverWritesAConfigurationName(_ name: String) throws {
+        let folder = try Kbc.temporaryFolder(texts: [name: try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/" + name, "-o", folder + "/Imported"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/Imported").sorted()
+        #expect(written.allSatisfy { $0.lowercased().hasPrefix("kbc-config-keyboard") }, "\(written)")
+        let validated = try Kbc.run(["validate", folder + "/Imported"])
+        #expect(validated.status == 0, "\(validated.standardError)")
+    }
 }
