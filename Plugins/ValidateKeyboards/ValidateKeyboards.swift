@@ -72,8 +72,12 @@ struct ValidateKeyboards: CommandPlugin {
             if output != nil, let said = FileManager.default.contents(atPath: remarks.path) {
                 for line in String(decoding: said, as: UTF8.self).split(separator: "\n") { progress(String(line)) }
             }
+            // Exit 2 is a usage mistake, the same for every target: kbc said which; the layouts were not validated.
+            if process.terminationStatus == 2 {
+                Diagnostics.error("kbc refused the command line (its message says why); no layouts were validated")
+                throw ValidationFailed()
+            }
             if process.terminationStatus != 0 { failed.append(target.name) }
-            if process.terminationStatus == 2 { break }
         }
         if let format, !documents.isEmpty {
             try printDocument(MachineOutput.merge(documents, format: format))

@@ -35,8 +35,8 @@ struct Init: ParsableCommand {
     @Option(help: ArgumentHelp("The Git URL of kbc (a `.package(url:branch:)` dependency).", valueName: "url"))
     var kbcURL: String?
 
-    @Option(help: "The branch of --kbc-url to depend on.")
-    var kbcBranch = "main"
+    @Option(help: "The branch of --kbc-url to depend on (default: main).")
+    var kbcBranch: String?
 
     func validate() throws {
         // A usage mistake (exit 2), caught before anything is written: the lines printed would not build.
@@ -44,6 +44,8 @@ struct Init: ParsableCommand {
             throw ValidationError("--target: '\(target)' cannot name a Swift target: \(problem)")
         }
         if kbcPath != nil && kbcURL != nil { throw ValidationError("give --kbc-path or --kbc-url, not both") }
+        // Alone it would be dropped without a word, and the lines printed would name no branch at all.
+        if kbcBranch != nil && kbcURL == nil { throw ValidationError("--kbc-branch is the branch of --kbc-url; give --kbc-url too") }
         try EmptyPathCheck.check([packagePath], given: "--package-path")
         try EmptyPathCheck.check([kbcPath], given: "--kbc-path")
     }
@@ -88,7 +90,7 @@ struct Init: ParsableCommand {
     /// The dependency on kbc: as given, else the checkout this executable was built in.
     private func dependency(forPackageAt package: String) -> KeyboardTargetScaffold.Dependency? {
         if let kbcPath { return .checkout(at: kbcPath, fromPackageAt: PackagePaths.absolute(package)) }
-        if let kbcURL { return .url(kbcURL, branch: kbcBranch) }
+        if let kbcURL { return .url(kbcURL, branch: kbcBranch ?? "main") }
         guard let checkout = Self.checkoutOfThisExecutable() else { return nil }
         return .checkout(at: PackagePaths.relative(checkout, from: PackagePaths.absolute(package)), fromPackageAt: PackagePaths.absolute(package))
     }

@@ -17,6 +17,9 @@ enum ImportNaming {
         }
         while id.hasSuffix("-") { id.removeLast() }
         if id.first.map({ !$0.isLetter }) ?? true { id = "keyboard" + (id.isEmpty ? "" : "-" + id) }
+        // `kbc-config.yaml` would be read as the folder's configuration (in another case, reported as a
+        // misnamed one), not as a layout: the folder would not build.
+        if id.lowercased() == "kbc-config" { id += "-keyboard" }
         return String(id.prefix(64))
     }
 

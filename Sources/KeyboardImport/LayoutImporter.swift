@@ -134,27 +134,38 @@ public struct LayoutImporter: Sendable {
                 continue
             }
             var found: [String] = []
-            // Real folders only (a link to a folder is not followed, so links cannot loop), 32 levels deep.
+            let reportedBefore = diagnostics.count
+            // Real folders only (a link to a folder is not followed, so links cannot loop). Files deeper than
+            // `kbc validate` reads are named, never dropped without a word.
             var pending = [(path.hasSuffix("/") ? path : path + "/", 1)]
             while let (folder, level) = pending.popLast() {
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                     let child = folder + name
                     if OutputFiles.entry(at: child) == .folder {
-                        if level < LayoutFiles.maximumFolderLevels, output == nil || OutputFiles.identity(following: child) != output {
+                        if output == nil || OutputFiles.identity(following: child) != output {
                             pending.append((child + "/", level + 1))
                         }
                         continue
                     }
-                    if name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) { found.append(child) }
+                    guard name.lowercased().hasSuffix(".xml") || LayoutFiles.hasLayoutExtension(name) else { continue }
+                    if level <= LayoutFiles.maximumFolderLevels {
+                        found.append(child)
+                    } else {
+                        diagnostics.append(Diagnostic.layoutTooDeep(child, levels: level, in: path))
+                    }
                 }
             }
-            if found.isEmpty {
+            if found.isEmpty && diagnostics.count == reportedBefore {
                 diagnostics.append(Diagnostic(
                     .importUnreadable, "the folder holds no .xml, .yaml or .yml file", at: SourceLocation(file: path, line: 1, column: 1)))
             }
             files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             foundInFolders.formUnion(found)
         }
+        // A file named twice (`a.xml ./a.xml`, or a file and its folder) is read once, as `kbc validate`
+        // reads it: read twice, its pages would clash with themselves (KBC0612).
+        var seen: Set<OutputFiles.Identity> = []
+        files = files.filter { OutputFiles.identity(following: $0).map { seen.insert($0).inserted } ?? true }
         return (files, foundInFolders)
     }
 
@@ -179,6 +190,10 @@ public struct LayoutImporter: Sendable {
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if start == "<" {
+            // Decoding would turn a byte that is not UTF-8 into U+FFFD, and a key would type that instead.
+            if let offset = Self.firstInvalidUTF8(in: source.bytes) {
+                return ([], [Diagnostic(.invalidEncoding, "invalid UTF-8 byte sequence", at: SourceLocation(file: path, position: source.position(ofByteOffset: offset)))])
+            }
             switch XMLReader().read(text) {
             case .success(let root) where root.name == "keyboard3":
                 return CLDRKeyboardReader().pages(from: root, file: path, id: id)
@@ -197,7 +212,12 @@ public struct LayoutImporter: Sendable {
         }
         let (root, problems) = YAMLLoader().load(source)
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("keyboard") }) {
-            return ([], [Diagnostic(.importUnreadable, "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import", at: location)])
+            let already = "'\(name)' is a kbc layout already ('keyboard:'); there is nothing to import"
+            // In a folder (an earlier import's output kept beside its sources), it is skipped as other files are.
+            if skipsOtherFormats {
+                return ([], [Diagnostic(.importSkippedFile, already + "; skipped", at: location)])
+            }
+            return ([], [Diagnostic(.importUnreadable, already, at: location)])
         }
         if let root, case .mapping(let entries) = root.content, entries.contains(where: { $0.key.isScalar("rows") }) {
             let problemDiagnostics = problems.map { $0.diagnostic(in: path) }
@@ -214,6 +234,20 @@ public struct LayoutImporter: Sendable {
                                     notes: [DiagnosticNote("name the file itself to import it")])])
         }
         return ([], [Diagnostic(.importUnreadable, neither, at: location)])
+    }
+
+    /// The byte offset of the first sequence in `bytes` that is not UTF-8, or `nil` when they all are.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
     }
 
     /// Validates the pages together with the layout files `folder` already holds (those the pages do not

@@ -28,7 +28,7 @@ struct Playground: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write playground.html into (created if needed).", valueName: "folder"))
     var output: String
 
-    @Option(help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A seed for reproducible arrangements (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
     @OptionGroup var configFile: ConfigurationArguments

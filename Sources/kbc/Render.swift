@@ -79,10 +79,10 @@ struct Render: ParsableCommand {
     @Option(help: "The orientation to draw for (default: portrait; for html: both).")
     var orientation: OrientationChoice?
 
-    @Option(help: ArgumentHelp("The view width in points, including safe-area insets (default: the device's, see below).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The view width in points, including safe-area insets (default: the device's, see below).", valueName: "points"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("Device pixels per point: key edges are placed on this pixel grid (default: 3 for phone, 2 for pad; 0 for exact fractional points).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: key edges are placed on this pixel grid (default: 3 for phone, 2 for pad; 0 for exact fractional points).", valueName: "n"))
     var scale: Double?
 
     @Option(help: "The shift state to show.")
@@ -97,7 +97,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Show one arrangement of the keyboard's declared shuffle (securely random unless --seed is given).")
     var shuffle = false
 
-    @Option(help: ArgumentHelp("With --shuffle: a seed for a reproducible preview arrangement (not secure; previews only).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --shuffle: a seed for a reproducible preview arrangement (not secure; previews only).", valueName: "n"))
     var seed: UInt64?
 
     @OptionGroup var configFile: ConfigurationArguments

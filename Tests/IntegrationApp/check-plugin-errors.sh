@@ -66,6 +66,12 @@ for run in "swift build" "$kbc validate Sources/SecureForms"; do
   [ "$status" -eq 1 ] && grep -qE "SecureForms/kbc-config\.yml:1:1: error: this configuration is not applied: 'kbc-config\.yaml' beside it is.*\[KBC0409\]" <<<"$output" \
     || { echo "$output" | tail -40 >&2; fail "$run did not report the kbc-config.yml beside the kbc-config.yaml where it is (exit $status)"; }
 done
+# A usage mistake passed to the command plugin is kbc's message, never a claim that the layouts have errors.
+status=0
+output=$(swift package validate-keyboards --diagnostic-limit -1 2>&1) || status=$?
+[ "$status" -ne 0 ] && grep -q "Error: --diagnostic-limit must be 0 (no limit) or more" <<<"$output" \
+  && grep -q "kbc refused the command line" <<<"$output" && ! grep -q "keyboard layouts have errors" <<<"$output" \
+  || { echo "$output" | tail -40 >&2; fail "swift package validate-keyboards --diagnostic-limit -1 did not report a usage mistake (exit $status)"; }
 # Removed, the target builds again.
 rm -f "$beside"
 output=$(swift build 2>&1) || { echo "$output" | tail -60 >&2; fail "swift build failed once the nested configuration was removed"; }

@@ -32,6 +32,36 @@ import Testing
         #expect(run.standardError.contains("'kbc \(arguments[0]) --help'"))
     }
 
+    /// `render --width -5` (and `--scale -1`, `--seed -1`) said "Missing value for '--width <points>'": a
+    /// value that starts with '-' was taken for an option. It is refused for what it is.
+    @Test(arguments: [
+        (["render", "Layouts/decimal-pad.yaml", "--width", "-5"], "Error: --width must be between 100 and 4096 points\n"),
+        (["render", "Layouts/decimal-pad.yaml", "--scale", "-1"], "Error: --scale must be between 0 and 8 pixels per point\n"),
+        (["render", "Layouts/decimal-pad.yaml", "--shuffle", "--seed", "-1"], "Error: The value '-1' is invalid for '--seed <n>'\n"),
+        (["playground", "Layouts", "-o", "/tmp/never", "--seed", "-1"], "Error: The value '-1' is invalid for '--seed <n>'\n"),
+    ])
+    func aNegativeNumberIsRefusedAsSuch(_ arguments: [String], _ message: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix(message), "\(arguments): \(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+    }
+
+    /// `kbc init --kbc-branch dev` without `--kbc-url` dropped the branch without a word and printed a
+    /// path dependency: the lines to add named no branch at all.
+    @Test func initBranchNeedsAURL() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        for extra in [[], ["--kbc-path", "../kbc"]] {
+            let run = try Kbc.run(["init", "--package-path", app, "--kbc-branch", "dev"] + extra)
+            #expect(run.status == 2)
+            #expect(run.standardError.hasPrefix("Error: --kbc-branch is the branch of --kbc-url; give --kbc-url too\n"), "\(run.standardError)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
+        let url = try Kbc.run(["init", "--package-path", app, "--kbc-url", "https://git.example.com/kbc.git", "--kbc-branch", "dev"])
+        #expect(url.status == 0, "\(url.standardError)")
+        #expect(url.standardOutput.contains(".package(url: \"https://git.example.com/kbc.git\", branch: \"dev\")"), "\(url.standardOutput)")
+    }
+
     /// `render -o out/` names a folder: it wrote a file named `out` and said "Rendered pad to out/.".
     @Test func renderToAFolderNameIsAUsageMistake() throws {
         let folder = try Kbc.temporaryFolder(texts: [:])
@@ -48,5 +78,126 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("Error: give one of a code to explain, --list and --properties\n"), "\(run.standardError)")
+    }
+
+    /// `kbc import pin.xml ./pin.xml` (or a file and its folder) read the file twice: its pages clashed
+    /// with themselves (KBC0612, "the other page" pointing at the same place) and the exit status was 1.
+    @Test func importReadsAFileNamedTwiceOnce() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/pin.xml": try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/Keyboards/pin.xml", folder + "/Keyboards/./pin.xml", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("KBC0612"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("Imported 2 keyboards in 1 file: 0 errors"), "\(run.standardOutput)")
+    }
+
+    /// A folder to import that also holds an earlier import's output (kbc layout files) failed with
+    /// KBC0600 for each of them, exit 1: in a folder they are skipped (KBC0613), as other files are.
+    @Test func importSkipsKbcLayoutsFoundInAFolder() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/pin.xml": try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        #expect(try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Keyboards/Imported"]).status == 0)
+        let again = try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardError.contains("Keyboards/Imported/pin.yaml:1:1: warning: 'pin.yaml' is a kbc layout already ('keyboard:'); there is nothing to import; skipped [KBC0613]"), "\(again.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Imported/pin.yaml"))
+    }
+
+    /// A CLDR file with a byte that is not UTF-8 in a key's output was imported with U+FFFD in its place,
+    /// exit 0: the key typed a character the author never wrote. It is KBC0003 where the byte is, as in
+    /// every YAML file, and nothing is written.
+    @Test func importRefusesXMLThatIsNotUTF8() throws {
+        let pin = try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)
+        var bytes = Array(pin.utf8)
+        let output = Array("output=\"e\"".utf8)
+        let start = try #require((0...(bytes.count - output.count)).first { Array(bytes[$0..<$0 + output.count]) == output })
+        bytes.insert(0xFF, at: start + output.count - 1)
+        let folder = try Kbc.temporaryFolder(["pin.xml": bytes])
+        let run = try Kbc.run(["import", folder + "/pin.xml", "-o", folder + "/Imported"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pin.xml:9:30: error: invalid UTF-8 byte sequence [KBC0003]"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Imported"))
+    }
+
+    /// `kbc flatten A B -o out` with `A/pad.yaml` and `B/Pad.yaml` wrote both, exit 0: on macOS's default
+    /// file system, which ignores case, they are one file, and one keyboard was lost. It is KBC0401, as
+    /// `generate` reports for `pad.swift` and `Pad.swift`, and nothing is written.
+    @Test func flattenRefusesNamesThatDifferOnlyInCase() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "A/pad.yaml": "keyboard: pad\nrows:\n  - 1 2\n", "B/Pad.yaml": "keyboard: pad-two\nrows:\n  - 1 3\n",
+        ])
+        let run = try Kbc.run(["flatten", folder + "/A", folder + "/B", "-o", folder + "/Flat"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("B/Pad.yaml:1:1: error: this file would be flattened to 'Pad.yaml', and another file to 'pad.yaml': one file on a file system that ignores case, as macOS's does by default [KBC0401]"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Flat"))
+    }
+
+    /// A run whose output folder another process had locked waited without a word, for as long as that
+    /// process held the lock: in CI, behind a stuck run, it looked hung. It says once that it waits.
+    @Test func aRunWaitingForTheLockSaysSo() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["out/.keep": ""])
+        let script = "flock \"$1/out/.kbc.lock\" sleep 2 & sleep 0.5; exec \"$2\" generate Layouts/decimal-pad.yaml -o \"$1/out\""
+        let run = try Kbc.run(["sh", "-c", script, "sh", folder, Kbc.executable.path], shell: true)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("kbc: waiting for another kbc run writing into \(folder)/out to finish (it holds \(folder)/out/.kbc.lock)\n"), "\(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/decimal-pad.swift"))
+    }
+
+    /// The keyboards `pad` and `make-pad` validated, but the Swift generated for them did not compile:
+    /// `make-pad`'s property `makePad` was a second `makePad` beside the function that builds `pad` (and
+    /// so for the themes `bank` and `make-bank`).
+    /// The generated files type-check against the KeyboardRuntime this kbc was built with.
+    @Test func generatedNamesNeverClashWithBuilders() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "Pads/pad.yaml": "keyboard: pad\ntheme: bank\nrows:\n  - 1 2\n", "Pads/make-pad.yaml": "keyboard: make-pad\ntheme: make-bank\nrows:\n  - 1 3\n",
+            "Pads/bank.yaml": "theme: bank\n", "Pads/make-bank.yaml": "theme: make-bank\n",
+        ])
+        let generated = try Kbc.run(["generate", folder + "/Pads", "-o", folder + "/Generated"])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        let modules = Kbc.executable.deletingLastPathComponent().path + "/Modules"
+        let typeChecked = try Kbc.run(["sh", "-c", "exec swiftc -typecheck -I \"$1\" \"$2\"/*.swift", "sh", modules, folder + "/Generated"], shell: true)
+        #expect(typeChecked.status == 0, "\(typeChecked.standardError)")
+    }
+
+    /// A CLDR file 36 folders deep in a folder to import was dropped without a word, exit 0, where `kbc
+    /// validate` reports a layout file too deep to read (KBC0407): it is reported the same way.
+    @Test func importNamesFilesTooDeepToRead() throws {
+        let deep = Array(repeating: "d", count: 35).joined(separator: "/")
+        let pin = try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)
+        let folder = try Kbc.temporaryFolder(texts: ["Keyboards/\(deep)/pin.xml": pin, "Keyboards/tiny-futo.yaml": try String(contentsOfFile: ImportCommandTests.examples + "/tiny-futo.yaml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/Keyboards", "-o", folder + "/Imported"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Keyboards/\(deep)/pin.xml:1:1: error: layout file not read: it is 36 folders deep in '\(folder)/Keyboards', and kbc searches folders only 32 levels deep [KBC0407]"), "\(run.standardError)")
+    }
+
+    /// `kbc flatten Sources/X --no-config -o Flat` in a package whose root holds a kbc-config.yaml (a theme)
+    /// wrote no configuration, so the flattened folder took the root's and generated other Swift than the
+    /// originals, though flatten promises it builds the same. An empty configuration of its own keeps it so.
+    @Test func flattenWithoutConfigurationIsNotTakenOverByOneAbove() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n", "kbc-config.yaml": "theme: high-contrast\n",
+            "Sources/X/pad.yaml": "keyboard: pad\nrows:\n  - 1 2 3\n",
+        ])
+        let flattened = try Kbc.run(["flatten", package + "/Sources/X", "--no-config", "-o", package + "/Flat"])
+        #expect(flattened.status == 0, "\(flattened.standardError)")
+        let original = try Kbc.run(["generate", package + "/Sources/X", "--no-config", "-o", package + "/.gen/original"])
+        let fromFlat = try Kbc.run(["generate", package + "/Flat", "-o", package + "/.gen/flat"])
+        #expect(original.status == 0 && fromFlat.status == 0, "\(original.standardError)\(fromFlat.standardError)")
+        #expect(try String(contentsOfFile: package + "/.gen/flat/pad.swift", encoding: .utf8)
+            == String(contentsOfFile: package + "/.gen/original/pad.swift", encoding: .utf8))
+        // Again: the folder is as the first run left it.
+        let again = try Kbc.run(["flatten", package + "/Sources/X", "--no-config", "-o", package + "/Flat"])
+        #expect(again.standardOutput.contains("Wrote 0 of 2 layout files"), "\(again.standardOutput)")
+    }
+
+    /// `kbc import kbc-config.xml -o Imported` wrote the page as `Imported/kbc-config.yaml`, exit 0: the
+    /// folder then read it as its configuration and failed. The page is named `kbc-config-keyboard`.
+    @Test(arguments: ["kbc-config.xml", "KBC-Config.xml"])
+    func importNeverWritesAConfigurationName(_ name: String) throws {
+        let folder = try Kbc.temporaryFolder(texts: [name: try String(contentsOfFile: ImportCommandTests.examples + "/pin.xml", encoding: .utf8)])
+        let run = try Kbc.run(["import", folder + "/" + name, "-o", folder + "/Imported"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/Imported").sorted()
+        #expect(written.allSatisfy { $0.lowercased().hasPrefix("kbc-config-keyboard") }, "\(written)")
+        let validated = try Kbc.run(["validate", folder + "/Imported"])
+        #expect(validated.status == 0, "\(validated.standardError)")
     }
 }

@@ -164,8 +164,9 @@ extension DiagnosticCode {
         summary: "A file found in a folder to import is neither a CLDR keyboard nor a FUTO layout",
         explanation: """
         Given a folder, `kbc import` reads every `.xml`, `.yaml` and `.yml` file in it and its subfolders.
-        Folders of layouts often hold other files too (FUTO's `names.yaml`, CI settings); one whose
-        content is in neither format is skipped, with this warning, and the rest imported:
+        Folders of layouts often hold other files too (FUTO's `names.yaml`, CI settings, kbc layout files
+        an earlier import wrote beside its sources); one whose content is in neither format is skipped, with
+        this warning, and the rest imported:
 
             $ kbc import futo-layouts/layouts -o Imported
             futo-layouts/layouts/names.yaml:1:1: warning: 'names.yaml' is neither a CLDR keyboard (<keyboard3>) nor a FUTO layout (name, rows); skipped [KBC0613]

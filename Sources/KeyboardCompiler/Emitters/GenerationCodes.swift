@@ -9,6 +9,8 @@ extension DiagnosticCode {
         `number.swift`), and Swift needs the file names of a module to be distinct. Names that differ only
         in case (`Pin.yaml` and `pin.yaml`) collide too: macOS's default file system ignores case, so
         `Pin.swift` and `pin.swift` would be one file there. Both layout files are named: rename one of them.
+        `kbc flatten` reports two files that would be flattened to one name (`A/pin.yaml`, `B/Pin.yaml`)
+        the same way.
         """,
         isConfigurable: false)
 

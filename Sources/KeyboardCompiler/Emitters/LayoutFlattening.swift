@@ -45,16 +45,21 @@ public enum LayoutFlattening {
         guard !result.hasErrors else { return ([], []) }
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
-        var firstByName: [String: String] = [:]
+        // Keyed by the lower-cased name, as `generate`'s outputs are: on macOS's default file system, which
+        // ignores case, `Pad.yaml` and `pad.yaml` would be one file, and one keyboard would be lost.
+        var firstByName: [String: (file: String, name: String)] = [:]
         /// Whether `name` is free for `file`'s output; a collision is reported.
         func claim(_ name: String, for file: String) -> Bool {
-            if let first = firstByName[name] {
+            if let first = firstByName[name.lowercased()] {
+                let message = first.name == name
+                    ? "this file would be flattened to '\(name)', as another file is"
+                    : "this file would be flattened to '\(name)', and another file to '\(first.name)': one file on a file system that ignores case, as macOS's does by default"
                 diagnostics.append(Diagnostic(
-                    .outputNameCollision, "this file would be flattened to '\(name)', as another file is", at: SourceLocation(file: file, line: 1, column: 1),
-                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first, line: 1, column: 1))]))
+                    .outputNameCollision, message, at: SourceLocation(file: file, line: 1, column: 1),
+                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
                 return false
             }
-            firstByName[name] = file
+            firstByName[name.lowercased()] = (file, name)
             return true
         }
         var suppressions = FlattenedSuppressions(result, teamRules: configuration.settings.teamRules)
@@ -83,11 +88,25 @@ public enum LayoutFlattening {
             files.append(copy(source.bytes, named: configurationName, what: "the configuration"))
             let outputs = result.keyboards.map(\.file) + result.themes.map(\.file)
             diagnostics += misplacedOverrides(configuration.settings.teamRules, files: outputs, folder: folder)
+        } else if configuration.path == nil, configurationApplies(above: folder),
+                  claim(configurationName, for: FilePaths.path(folder, configurationName)) {
+            // Compiled with none, the layouts would take the one the output folder finds above it: an empty
+            // one of its own keeps them building as they were compiled here.
+            let note = "\(OutputKind.flattenedLayout.mark)no configuration: the layouts were compiled with none; this empty one keeps a kbc-config.yaml above this folder from applying to them.\n"
+            files.append(GeneratedFile(name: configurationName, bytes: Array(note.utf8)))
         }
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += differences(building: files, from: result, settings: configuration.settings, folder: folder)
         }
         return (files, diagnostics)
+    }
+
+    /// Whether a `kbc-config.yaml` above `folder` (not its own, which flatten writes or removes) would apply
+    /// to the files in it: one between it and its package root.
+    private static func configurationApplies(above folder: String) -> Bool {
+        let absolute = PackagePaths.absolute(folder)
+        guard let root = PackagePaths.packageRoot(of: absolute), root != absolute, let parent = PackagePaths.parent(of: absolute) else { return false }
+        return ConfigurationDiscovery.file(forFolder: parent) != nil
     }
 
     /// An error for each keyboard whose flattened file, compiled on its own with the configuration's settings

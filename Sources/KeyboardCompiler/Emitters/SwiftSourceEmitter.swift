@@ -149,10 +149,12 @@ public struct SwiftSourceEmitter: Sendable {
     /// keys for the same reason (32 rows of 6 gaps in the keyboard's expression took 189 MB).
     static let keysPerLiteral = 16
 
-    /// `makePinPad` for `pinPad`: the private function that builds the property's keyboard (`make` alone
-    /// for an empty name).
+    /// `_makePinPad` for `pinPad`: the private function that builds the property's keyboard (`_make` alone
+    /// for an empty name). The underscore, which no keyboard's Swift name has, keeps it apart from every
+    /// property: with `makePinPad`, the keyboard `make-pin-pad` would be a second `makePinPad` beside
+    /// `pin-pad`'s function, and the generated code would not compile.
     static func writeBuilderName(forProperty property: String, to out: inout SwiftSourceWriter) {
-        out.write("make")
+        out.write("_make")
         out.write(capitalizedRaw: property)
     }
 

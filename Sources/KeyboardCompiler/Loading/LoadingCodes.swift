@@ -288,7 +288,7 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// KBC0407 at a layout file `file`, `levels` folders deep in the folder `folder` named to kbc.
-    static func layoutTooDeep(_ file: String, levels: Int, in folder: String) -> Diagnostic {
+    package static func layoutTooDeep(_ file: String, levels: Int, in folder: String) -> Diagnostic {
         Diagnostic(
             .layoutTooDeep,
             "layout file not read: it is \(levels) folders deep in '\(folder)', and kbc searches folders only \(LayoutFiles.maximumFolderLevels) levels deep",

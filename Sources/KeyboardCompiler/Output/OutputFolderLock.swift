@@ -10,7 +10,7 @@
 /// committed folder. Removing a lock file is racy unless each run checks, once it holds the lock, that the
 /// name still names the file it locked; a run that locked a file another run has just removed tries again.
 /// The kernel releases a `flock` when its process dies, so a killed run never blocks the next one; its
-/// lock file stays until the next run, which removes it.
+/// lock file stays until the next run, which removes it. A run that has to wait says so on standard error.
 package final class OutputFolderLock {
     /// The lock file's name: hidden, so `kbc validate` and SwiftPM pass over it.
     static let fileName = ".kbc.lock"
@@ -26,12 +26,18 @@ package final class OutputFolderLock {
     /// Waits for and takes the lock of `folder`, which must exist.
     package static func acquire(in folder: String) throws(OutputFiles.Failure) -> OutputFolderLock {
         let path = folder + "/" + fileName
+        var announcedWaiting = false
         while true {
             // O_NOFOLLOW: a link planted at the lock file's name is an error, never a file created elsewhere.
             let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor < 0 {
                 if errno == EINTR { continue }
                 throw OutputFiles.Failure(path: path, errorNumber: errno)
+            }
+            // Another run holds it: say so once, or a run waiting behind a stuck one looks hung.
+            if flock(descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK, !announcedWaiting {
+                StandardError.write("kbc: waiting for another kbc run writing into \(folder) to finish (it holds \(path))\n")
+                announcedWaiting = true
             }
             while flock(descriptor, LOCK_EX) != 0 {
                 if errno == EINTR { continue }

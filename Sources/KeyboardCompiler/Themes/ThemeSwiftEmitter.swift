@@ -32,7 +32,8 @@ public struct ThemeSwiftEmitter: Sendable {
 
     /// The extension declaring `theme` as the static property `property`.
     func declarations(for theme: KeyboardTheme, property: String, sourceFile: String) -> String {
-        let builder = "make" + property.prefix(1).uppercased() + property.dropFirst()
+        // `_make`, as a keyboard's builder: no theme's Swift name has an underscore, so `make-bank` cannot clash.
+        let builder = "_make" + property.prefix(1).uppercased() + property.dropFirst()
         var out = "extension KeyboardTheme {\n"
         out += "    /// The theme `\(theme.id.replacingLineBreaks)`, generated from `\(sourceFile.replacingLineBreaks)`.\n"
         out += "    \(accessLevel == .public ? "public " : "")static let \(SwiftNames.escaped(property)): KeyboardTheme = \(builder)()\n\n"

@@ -2,9 +2,9 @@
 
 extension KeyboardTheme {
     /// The theme `default`, generated from `<built-in>/default.yaml`.
-    public static let standard: KeyboardTheme = makeStandard()
+    public static let standard: KeyboardTheme = _makeStandard()
 
-    private static func makeStandard() -> KeyboardTheme {
+    private static func _makeStandard() -> KeyboardTheme {
         let lightKeys: [KeyStyle] = [
             KeyStyle(fill: ThemeColor(rgba: 0xFFFFFFFF), label: ThemeColor(rgba: 0x000000FF), border: ThemeColor(rgba: 0x00000000), borderWidth: 0, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x888A8EFF), x: 0, y: 1, radius: 0), labelWeight: .regular, labelScale: 1), // character
             KeyStyle(fill: ThemeColor(rgba: 0xADB2BCFF), label: ThemeColor(rgba: 0x000000FF), border: ThemeColor(rgba: 0x00000000), borderWidth: 0, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x888A8EFF), x: 0, y: 1, radius: 0), labelWeight: .regular, labelScale: 1), // characterPressed
@@ -79,9 +79,9 @@ extension KeyboardTheme {
 
 extension KeyboardTheme {
     /// The theme `high-contrast`, generated from `<built-in>/high-contrast.yaml`.
-    public static let highContrast: KeyboardTheme = makeHighContrast()
+    public static let highContrast: KeyboardTheme = _makeHighContrast()
 
-    private static func makeHighContrast() -> KeyboardTheme {
+    private static func _makeHighContrast() -> KeyboardTheme {
         let lightKeys: [KeyStyle] = [
             KeyStyle(fill: ThemeColor(rgba: 0xFFFFFFFF), label: ThemeColor(rgba: 0x000000FF), border: ThemeColor(rgba: 0x000000FF), borderWidth: 1.5, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x00000000), x: 0, y: 0, radius: 0), labelWeight: .semibold, labelScale: 1), // character
             KeyStyle(fill: ThemeColor(rgba: 0x000000FF), label: ThemeColor(rgba: 0xFFFFFFFF), border: ThemeColor(rgba: 0x000000FF), borderWidth: 1.5, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x00000000), x: 0, y: 0, radius: 0), labelWeight: .semibold, labelScale: 1), // characterPressed

@@ -13,8 +13,8 @@ import Testing
 
     @Test func theKeyboardIsBuiltByAPrivateFunctionNamedAfterTheProperty() throws {
         let swift = try generated("keyboard: wide-row\nrows:\n  - a b c\n")
-        #expect(swift.contains("    static let wideRow: KeyboardLayout = makeWideRow()\n"))
-        #expect(swift.contains("    private static func makeWideRow() -> KeyboardLayout {\n"))
+        #expect(swift.contains("    static let wideRow: KeyboardLayout = _makeWideRow()\n"))
+        #expect(swift.contains("    private static func _makeWideRow() -> KeyboardLayout {\n"))
         #expect(swift.hasSuffix("        )\n    }\n}\n"))
         #expect(!swift.contains("}()"))
     }

@@ -51,7 +51,7 @@ import Testing
         #expect(files.map(\.name) == ["my-letters.swift", "KeyboardLayouts.swift"])
         let list = try #require(files.last?.contents)
         #expect(!list.contains("import StandardLayouts"))
-        #expect(list.contains("    /// The `symbols` keyboard, the standard page.\n    static let symbols: KeyboardLayout = makeSymbols()\n"))
+        #expect(list.contains("    /// The `symbols` keyboard, the standard page.\n    static let symbols: KeyboardLayout = _makeSymbols()\n"))
     }
 
     @Test func theDocumentedExampleCompiles() throws {

@@ -42,7 +42,7 @@ import Testing
         let sources = Dictionary(uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) })
         #expect(sources["pad.swift"]?.contains("layout.theme = KeyboardTheme.bank.withSecureSwitches(keyPreview: false, pressedHighlight: .subtle)") == true)
         #expect(sources["plain.swift"]?.contains("theme") == false)
-        #expect(sources["bank.swift"]?.contains("static let bank: KeyboardTheme = makeBank()") == true)
+        #expect(sources["bank.swift"]?.contains("static let bank: KeyboardTheme = _makeBank()") == true)
     }
 
     /// Contrast is checked once per kind of key and theme, but a page that shows presses its theme hides
