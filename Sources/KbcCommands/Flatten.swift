@@ -56,8 +56,6 @@ struct Flatten: ParsableCommand {
 
     func run() throws {
         var request = try BuildRequest(paths: paths, configuration: configFile, diagnostics: diagnostics)
-        // A file named is flattened as `validate` and `generate` compile it: with its folder's bases and themes.
-        request.includesSiblings = true
         request.product = .flattened(folder: output)
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?

@@ -164,7 +164,6 @@ struct Render: ParsableCommand {
 
         // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
         var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
-        request.includesSiblings = true
         let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
         request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { [theme] result in
             let chosenTheme = theme.flatMap(result.theme(withID:))
