@@ -39,7 +39,7 @@ struct Flatten: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (its Sources/<target> folder, else the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). " + HelpText.namedPaths, valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the flattened layout files into.", valueName: "folder"))

@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("A layout file, or a folder of layout files for --format html.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A layout file, or a folder of layout files for --format html. " + HelpText.namedPaths, valueName: "path"))
     var path: String
 
     @Option(help: "What to draw: 'svg' (default for a file), 'text' for a terminal, 'html' (default for a folder) for a gallery of every keyboard in every device and orientation.")
