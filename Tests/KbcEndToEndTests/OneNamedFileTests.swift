@@ -108,22 +108,6 @@ import Testing
         #expect(listed.standardError.contains("no keyboard has the id 'cyrillic' [KBC0203]"), "\(listed.standardError)")
     }
 
-    /// A keyboard named whose id another file of the target declares too (a copy in `Old/`, sorted first)
-    /// stops the target's build, so it is reported when the file or its folder is named, though the error is
-    /// located in the other file: its note points into the file named.
-    @Test(arguments: ["Sources/Pads/New", "Sources/Pads/New/pin.yaml"])
-    func anIdThatAnotherFileOfTheTargetDeclaresIsReported(_ path: String) throws {
-        let pin = "keyboard: pin\nrows:\n  - 1 2 3\n"
-        let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n", "Sources/Pads/New/pin.yaml": pin, "Sources/Pads/Old/pin.yaml": pin,
-        ])
-        defer { try? FileManager.default.removeItem(atPath: package) }
-        let run = try ConfigurationCommandTests.run(in: package, ["validate", path])
-        #expect(run.status == 1)
-        #expect(run.standardError.contains("error: keyboard id 'pin' is already used [KBC0201]"), "\(run.standardError)")
-        #expect(run.standardError.contains("Sources/Pads/New/pin.yaml:1:11: note: first used here"), "\(run.standardError)")
-    }
-
     /// `generate` and `flatten` of several files write theirs, with the themes they may name.
     @Test func severalFilesNamedAreGeneratedAndFlattenedWithTheirFolders() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)

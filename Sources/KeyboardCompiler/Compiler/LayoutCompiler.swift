@@ -246,8 +246,7 @@ public struct CompilationResult: Sendable {
     }
 
     /// Keeps only what concerns `files` (the layout files named), compiled with others: their keyboards, the
-    /// diagnostics located in them, and the errors of other files that bear on them: those with a note that
-    /// points into them (another file's keyboard of the same id); every error when their
+    /// diagnostics located in them, and the errors of other files that bear on them: every error when their
     /// keyboards could not all be built and they have no error of their own (a base or a page they lead to is
     /// broken); always those of the themes and the configuration, which they may use; and, when they have
     /// errors of their own, those of files that declare no keyboard (one that cannot be read may be the
@@ -268,9 +267,6 @@ public struct CompilationResult: Sendable {
             guard diagnostic.severity == .error else { return false }
             let other = Array(location.file.utf8)
             if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
-            // An error that points into a file named is about it too: a keyboard id it uses first, found again
-            // in the file this one is located in, stops the target's build as surely.
-            if diagnostic.notes.contains(where: { $0.location.map { isFile($0.file) } ?? false }) { return true }
             return hasOwnErrors && !keyboardFiles.contains(other)
         }
         // The files named that were read: those with a keyboard or a text.
