@@ -39,7 +39,7 @@ struct Flatten: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (its Sources/<target> folder, else the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). " + HelpText.namedPaths, valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the flattened layout files into.", valueName: "folder"))
@@ -56,8 +56,6 @@ struct Flatten: ParsableCommand {
 
     func run() throws {
         var request = try BuildRequest(paths: paths, configuration: configFile, diagnostics: diagnostics)
-        // A file named is flattened as `validate` and `generate` compile it: with its folder's bases and themes.
-        request.includesSiblings = true
         request.product = .flattened(folder: output)
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?

@@ -2,6 +2,10 @@
 /// wraps to the terminal itself: lines of a paragraph are joined; blank lines and indented lines
 /// (examples, lists) stay as they are.
 package enum HelpText {
+    /// What a layout file, or a folder inside a target, named on the command line is compiled with, and
+    /// what of it is kept: the help of every command's layout paths.
+    package static let namedPaths = "A file, or a folder inside a target (Sources/<target>/Pads), is compiled with the other layout files of its target (its Sources/<target> folder, else the folder of its kbc-config.yaml, else a file's own folder), as the target's build compiles it, and only what concerns the paths named is reported, drawn or written."
+
     package static func paragraphs(_ text: String) -> String {
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -8,7 +8,7 @@ import KeyboardCompiler
 /// square. `--inputs-from -` reads the list from standard input (`find Layouts -name '*.yaml' | kbc validate
 /// --inputs-from -`).
 struct InputArguments: ParsableArguments {
-    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). A file is compiled with the other layout files of its target (its Sources/<target> folder, else the folder of its kbc-config.yaml, else its own folder), as the target's build compiles it, and only what concerns it is reported.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Layout files or folders (default: the current folder). " + HelpText.namedPaths, valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(
@@ -33,10 +33,10 @@ struct InputArguments: ParsableArguments {
         return paths + listed
     }
 
-    /// The request to build the inputs. A layout file named is compiled with the other layout files of its
-    /// target, so that it sees the themes, the keyboards it extends and the pages it leads to as its
-    /// target's build does, and only what concerns the paths named is reported (as `render` draws one file).
-    /// A list (`--inputs-from`) is taken as complete: the build plugins pass a target's files that way.
+    /// The request to build the inputs. A layout file named, or a folder inside a target, is compiled with
+    /// the other layout files of its target (``BuildRequest/includesSiblings``), and only what concerns the
+    /// paths named is reported. A list (`--inputs-from`) is taken as complete: the build plugins pass a
+    /// target's files that way.
     func request(configuration: ConfigurationArguments, diagnostics: DiagnosticArguments) throws -> BuildRequest {
         var request = try BuildRequest(paths: try resolved(), configuration: configuration, diagnostics: diagnostics)
         request.includesSiblings = inputsFrom == nil

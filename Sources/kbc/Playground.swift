@@ -22,7 +22,7 @@ struct Playground: ParsableCommand {
         """)
     )
 
-    @Argument(help: ArgumentHelp("A folder of layout files (or one layout file).", valueName: "path"))
+    @Argument(help: ArgumentHelp("A folder of layout files (or one layout file). " + HelpText.namedPaths, valueName: "path"))
     var path: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write playground.html into (created if needed).", valueName: "folder"))

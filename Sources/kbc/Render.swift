@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("A layout file, or a folder of layout files for --format html.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A layout file, or a folder of layout files for --format html. " + HelpText.namedPaths, valueName: "path"))
     var path: String
 
     @Option(help: "What to draw: 'svg' (default for a file), 'text' for a terminal, 'html' (default for a folder) for a gallery of every keyboard in every device and orientation.")
@@ -164,7 +164,6 @@ struct Render: ParsableCommand {
 
         // The configuration decides what the layouts can extend and switch to, and what is reported, as in a build.
         var request = try BuildRequest(paths: [path], configuration: configFile, diagnostics: diagnostics)
-        request.includesSiblings = true
         let kind: OutputKind = format == .svg ? .renderedSVG : format == .html ? .renderedHTML : .renderedText
         request.product = .document(DocumentProduct(destination: output == "-" ? nil : output, kind: kind) { [theme] result in
             let chosenTheme = theme.flatMap(result.theme(withID:))

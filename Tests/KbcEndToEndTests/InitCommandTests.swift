@@ -70,6 +70,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/flat").filter { !$0.hasPrefix(".") }.sorted() == ["brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
     }
 
+    /// A folder of the target named (`Sources/SecureKeyboards/Pads`) is compiled as a file of it is: with the
+    /// rest of the target as context, its theme in `Themes/` (issue 31: KBC0703), and only its keyboards are
+    /// reported, drawn or written, from the package's folder and from the folder itself.
+    @Test(arguments: ["validate", "test", "render", "playground", "generate", "flatten"])
+    func aFolderOfTheTargetNamedSeesTheRestOfIt(_ command: String) throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        for (name, folder) in [("pin-pad.yaml", "Pads"), ("brand.yaml", "Themes")] {
+            try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: false)
+            try FileManager.default.moveItem(atPath: target + "/" + name, toPath: target + "/" + folder + "/" + name)
+        }
+        try "keyboard: amount\nrows:\n  - 1 2 3\n".write(toFile: target + "/amount.yaml", atomically: true, encoding: .utf8)
+        for (index, (folder, path)) in [(app, "Sources/SecureKeyboards/Pads"), (target + "/Pads", ".")].enumerated() {
+            let output = app + "/out\(index)"
+            let options = ["validate", "test"].contains(command) ? ["--warnings-as-errors"] : ["-o", command == "render" ? output + ".html" : output]
+            let run = try ConfigurationCommandTests.run(in: folder, [command, path] + options)
+            #expect(run.status == 0, "\(command) \(path): \(run.standardError)")
+            #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
+            let written = { try FileManager.default.contentsOfDirectory(atPath: output).filter { !$0.hasPrefix(".") }.sorted() }
+            switch command {
+            case "render": #expect(try String(contentsOfFile: output + ".html", encoding: .utf8).contains("data-theme=\"brand\""))
+            case "playground": #expect(run.standardOutput.hasPrefix("Wrote a playground of pin-pad to "), "\(run.standardOutput)")
+            case "generate": #expect(try written() == ["KeyboardLayouts.swift", "brand.swift", "pin-pad.swift"])
+            case "flatten": #expect(try written() == ["brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
+            default: #expect(run.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(run.standardOutput)")
+            }
+        }
+    }
+
     @Test func neverOverwritesAndWritesNothingWhenAFileExists() throws {
         let app = try Kbc.temporaryFolder(texts: ["Package.swift": "", "Sources/SecureKeyboards/pin-pad.yaml": "mine\n"])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])

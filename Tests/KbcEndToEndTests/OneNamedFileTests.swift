@@ -64,6 +64,50 @@ import Testing
         }
     }
 
+    /// A folder named inside a target is compiled with the target's other folders, as a file named is: its
+    /// switch key leads to a page in another folder (issue 31: KBC0203) and its test types there; a broken
+    /// file elsewhere is not reported, and `generate` writes the folder's keyboards only. A list of inputs
+    /// (`--inputs-from`, the plugins' way) is taken as complete.
+    @Test func aFolderNamedInsideATargetSeesTheRestOfIt() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Sources/Pads/kbc-config.yaml": "theme: brand\n",
+            "Sources/Pads/Themes/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
+            "Sources/Pads/Codes/code-pad.yaml": """
+                keyboard: code-pad
+                title: Code
+                rows:
+                  - 1 2 3
+                  - [{action: switch, to: cyrillic}, "0", {action: delete}]
+                tests:
+                  - press: 1 <switch:cyrillic> ж
+                    expect: 1ж
+
+                """,
+            "Sources/Pads/Letters/cyrillic.yaml": "keyboard: cyrillic\ntitle: Cyrillic\nrows:\n  - ж ш щ\n  - [{action: switch, to: code-pad}, {action: delete}]\n",
+            "Sources/Pads/broken.yaml": "keyboard: broken\nrows: [q, q]\n",
+            "inputs.txt": "Sources/Pads/Codes\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for path in ["Sources/Pads/Codes", "Sources/Pads/Codes/code-pad.yaml"] {
+            let validate = try ConfigurationCommandTests.run(in: package, ["validate", path])
+            #expect(validate.status == 0, "\(path): \(validate.standardError)")
+            #expect(validate.standardError == "kbc: using the configuration Sources/Pads/kbc-config.yaml\n")
+            #expect(validate.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(validate.standardOutput)")
+            let test = try ConfigurationCommandTests.run(in: package, ["test", path])
+            #expect(test.status == 0, "\(path): \(test.standardError)")
+            #expect(test.standardOutput.contains("Ran 1 test of 1 keyboard: 0 failed."), "\(test.standardOutput)")
+        }
+        let generate = try ConfigurationCommandTests.run(in: package, ["generate", "Sources/Pads/Codes", "-o", "out"])
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let generated = try FileManager.default.contentsOfDirectory(atPath: package + "/out").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(generated == ["KeyboardLayouts.swift", "brand.swift", "code-pad.swift"])
+        let listed = try ConfigurationCommandTests.run(in: package, ["validate", "--inputs-from", "inputs.txt"])
+        #expect(listed.status == 1)
+        #expect(listed.standardError.contains("no theme has the id 'brand' [KBC0703]"), "\(listed.standardError)")
+        #expect(listed.standardError.contains("no keyboard has the id 'cyrillic' [KBC0203]"), "\(listed.standardError)")
+    }
+
     /// `generate` and `flatten` of several files write theirs, with the themes they may name.
     @Test func severalFilesNamedAreGeneratedAndFlattenedWithTheirFolders() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)

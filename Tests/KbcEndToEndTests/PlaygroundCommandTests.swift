@@ -33,6 +33,37 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/out/playground.html", encoding: .utf8) == "mine")
     }
 
+    /// One file of a `kbc init` target is played as its target builds it: drawn in the theme of another file
+    /// that the configuration names (issue 31: KBC0703), with the pages it leads to, another file's and the
+    /// standard pages that one leads to, so that its switch keys lead somewhere; not with the target's other
+    /// keyboards, nor stopped by a broken one.
+    @Test func oneFileOfATargetIsPlayedWithThePagesItLeadsTo() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let target = app + "/Sources/SecureKeyboards"
+        let configuration = try String(contentsOfFile: target + "/kbc-config.yaml", encoding: .utf8)
+        try (configuration + "standardLayouts: true\n").write(toFile: target + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        try "keyboard: code-pad\ntitle: Code\nrows:\n  - 1 2 3\n  - [{action: switch, to: cyrillic}, \"0\", {action: delete}]\n"
+            .write(toFile: target + "/code-pad.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: target + "/Letters", withIntermediateDirectories: false)
+        try "keyboard: cyrillic\ntitle: Cyrillic\nrows:\n  - ж ш щ\n  - [{action: switch, to: symbols}, {action: switch, to: code-pad}, {action: delete}]\n"
+            .write(toFile: target + "/Letters/cyrillic.yaml", atomically: true, encoding: .utf8)
+        try "keyboard: draft\nrows: [q, q]\n".write(toFile: target + "/draft.yaml", atomically: true, encoding: .utf8)
+        for (folder, file) in [(target, "code-pad.yaml"), (app, "Sources/SecureKeyboards/code-pad.yaml")] {
+            let run = try ConfigurationCommandTests.run(in: folder, ["playground", file, "-o", app + "/out", "--seed", "1"])
+            #expect(run.status == 0, "\(file): \(run.standardError)")
+            #expect(run.standardOutput.hasPrefix("Wrote a playground of code-pad to "), "\(run.standardOutput)")
+            let html = try String(contentsOfFile: app + "/out/playground.html", encoding: .utf8)
+            let encoded = try #require(html.firstMatch(of: /const LAYOUTS = "([^"]*)";/)?.output.1)
+            let pages = String(decoding: try #require(Data(base64Encoded: String(encoded))), as: UTF8.self)
+            // The other file's page, the standard page it leads to (which alone leads to `more-symbols`),
+            // and not the target's keyboard that no switch key reaches.
+            #expect(pages.contains("ж") && pages.contains("more-symbols"), "\(pages)")
+            #expect(!pages.contains("pin-pad"))
+        }
+    }
+
     @Test func helpHasADiscussionAndExamples() throws {
         let run = try Kbc.run(["playground", "--help"])
         #expect(run.status == 0)

@@ -11,11 +11,12 @@ public struct BuildRequest {
     public var diagnosticOptions = DiagnosticOptions()
     /// Whether the layouts' tests run once validation finds no error (`test`, `generate`).
     public var runsLayoutTests = false
-    /// With layout files named (not only folders): compile each together with the other layout files of its
-    /// target (its `Sources/<target>` folder, else the folder of the configuration found for it, else its
-    /// own folder), as its target's build does (so it is drawn in their themes, extends their keyboards and
-    /// leads to their pages), and keep only what concerns the paths named.
-    public var includesSiblings = false
+    /// With layout files named, or folders inside a target (`Sources/App/Pads`): compile each together with
+    /// the other layout files of its target (its `Sources/<target>` folder, else the folder of the
+    /// configuration found for it, else a file's own folder), as its target's build does (so it is drawn in
+    /// their themes, extends their keyboards and leads to their pages), and keep only what concerns the paths
+    /// named. `false` when the paths are a complete list, as the build plugins pass a target's files.
+    public var includesSiblings = true
     /// What to make of the keyboards.
     public var product: BuildProduct = .diagnostics
 

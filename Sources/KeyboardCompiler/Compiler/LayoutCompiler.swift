@@ -146,6 +146,11 @@ public struct CompilationResult: Sendable {
     /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
     /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
     public var importedKeyboards: [ResolvedKeyboard] = []
+    /// The keyboards of files compiled beside the files named but not named (``keepOnly(files:)``) that
+    /// ``keyboards`` lead to, directly or through each other or standard pages: a session of the named
+    /// keyboards shows them (``sessionLayouts``, their layout tests), but they are neither reported nor
+    /// generated.
+    public var reachedKeyboards: [ResolvedKeyboard] = []
     /// The themes declared by the compiled files, resolved, in input order (the built-in ones excluded).
     public var themes: [ResolvedTheme] = []
     /// The source text of each layout file read, by path.
@@ -255,6 +260,7 @@ public struct CompilationResult: Sendable {
         let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
         let supportingFiles = Set((themes.map(\.file) + [configurationFile].compactMap { $0 }).map { Array($0.utf8) })
+        reachedKeyboards = Self.reached(from: focused, among: keyboards.filter { $0.isComplete && !isFile($0.file) }, through: importedKeyboards)
         keyboards = focused
         diagnostics = diagnostics.filter { diagnostic in
             guard let location = diagnostic.location, !isFile(location.file) else { return true }
@@ -271,14 +277,26 @@ public struct CompilationResult: Sendable {
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
     }
 
+    /// The keyboards of `others` that `start` leads to, in their order, directly or through each other and
+    /// the standard pages of `standard` (whose links may lead to a page of `others` that replaces one).
+    private static func reached(from start: [ResolvedKeyboard], among others: [ResolvedKeyboard], through standard: [ResolvedKeyboard]) -> [ResolvedKeyboard] {
+        guard !others.isEmpty else { return [] }
+        var pages: [String: KeyboardLayout] = [:]
+        for keyboard in standard + others { pages[keyboard.layout.id] = keyboard.layout }
+        let reached = PageLinks.reached(from: start.map(\.layout), among: pages)
+        let started = Set(start.map(\.layout.id))
+        return others.filter { reached.contains($0.layout.id) && !started.contains($0.layout.id) }
+    }
+
     /// The complete keyboards' layouts, in input order: what generated code contains.
     public var layouts: [KeyboardLayout] { keyboards.filter(\.isComplete).map(\.layout) }
 
-    /// ``layouts``, then the standard pages they lead to, their links redirected to the pages that replace
-    /// others: what a session of the target's keyboards needs, and what the generated `KeyboardLayouts.all` holds.
+    /// ``layouts`` and ``reachedKeyboards``', then the standard pages they lead to, their links redirected to
+    /// the pages that replace others: what a session of the keyboards needs. For a whole target, it is what
+    /// the generated `KeyboardLayouts.all` holds.
     public var sessionLayouts: [KeyboardLayout] {
-        let (own, standard) = LayoutListEmitter.pages(of: self)
-        return own + standard.map(\.layout)
+        let own = layouts + reachedKeyboards.map(\.layout)
+        return own + LayoutListEmitter.standardPages(reachedFrom: own, in: self).map(\.layout)
     }
 }
 

@@ -28,19 +28,20 @@ public struct LayoutListEmitter: Sendable {
         self.emitter = emitter
     }
 
-    /// The pages `all` lists: the complete keyboards of `result` in input order, then the standard pages
-    /// they reach, in the standard order (``CompilationResult/sessionLayouts``).
-    static func pages(of result: CompilationResult) -> (own: [KeyboardLayout], standard: [ResolvedKeyboard]) {
-        let own = result.layouts
+    /// The standard pages of `result` that `own` (pages of the target) reach, directly or through each
+    /// other, in the standard order. `all` lists the complete keyboards of `result` in input order, then the
+    /// standard pages they reach (``CompilationResult/sessionLayouts``).
+    static func standardPages(reachedFrom own: [KeyboardLayout], in result: CompilationResult) -> [ResolvedKeyboard] {
         let imported = Dictionary(result.importedKeyboards.map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
         let reached = PageLinks.reached(from: own, among: imported)
         // A target's keyboard never has a standard page's id (KBC0201).
-        return (own, result.importedKeyboards.filter { reached.contains($0.layout.id) })
+        return result.importedKeyboards.filter { reached.contains($0.layout.id) }
     }
 
     /// The file's source for `result`'s keyboards.
     public func source(for result: CompilationResult) -> String {
-        let (own, standard) = Self.pages(of: result)
+        let own = result.layouts
+        let standard = Self.standardPages(reachedFrom: own, in: result)
         let access = emitter.accessLevel == .public ? "public " : ""
         var out = SwiftSourceWriter(capacity: 1024 + 48 * own.count + 96 * standard.reduce(0) { $0 + SwiftSourceEmitter.keyCount(of: $1.layout) })
         out.write(raw: SwiftGeneration.headerPrefix)

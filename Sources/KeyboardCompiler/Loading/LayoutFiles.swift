@@ -46,57 +46,68 @@ public enum LayoutFiles {
         return nil
     }
 
-    /// With layout files among `paths` (not only folders): the layout files `paths` name, and the other
-    /// layout files of the target each file named is in, which it may use as its target's build does (the
-    /// themes it is drawn in, the keyboards it extends, the pages it leads to); `nil` when no path is a file.
-    /// Each file is given once, named files first: the siblings leave out the files named, and each other,
-    /// however their paths are written.
+    /// With a layout file among `paths`, or a folder inside a target (`Sources/App/Pads`): the layout files
+    /// `paths` name, and the other layout files of the target each file or folder named is in, which they may
+    /// use as their target's build does (the themes they are drawn in, the keyboards they extend, the pages
+    /// they lead to); `nil` when every path is a folder that is a whole target or lies in none. Each file is
+    /// given once, named files first: the siblings leave out the files named, and each other, however their
+    /// paths are written.
     static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
-        let files = paths.filter { FilePaths.kind(of: $0) == .file }
-        guard !files.isEmpty else { return nil }
+        var searches: [(path: String, isFile: Bool, target: String?)] = []
+        for path in paths {
+            switch FilePaths.kind(of: path) {
+            case .file: searches.append((path, true, targetFolder(of: path, isFile: true)))
+            case .folder:
+                // A folder that is a target, or holds one, is searched whole already.
+                guard let target = targetFolder(of: path, isFile: false), PackagePaths.absolute(path).hasPrefix(target + "/") else { continue }
+                searches.append((path, false, target))
+            case .missing: continue
+            }
+        }
+        guard !searches.isEmpty else { return nil }
         let named = discover(paths).files
         var seen = Set(named.compactMap(OutputFiles.identity(following:)))
         var searched: [String] = []
         var siblings: [String] = []
-        for file in files {
-            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        func found(_ files: [String]) {
+            for file in files where OutputFiles.identity(following: file).map({ seen.insert($0).inserted }) ?? true {
+                siblings.append(file)
+            }
+        }
+        for (path, isFile, target) in searches {
+            let folder = isFile ? path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" : path
             let ownFolder = PackagePaths.absolute(folder.isEmpty ? "." : folder)
-            let target = targetFolder(of: file)
             guard !searched.contains(target ?? ownFolder) else { continue }
             searched.append(target ?? ownFolder)
-            let found: [String]
-            if let target, target == ownFolder {
-                // Written as the file's folder is: `brand.yaml`, not `./brand.yaml`.
-                found = discover([folder.isEmpty ? "." : folder]).files.map { folder.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-            } else if let target {
-                found = discover([file.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)]).files
-            } else {
-                found = directLayoutFiles(in: folder)
+            guard let target else {
+                found(directLayoutFiles(in: folder))
+                continue
             }
-            for sibling in found where OutputFiles.identity(following: sibling).map({ seen.insert($0).inserted }) ?? true {
-                siblings.append(sibling)
-            }
+            // Written as the path named is: `brand.yaml` or `Sources/App/brand.yaml`, not `./brand.yaml`.
+            let written = target == ownFolder ? (folder.isEmpty ? "." : folder)
+                : path.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)
+            found(discover([written]).files.map { written == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 })
         }
         return (named, siblings)
     }
 
-    /// The folder of the target that the layout file `file` is in, absolute, searched as a named folder is;
-    /// `nil` when it is not known, and only the file's own folder (not its subfolders) is searched. It is
-    /// the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
+    /// The folder of the target that the layout file or folder `path` is in, absolute, searched as a named
+    /// folder is; `nil` when it is not known (then only a file's own folder, not its subfolders, is searched).
+    /// It is the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
     /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
     /// package root, which may hold many targets.
-    private static func targetFolder(of file: String) -> String? {
-        let absolute = PackagePaths.absolute(file)
-        let folder = PackagePaths.parent(of: absolute) ?? "/"
+    private static func targetFolder(of path: String, isFile: Bool) -> String? {
+        let absolute = PackagePaths.absolute(path)
+        let folder = isFile ? PackagePaths.parent(of: absolute) ?? "/" : absolute
         let root = PackagePaths.packageRoot(of: folder)
         if let root {
             let sources = (root == "/" ? "" : root) + "/Sources/"
-            if absolute.hasPrefix(sources), let name = absolute.dropFirst(sources.count).split(separator: "/").first,
-               absolute.dropFirst(sources.count + name.count).hasPrefix("/") {
+            let within = folder + "/"
+            if within.hasPrefix(sources), let name = within.dropFirst(sources.count).split(separator: "/").first {
                 return sources + name
             }
         }
-        guard let configuration = (try? ConfigurationDiscovery.file(for: [file])) ?? nil else { return nil }
+        guard let configuration = (try? ConfigurationDiscovery.file(for: [path])) ?? nil else { return nil }
         let target = PackagePaths.absolute(ConfigurationDiscovery.folder(of: configuration))
         return target == root ? nil : target
     }

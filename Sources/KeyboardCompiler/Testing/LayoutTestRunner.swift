@@ -40,7 +40,7 @@ public enum LayoutTestRunner {
         let keyboards = result.keyboards.filter(\.isComplete)
         // Each page once: an id compiled twice is an error `kbc test` stops at before running tests.
         var seen: Set<String> = []
-        let layouts = (keyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }
+        let layouts = (keyboards + result.reachedKeyboards + result.importedKeyboards).map(\.layout).filter { seen.insert($0.id).inserted }
         // Each setting's pages indexed once; a keyboard's sessions hold only the pages it reaches, so the
         // run is linear in the keyboards, not quadratic (a session builds every page it is given).
         var declaredByID: [String: KeyboardLayout] = [:]
