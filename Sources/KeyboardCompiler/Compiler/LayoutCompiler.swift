@@ -146,7 +146,7 @@ public struct CompilationResult: Sendable {
     /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
     /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
     public var importedKeyboards: [ResolvedKeyboard] = []
-    /// The keyboards of files compiled beside the files named but not named (``keepOnly(files:)``) that
+    /// The keyboards of files compiled beside the files named but not named (`keepOnly(files:)`) that
     /// ``keyboards`` lead to, directly or through each other or standard pages: a session of the named
     /// keyboards shows them (``sessionLayouts``, their layout tests), but they are neither reported nor
     /// generated.

@@ -145,7 +145,7 @@ public struct TextKinds: Sendable, Hashable {
     /// (`ScalarTables.isAlwaysNFC(_:)`): two such texts are canonically equivalent only when they are the
     /// same code points.
     public private(set) var isAlwaysNFC = true
-    /// The texts that Unicode's NFC quick check cannot tell are in NFC (``NFCQuickCheck/maybe``), once for
+    /// The texts that Unicode's NFC quick check cannot tell are in NFC (`NFCQuickCheck.maybe`), once for
     /// each time they are noted: the only texts that NFC may change. Empty on most pages, even of scripts
     /// with marks (a virama or a haraka passes the check).
     public private(set) var textsNFCMayChange: [String] = []
@@ -220,7 +220,7 @@ public struct TextKinds: Sendable, Hashable {
                 == rhs.textsNFCMayChange.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// Hashes what ``==`` compares, the texts by their number.
+    /// Hashes what `==` compares, the texts by their number.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isPrintableASCII)
         hasher.combine(isPlain)
