@@ -161,6 +161,42 @@ import Testing
         #expect(lost.standardError.contains("draft.yaml:"), "\(lost.standardError)")
     }
 
+    /// A keyboard id of a file or folder named that another file of its target also uses fails the target's
+    /// build (KBC0201), and so the run: the error is at the file named, its note at the other (issue 31: the
+    /// file named was read first, so the error fell on the other file and was dropped). So do two themes of
+    /// the target with one id. Files beside it for want of a target (no package, no configuration) may share
+    /// ids, as the diagnostic fixtures do.
+    @Test func aKeyboardIDUsedElsewhereInTheTargetFailsTheFileNamed() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/App/Other/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+            "Sources/App/Other/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
+            "Loose/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Loose/other.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for path in ["Sources/App/Pads/pin.yaml", "Sources/App/Pads"] {
+            let run = try ConfigurationCommandTests.run(in: package, ["validate", path])
+            #expect(run.status == 1, "\(path): \(run.standardOutput)")
+            #expect(run.standardError.contains("""
+                Sources/App/Pads/pin.yaml:1:11: error: keyboard id 'pin' is already used [KBC0201]
+                keyboard: pin
+                          ^
+                Sources/App/Other/pin.yaml:1:11: note: also used here, in the same target
+                keyboard: pin
+                          ^
+                """), "\(path): \(run.standardError)")
+        }
+        try "keyboard: other\nrows:\n  - 4 5 6\n".write(toFile: package + "/Sources/App/Other/pin.yaml", atomically: true, encoding: .utf8)
+        try "theme: brand\n".write(toFile: package + "/Sources/App/Pads/brand.yaml", atomically: true, encoding: .utf8)
+        let themes = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads/pin.yaml"])
+        #expect(themes.status == 1)
+        #expect(themes.standardError.contains("another theme has the id 'brand' [KBC0704]"), "\(themes.standardError)")
+        let loose = try ConfigurationCommandTests.run(in: package, ["validate", "Loose/pin.yaml"])
+        #expect(loose.status == 0, "\(loose.standardError)")
+    }
+
     /// `flatten` of one file sees its folder as `generate` does: a keyboard that extends another file's
     /// is written out whole, alone, with the theme files beside it.
     @Test func flattenOfOneFileSeesItsFolder() throws {
