@@ -99,7 +99,7 @@ public enum LayoutFiles {
     /// It is the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
     /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
     /// package root, which may hold many targets.
-    private static func targetFolder(of path: String, isFile: Bool) -> String? {
+    static func targetFolder(of path: String, isFile: Bool) -> String? {
         let absolute = PackagePaths.absolute(path)
         let folder = isFile ? PackagePaths.parent(of: absolute) ?? "/" : absolute
         let root = PackagePaths.packageRoot(of: folder)
