@@ -171,7 +171,7 @@ import Testing
     @Test func aKeyboardIDUsedElsewhereInTheTargetFailsTheFileNamed() throws {
         let package = try Kbc.temporaryFolder(texts: [
             "Package.swift": "// swift-tools-version: 6.1\n",
-            "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\ntitel: PIN\n",
             "Sources/App/Other/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
             "Sources/App/Other/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
             "Loose/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
@@ -188,8 +188,10 @@ import Testing
                 Sources/App/Other/pin.yaml:1:11: note: also used here, in the same target
                 keyboard: pin
                           ^
+                Sources/App/Pads/pin.yaml:4:1: error: unknown field 'titel'
                 """), "\(path): \(run.standardError)")
         }
+        try "keyboard: pin\nrows:\n  - 1 2 3\n".write(toFile: package + "/Sources/App/Pads/pin.yaml", atomically: true, encoding: .utf8)
         try "keyboard: other\nrows:\n  - 4 5 6\n".write(toFile: package + "/Sources/App/Other/pin.yaml", atomically: true, encoding: .utf8)
         try "theme: brand\n".write(toFile: package + "/Sources/App/Pads/brand.yaml", atomically: true, encoding: .utf8)
         let themes = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads/pin.yaml"])

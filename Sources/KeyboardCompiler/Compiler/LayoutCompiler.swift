@@ -260,14 +260,17 @@ public struct CompilationResult: Sendable {
         let named = Set(files.map { Array($0.utf8) })
         let isFile = { (path: String) in named.contains(Array(path.utf8)) }
         let targetFiles = Set(target.map { Array($0.utf8) })
-        diagnostics = diagnostics.map { diagnostic in
+        var clashes: [Diagnostic] = []
+        diagnostics.removeAll { diagnostic in
             guard diagnostic.code == .duplicateKeyboardID, let location = diagnostic.location, targetFiles.contains(Array(location.file.utf8)),
-                  let first = diagnostic.notes.first?.location, isFile(first.file) else { return diagnostic }
+                  let first = diagnostic.notes.first?.location, isFile(first.file) else { return false }
             var clash = diagnostic
             clash.location = first
             clash.notes = [DiagnosticNote("also used here, in the same target", at: location)]
-            return clash
+            clashes.append(clash)
+            return true
         }
+        for clash in clashes { insertInOrder(clash) }
         let focused = keyboards.filter { isFile($0.file) }
         let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
         let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
@@ -291,6 +294,16 @@ public struct CompilationResult: Sendable {
         let reported = Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
+    }
+
+    /// Inserts `diagnostic` among its file's diagnostics by position (after the last of them, or at the end).
+    private mutating func insertInOrder(_ diagnostic: Diagnostic) {
+        guard let location = diagnostic.location else { return diagnostics.append(diagnostic) }
+        let file = Array(location.file.utf8)
+        let isInFile = { (other: Diagnostic) in other.location.map { Array($0.file.utf8) == file } ?? false }
+        let index = diagnostics.firstIndex { isInFile($0) && location.position < $0.location!.position }
+            ?? diagnostics.lastIndex(where: isInFile).map { $0 + 1 } ?? diagnostics.count
+        diagnostics.insert(diagnostic, at: index)
     }
 
     /// The keyboards of `others` that `start` leads to, in their order, directly or through each other and
