@@ -290,8 +290,8 @@ public struct CompilationResult: Sendable {
         // The files named that were read: those with a keyboard or a text.
         let read = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) })
         fileCount = named.filter(read.contains).count
-        // Their notes' files too: an excerpt shows where the other keyboard with their id is.
-        let reported = Set(diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0.map { Array($0.file.utf8) } })
+        // And the other file of a clash: an excerpt shows where the other keyboard with their id is.
+        let reported = Set((diagnostics.map(\.location) + clashes.flatMap { $0.notes.map(\.location) }).compactMap { $0.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
     }
