@@ -116,11 +116,13 @@ import Testing
         #expect(generate.status == 0, "\(generate.standardError)")
         let generated = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") }.sorted()
         #expect(generated == ["KeyboardLayouts.swift", "brand.swift", "child.swift", "pin-pad.swift"])
-        let flatten = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "letters.yaml", "-o", "flat"])
+        let flat = folder + "-flat"
+        defer { try? FileManager.default.removeItem(atPath: flat) }
+        let flatten = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "letters.yaml", "-o", flat])
         #expect(flatten.status == 0, "\(flatten.standardError)")
-        let flattened = try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").filter { !$0.hasPrefix(".") }.sorted()
+        let flattened = try FileManager.default.contentsOfDirectory(atPath: flat).filter { !$0.hasPrefix(".") }.sorted()
         #expect(flattened == ["brand.yaml", "kbc-config.yaml", "letters.yaml", "pin-pad.yaml"])
-        #expect(try String(contentsOfFile: folder + "/flat/pin-pad.yaml", encoding: .utf8).contains("\ntheme: \"brand\"\n"))
+        #expect(try String(contentsOfFile: flat + "/pin-pad.yaml", encoding: .utf8).contains("\ntheme: \"brand\"\n"))
     }
 
     /// Its own errors are reported, and the errors of the files it uses; those of others only when it cannot
@@ -161,16 +163,81 @@ import Testing
         #expect(lost.standardError.contains("draft.yaml:"), "\(lost.standardError)")
     }
 
+    /// A keyboard id of a file or folder named that another file of its target also uses fails the target's
+    /// build (KBC0201), and so the run: the error is at the file named, its note at the other (issue 31: the
+    /// file named was read first, so the error fell on the other file and was dropped). So do two themes of
+    /// the target with one id. Files beside it for want of a target (no package, no configuration) may share
+    /// ids, as the diagnostic fixtures do.
+    @Test func aKeyboardIDUsedElsewhereInTheTargetFailsTheFileNamed() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\ntitel: PIN\n",
+            "Sources/App/Other/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+            "Sources/App/Other/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
+            "Loose/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+            "Loose/other.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for path in ["Sources/App/Pads/pin.yaml", "Sources/App/Pads"] {
+            let run = try ConfigurationCommandTests.run(in: package, ["validate", path])
+            #expect(run.status == 1, "\(path): \(run.standardOutput)")
+            #expect(run.standardError.contains("""
+                Sources/App/Pads/pin.yaml:1:11: error: keyboard id 'pin' is already used [KBC0201]
+                keyboard: pin
+                          ^
+                Sources/App/Other/pin.yaml:1:11: note: also used here, in the same target
+                keyboard: pin
+                          ^
+                Sources/App/Pads/pin.yaml:4:1: error: unknown field 'titel'
+                """), "\(path): \(run.standardError)")
+        }
+        try "keyboard: pin\nrows:\n  - 1 2 3\n".write(toFile: package + "/Sources/App/Pads/pin.yaml", atomically: true, encoding: .utf8)
+        try "keyboard: other\nrows:\n  - 4 5 6\n".write(toFile: package + "/Sources/App/Other/pin.yaml", atomically: true, encoding: .utf8)
+        try "theme: brand\n".write(toFile: package + "/Sources/App/Pads/brand.yaml", atomically: true, encoding: .utf8)
+        let themes = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads/pin.yaml"])
+        #expect(themes.status == 1)
+        #expect(themes.standardError.contains("another theme has the id 'brand' [KBC0704]"), "\(themes.standardError)")
+        let loose = try ConfigurationCommandTests.run(in: package, ["validate", "Loose/pin.yaml"])
+        #expect(loose.status == 0, "\(loose.standardError)")
+    }
+
+    /// `flatten` of a file or folder inside a target into a folder of the same target is refused, and writes
+    /// nothing: the target's build would then compile each keyboard and theme twice (issue 31: it wrote them,
+    /// and the target failed KBC0201 and KBC0704).
+    @Test func flattenIntoItsOwnTargetIsRefused() throws {
+        let package = try Kbc.temporaryFolder(texts: [
+            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Sources/App/kbc-config.yaml": "theme: brand\n",
+            "Sources/App/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
+            "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        for path in ["Sources/App/Pads", "Sources/App/Pads/pin.yaml"] {
+            let run = try ConfigurationCommandTests.run(in: package, ["flatten", path, "-o", "Sources/App/Flat"])
+            #expect(run.status == 1)
+            #expect(run.standardError.contains(
+                "Sources/App/Flat:1:1: error: 'Sources/App/Flat' is inside 'Sources/App', the target of '\(path)': its build would compile"),
+                "\(run.standardError)")
+            #expect(run.standardError.contains("note: write them to a folder outside the target, such as a target of their own"))
+            #expect(!FileManager.default.fileExists(atPath: package + "/Sources/App/Flat"))
+        }
+        let elsewhere = try ConfigurationCommandTests.run(in: package, ["flatten", "Sources/App/Pads", "-o", "Sources/Flat"])
+        #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
+        #expect(try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads"]).status == 0)
+    }
+
     /// `flatten` of one file sees its folder as `generate` does: a keyboard that extends another file's
     /// is written out whole, alone, with the theme files beside it.
     @Test func flattenOfOneFileSeesItsFolder() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "child.yaml", "-o", "flat"])
+        let flat = folder + "-flat"
+        defer { try? FileManager.default.removeItem(atPath: flat) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "child.yaml", "-o", flat])
         #expect(run.status == 0, "\(run.standardError)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").filter { !$0.hasPrefix(".") }.sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: flat).filter { !$0.hasPrefix(".") }.sorted()
         #expect(written == ["brand.yaml", "child.yaml", "kbc-config.yaml"])
-        let child = try String(contentsOfFile: folder + "/flat/child.yaml", encoding: .utf8)
+        let child = try String(contentsOfFile: flat + "/child.yaml", encoding: .utf8)
         #expect(child.contains("- [\"q\", \"w\", \"e\"]") && !child.contains("extends"), "\(child)")
     }
 

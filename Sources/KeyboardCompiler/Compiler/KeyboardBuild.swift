@@ -15,7 +15,7 @@ public enum KeyboardBuild {
         let (sources, loadDiagnostics, configurations) = compiler.load(paths: paths + (focus?.siblings ?? []))
         var result = compiler.compile(sources, after: loadDiagnostics)
         result.apply(configuration)
-        if let focus { result.keepOnly(files: focus.named) }
+        if let focus { result.keepOnly(files: focus.named, clashingWith: focus.inTargets) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration)
         if request.runsLayoutTests { outcome.runLayoutTests() }

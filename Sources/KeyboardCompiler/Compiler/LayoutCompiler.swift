@@ -146,7 +146,7 @@ public struct CompilationResult: Sendable {
     /// The keyboards compiled alongside but not from the inputs (the standard keyboards, with
     /// ``LayoutCompiler/importsStandardLayouts``): bases and targets of ``keyboards``, not generated.
     public var importedKeyboards: [ResolvedKeyboard] = []
-    /// The keyboards of files compiled beside the files named but not named (`keepOnly(files:)`) that
+    /// The keyboards of files compiled beside the files named but not named (`keepOnly(files:clashingWith:)`) that
     /// ``keyboards`` lead to, directly or through each other or standard pages: a session of the named
     /// keyboards shows them (``sessionLayouts``, their layout tests), but they are neither reported nor
     /// generated.
@@ -250,11 +250,27 @@ public struct CompilationResult: Sendable {
     /// keyboards could not all be built and they have no error of their own (a base or a page they lead to is
     /// broken); always those of the themes and the configuration, which they may use; and, when they have
     /// errors of their own, those of files that declare no keyboard (one that cannot be read may be the
-    /// theme or base they name). A half-edited layout beside keyboards that build does not stop them. Files
-    /// are compared by their bytes: canonically equivalent names are different files.
-    mutating func keepOnly(files: [String]) {
+    /// theme or base they name). A half-edited layout beside keyboards that build does not stop them.
+    ///
+    /// A keyboard id of theirs that a file of `target` (their target's other files) also uses is reported at
+    /// theirs, and two themes of `target` with one id are reported, since their target's build fails for
+    /// either; files beside them for want of a known target may share ids freely. Files are compared by
+    /// their bytes: canonically equivalent names are different files.
+    mutating func keepOnly(files: [String], clashingWith target: [String]) {
         let named = Set(files.map { Array($0.utf8) })
         let isFile = { (path: String) in named.contains(Array(path.utf8)) }
+        let targetFiles = Set(target.map { Array($0.utf8) })
+        var clashes: [Diagnostic] = []
+        diagnostics.removeAll { diagnostic in
+            guard diagnostic.code == .duplicateKeyboardID, let location = diagnostic.location, targetFiles.contains(Array(location.file.utf8)),
+                  let first = diagnostic.notes.first?.location, isFile(first.file) else { return false }
+            var clash = diagnostic
+            clash.location = first
+            clash.notes = [DiagnosticNote("also used here, in the same target", at: location)]
+            clashes.append(clash)
+            return true
+        }
+        for clash in clashes { insertInOrder(clash) }
         let focused = keyboards.filter { isFile($0.file) }
         let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
         let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
@@ -267,14 +283,27 @@ public struct CompilationResult: Sendable {
             guard diagnostic.severity == .error else { return false }
             let other = Array(location.file.utf8)
             if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
+            // Two themes of their target with one id: which one draws them is not known.
+            if diagnostic.code == .duplicateThemeID && targetFiles.contains(other) { return true }
             return hasOwnErrors && !keyboardFiles.contains(other)
         }
         // The files named that were read: those with a keyboard or a text.
         let read = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) })
         fileCount = named.filter(read.contains).count
-        let reported = Set(diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
+        // And the other file of a clash: an excerpt shows where the other keyboard with their id is.
+        let reported = Set((diagnostics.map(\.location) + clashes.flatMap { $0.notes.map(\.location) }).compactMap { $0.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
+    }
+
+    /// Inserts `diagnostic` among its file's diagnostics by position (after the last of them, or at the end).
+    private mutating func insertInOrder(_ diagnostic: Diagnostic) {
+        guard let location = diagnostic.location else { return diagnostics.append(diagnostic) }
+        let file = Array(location.file.utf8)
+        let isInFile = { (other: Diagnostic) in other.location.map { Array($0.file.utf8) == file } ?? false }
+        let index = diagnostics.firstIndex { isInFile($0) && location.position < $0.location!.position }
+            ?? diagnostics.lastIndex(where: isInFile).map { $0 + 1 } ?? diagnostics.count
+        diagnostics.insert(diagnostic, at: index)
     }
 
     /// The keyboards of `others` that `start` leads to, in their order, directly or through each other and

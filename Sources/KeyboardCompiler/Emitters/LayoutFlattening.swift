@@ -175,7 +175,8 @@ public enum LayoutFlattening {
     }
 
     /// Errors for flattened files that would replace an input, or that the next run over `paths` would
-    /// read back beside the layouts they were made from (an output folder inside a searched folder).
+    /// read back beside the layouts they were made from (an output folder inside a searched folder), or that
+    /// the build of a path's target would compile beside them (an output folder inside that target).
     public static func safetyProblems(writing files: [GeneratedFile], to folder: String, inputs: [String], paths: [String]) -> [Diagnostic] {
         let location = SourceLocation(file: folder, line: 1, column: 1)
         if let output = resolvedPath(folder) {
@@ -184,6 +185,17 @@ public enum LayoutFlattening {
                 return [Diagnostic(
                     .outputOverwritesInput, "'\(folder)' is inside '\(path)': the flattened files would be read back with the layouts they were made from",
                     at: location, notes: [DiagnosticNote("write them to a folder outside the layout folders")])]
+            }
+            // A file or folder inside a target: its build compiles every layout of the target, the copies too.
+            for path in paths {
+                let kind = FilePaths.kind(of: path)
+                guard kind != .missing, let target = LayoutFiles.targetFolder(of: path, isFile: kind == .file),
+                      let searched = resolvedPath(target), output == searched || output.hasPrefix(searched + "/") else { continue }
+                let written = path.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)
+                return [Diagnostic(
+                    .outputOverwritesInput,
+                    "'\(folder)' is inside '\(written)', the target of '\(path)': its build would compile the flattened keyboards and themes with those they were made from, each id twice",
+                    at: location, notes: [DiagnosticNote("write them to a folder outside the target, such as a target of their own")])]
             }
         }
         return OutputSafety.check(destinations: files.map { folder + "/" + $0.name }, inputs: inputs, allowingLayoutNames: true)

@@ -51,8 +51,9 @@ public enum LayoutFiles {
     /// use as their target's build does (the themes they are drawn in, the keyboards they extend, the pages
     /// they lead to); `nil` when every path is a folder that is a whole target or lies in none. Each file is
     /// given once, named files first: the siblings leave out the files named, and each other, however their
-    /// paths are written.
-    static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String])? {
+    /// paths are written. `inTargets` are the siblings found in a known target (``targetFolder(of:isFile:)``),
+    /// which its build compiles with the files named, rather than in a file's own folder for want of one.
+    static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String], inTargets: [String])? {
         var searches: [(path: String, isFile: Bool, target: String?)] = []
         for path in paths {
             switch FilePaths.kind(of: path) {
@@ -69,9 +70,11 @@ public enum LayoutFiles {
         var seen = Set(named.compactMap(OutputFiles.identity(following:)))
         var searched: [String] = []
         var siblings: [String] = []
-        func found(_ files: [String]) {
+        var inTargets: [String] = []
+        func found(_ files: [String], inTarget: Bool) {
             for file in files where OutputFiles.identity(following: file).map({ seen.insert($0).inserted }) ?? true {
                 siblings.append(file)
+                if inTarget { inTargets.append(file) }
             }
         }
         for (path, isFile, target) in searches {
@@ -80,15 +83,15 @@ public enum LayoutFiles {
             guard !searched.contains(target ?? ownFolder) else { continue }
             searched.append(target ?? ownFolder)
             guard let target else {
-                found(directLayoutFiles(in: folder))
+                found(directLayoutFiles(in: folder), inTarget: false)
                 continue
             }
             // Written as the path named is: `brand.yaml` or `Sources/App/brand.yaml`, not `./brand.yaml`.
             let written = target == ownFolder ? (folder.isEmpty ? "." : folder)
                 : path.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)
-            found(discover([written]).files.map { written == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 })
+            found(discover([written]).files.map { written == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }, inTarget: true)
         }
-        return (named, siblings)
+        return (named, siblings, inTargets)
     }
 
     /// The folder of the target that the layout file or folder `path` is in, absolute, searched as a named
@@ -96,7 +99,7 @@ public enum LayoutFiles {
     /// It is the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
     /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
     /// package root, which may hold many targets.
-    private static func targetFolder(of path: String, isFile: Bool) -> String? {
+    static func targetFolder(of path: String, isFile: Bool) -> String? {
         let absolute = PackagePaths.absolute(path)
         let folder = isFile ? PackagePaths.parent(of: absolute) ?? "/" : absolute
         let root = PackagePaths.packageRoot(of: folder)
