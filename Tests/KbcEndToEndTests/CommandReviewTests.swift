@@ -200,4 +200,64 @@ import Testing
         let validated = try Kbc.run(["validate", folder + "/Imported"])
         #expect(validated.status == 0, "\(validated.standardError)")
     }
+
+    /// A layout whose file name is not UTF-8 (`a\xffb.yaml`) was reported as "cannot read file", and the
+    /// summary counted no file: the reason is its name.
+    @Test func aFileNameThatIsNotUTF8IsReportedAsSuch() throws {
+        let folder = try Kbc.temporaryFolder(texts: [:])
+        let pad = try Data(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"))
+        let name: [UInt8] = Array("a".utf8) + [0xFF] + Array("b.yaml".utf8)
+        // Made through the C library: Foundation's paths are Strings, which cannot hold the byte 0xFF.
+        let path = (Array(folder.utf8) + Array("/".utf8) + name + [0]).map { CChar(bitPattern: $0) }
+        let file = try #require(fopen(path, "w"))
+        #expect(fwrite([UInt8](pad), 1, pad.count, file) == pad.count)
+        fclose(file)
+        let run = try Kbc.run(["validate", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("b.yaml:1:1: error: cannot read file: its name is not valid UTF-8"), "\(run.standardError)")
+        #expect(run.standardOutput.contains(" in 1 file: 1 error"), "\(run.standardOutput)")
+    }
+
+    /// A folder whose one layout file is over the size cap (KBC0002) was summarised as "in 0 files".
+    @Test func anOversizedFileIsCountedAmongTheFiles() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["big.yaml": String(repeating: "#", count: 2 << 20)])
+        let run = try Kbc.run(["validate", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("[KBC0002]"), "\(run.standardError)")
+        #expect(run.standardOutput == "Validated 0 keyboards in 1 file: 1 error, 0 warnings.\n", "\(run.standardOutput)")
+    }
+
+    /// An empty `.xml` file to import was "no keyboard here: the file holds no YAML document [KBC0014]".
+    @Test func anEmptyXMLFileToImportIsSaidToBeEmptyXML() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["empty.xml": "", "Folder/empty.xml": "\n"])
+        let named = try Kbc.run(["import", folder + "/empty.xml", "-o", folder + "/Imported"])
+        #expect(named.status == 1)
+        #expect(named.standardError.hasPrefix(folder + "/empty.xml:1:1: error: 'empty.xml' is an empty XML file, not a CLDR keyboard (<keyboard3> or <keyboard>) [KBC0600]\n"), "\(named.standardError)")
+        let inFolder = try Kbc.run(["import", folder + "/Folder", "-o", folder + "/Imported"])
+        #expect(inFolder.standardError.contains("'empty.xml' is an empty XML file, not a CLDR keyboard (<keyboard3> or <keyboard>); skipped [KBC0613]"), "\(inFolder.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Imported"))
+    }
+
+    /// A theme and a layout whose file names differ only in case got "as another file does", not the
+    /// case-specific message two layouts get.
+    @Test func aThemeAndALayoutNamedButForCaseAreSaidToBe() throws {
+        let theme = try String(contentsOf: Kbc.repository.appendingPathComponent("Examples/Layouts/bank/bank-blue.yaml"), encoding: .utf8)
+        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "Pad.yaml": theme])
+        let run = try Kbc.run(["generate", folder, "-o", folder + "/.generated"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains(
+            "Pad.yaml:1:1: error: this file would generate 'Pad.swift', and another file 'pad.swift': one file on a file system that ignores case, as macOS's does by default [KBC"),
+            "\(run.standardError)")
+    }
+
+    /// `kbc init` in a folder whose `Package.swift` is a folder wrote the target and printed lines to add
+    /// to a manifest that is not there.
+    @Test func initRefusesAPackageSwiftFolder() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift/x": ""])
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "\(app): error: Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path\n", "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
+    }
 }
