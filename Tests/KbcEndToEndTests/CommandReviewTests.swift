@@ -260,4 +260,42 @@ import Testing
         #expect(run.standardError == "\(app): error: Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path\n", "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
     }
+
+    /// A team rule's id was taken by `overrides:` only: `disable: [BANK001]` at the top of kbc-config.yaml
+    /// was "not a diagnostic code", and `--warn BANK001` an "unknown diagnostic code". All take it, and a
+    /// misspelled one gets the closest id.
+    @Test func teamRuleIDsAreTakenWhereverCodesAre() throws {
+        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let rules = """
+            rules:
+              - id: BANK001
+                severity: error
+                message: pads never shuffle
+                select: {keyboard: "*"}
+                require: {shuffle: never}
+
+            """
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "kbc-config.yaml": rules])
+        let plain = try Kbc.run(["validate", folder])
+        #expect(plain.status == 1 && plain.standardError.contains("[BANK001]"), "\(plain.standardError)")
+        let warned = try Kbc.run(["validate", folder, "--warn", "BANK001"])
+        #expect(warned.status == 0 && warned.standardError.contains("warning: pads never shuffle [BANK001]"), "\(warned.standardError)")
+        let disabled = try Kbc.run(["validate", folder, "--disable", "BANK001"])
+        #expect(disabled.status == 0 && !disabled.standardError.contains("BANK001"), "\(disabled.standardError)")
+        let misspelled = try Kbc.run(["validate", folder, "--disable", "BANK01"])
+        #expect(misspelled.status == 2)
+        #expect(misspelled.standardError.hasPrefix(
+            "Error: --disable: 'BANK01' is neither a diagnostic code nor the id of a rule of \(folder)/kbc-config.yaml. Did you mean 'BANK001'?"),
+            "\(misspelled.standardError)")
+        try (rules + "disable: [BANK001]\n").write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        let configured = try Kbc.run(["validate", folder])
+        #expect(configured.status == 0 && !configured.standardError.contains("BANK001"), "\(configured.standardError)")
+        try (rules + "warn: [BANK01]\n").write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        let typo = try Kbc.run(["validate", folder])
+        #expect(typo.standardError.contains("kbc-config.yaml:7:8: error: 'BANK01' is not a diagnostic code or the id of a rule of this file [KBC0402]"), "\(typo.standardError)")
+        #expect(typo.standardError.contains("note: did you mean 'BANK001'?"), "\(typo.standardError)")
+        // Without rules, a name that is no code is refused as before.
+        let none = try Kbc.run(["validate", "Layouts", "--warn", "BANK001"])
+        #expect(none.status == 2 && none.standardError.hasPrefix("Error: --warn: unknown diagnostic code 'BANK001'; 'kbc explain --list' lists them\n"), "\(none.standardError)")
+    }
 }
