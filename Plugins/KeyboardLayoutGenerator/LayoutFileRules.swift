@@ -50,6 +50,14 @@ enum LayoutFileRules {
         return (applied.map { ["--config", $0.path] } ?? ["--no-config"], notApplied)
     }
 
+    /// The path of `file`, relative to `folder` when it lies inside it (and `folder` is given).
+    static func path(of file: URL, relativeTo folder: URL?) -> String {
+        guard let folder else { return file.path }
+        let prefix = folder.standardizedFileURL.path.hasSuffix("/") ? folder.standardizedFileURL.path : folder.standardizedFileURL.path + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(prefix) && path.count > prefix.count ? String(path.dropFirst(prefix.count)) : file.path
+    }
+
     /// The configuration of an Xcode target, whose files are all it has (no folder): the one nearest the
     /// top, as a package target's is the one of its folder.
     static func shallowestConfiguration(among files: [URL]) -> URL? {
@@ -80,10 +88,10 @@ enum LayoutFileRules {
     /// Writes the paths of `files` to `list`, separated by NUL characters, for `kbc --inputs-from`: one
     /// argument instead of one per file, which swift-argument-parser would read in time growing with the
     /// square of their number. Left alone when it already holds the same list, so its date stays.
-    static func writeInputList(_ files: [URL], to list: URL) throws {
+    static func writeInputList(_ files: [URL], to list: URL, relativeTo folder: URL? = nil) throws {
         var bytes: [UInt8] = []
         for file in files {
-            bytes += Array(file.path.utf8)
+            bytes += Array(path(of: file, relativeTo: folder).utf8)
             bytes.append(0)
         }
         let data = Data(bytes)

@@ -34,7 +34,8 @@ struct ValidateKeyboards: CommandPlugin {
     /// `--format json` or `--format sarif` one document, also for several targets (``MachineOutput``).
     ///
     /// kbc runs in `packageFolder`, so that SARIF and GitHub annotations name files relative to the package
-    /// root, as `kbc validate` run there does, though the plugin passes absolute paths.
+    /// root, as `kbc validate` run there does, though the plugin passes absolute paths (relative ones for
+    /// JSON, which names files as given).
     func validate(_ targets: [LayoutTarget], kbc: URL, workDirectory: URL, packageFolder: URL, passThrough: [String]) throws {
         let format = MachineOutput.Format(arguments: passThrough)
         var failed: [String] = []
@@ -45,9 +46,16 @@ struct ValidateKeyboards: CommandPlugin {
             guard !layouts.isEmpty else { continue }
             // The layouts in a list file, however many there are: one argument for kbc to read.
             // With the configuration files kbc does not apply, which it reports where they are.
-            let (configurationArguments, notApplied) = LayoutFileRules.configurationArguments(for: target.files, applied: target.configuration)
+            let (arguments, notApplied) = LayoutFileRules.configurationArguments(for: target.files, applied: target.configuration)
+            var configurationArguments = arguments
             let list = workDirectory.appending(path: "\(validated)-\(target.name).list")
-            try LayoutFileRules.writeInputList(layouts + notApplied, to: list)
+            // JSON names files as kbc is given them: relative to the package, as SARIF and GitHub's are. Text
+            // keeps absolute paths, which editors and Xcode open from any folder.
+            let relativeTo = format == .json ? packageFolder : nil
+            if let relativeTo, let applied = target.configuration {
+                configurationArguments = ["--config", LayoutFileRules.path(of: applied, relativeTo: relativeTo)]
+            }
+            try LayoutFileRules.writeInputList(layouts + notApplied, to: list, relativeTo: relativeTo)
             validated += 1
             progress("Validating \(layouts.count) layout file\(layouts.count == 1 ? "" : "s") of target '\(target.name)'")
             let process = Process()

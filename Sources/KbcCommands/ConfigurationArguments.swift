@@ -51,6 +51,7 @@ package enum BuildCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        if let problem = outcome.configuration.unknownRuleIDs(in: request.diagnosticOptions) { throw ValidationError(problem) }
         announce(outcome.configuration)
         return outcome
     }

@@ -113,16 +113,23 @@ struct DiagnosticSettings {
     var diagnosticLimit: Int?
 
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.
+    /// A name that is no code of kbc's but could be a team rule's id is kept as one, to be found in the
+    /// configuration (``AppliedConfiguration/unknownRuleIDs(in:)``).
     func diagnosticOptions() throws -> DiagnosticOptions {
-        DiagnosticOptions(
-            disabled: Set(try disabledCodes.map { try configurableCode($0, option: "--disable") }),
-            downgradedToWarning: Set(try warningCodes.map { try configurableCode($0, option: "--warn") }),
-            warningsAsErrors: warningsAsErrors,
-            limitPerFile: diagnosticLimit)
+        var options = DiagnosticOptions(warningsAsErrors: warningsAsErrors, limitPerFile: diagnosticLimit)
+        for text in disabledCodes {
+            if let code = try configurableCode(text, option: "--disable") { options.disabled.insert(code) } else { options.disabledRuleIDs.append(text) }
+        }
+        for text in warningCodes {
+            if let code = try configurableCode(text, option: "--warn") { options.downgradedToWarning.insert(code) } else { options.downgradedRuleIDs.append(text) }
+        }
+        return options
     }
 
-    private func configurableCode(_ text: String, option: String) throws -> DiagnosticCode {
+    /// The code `text` names, or `nil` when it may be a team rule's id.
+    private func configurableCode(_ text: String, option: String) throws -> DiagnosticCode? {
         guard let code = DiagnosticCatalog.code(named: text) else {
+            if TeamRuleConfiguration.canBeRuleID(text) { return nil }
             throw ValidationError("\(option): unknown diagnostic code '\(text)'; 'kbc explain --list' lists them")
         }
         guard code.isConfigurable else {

@@ -52,8 +52,8 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let package = packagePath.hasSuffix("/") ? String(packagePath.dropLast()) : packagePath
-        guard FileManager.default.fileExists(atPath: package + "/Package.swift") else {
-            StandardError.write("\(package): error: no Package.swift here; run kbc init in your app package's folder or pass --package-path\n")
+        if let problem = KeyboardTargetScaffold.packageProblem(at: package) {
+            StandardError.write("\(package): error: \(problem)\n")
             throw ExitCode(1)
         }
         guard let dependency = dependency(forPackageAt: package) else {

@@ -189,6 +189,12 @@ public struct LayoutImporter: Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         let start = text.unicodeScalars.first { !($0 == "\u{FEFF}" || $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t") }
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        if start == nil && name.lowercased().hasSuffix(".xml") {
+            // Not "no YAML document": nobody meant an empty .xml file as YAML.
+            let empty = "'\(name)' is an empty XML file, not a CLDR keyboard (<keyboard3> or <keyboard>)"
+            if skipsOtherFormats { return ([], [Diagnostic(.importSkippedFile, empty + "; skipped", at: location)]) }
+            return ([], [Diagnostic(.importUnreadable, empty, at: location)])
+        }
         if start == "<" {
             // Decoding would turn a byte that is not UTF-8 into U+FFFD, and a key would type that instead.
             if let offset = Self.firstInvalidUTF8(in: source.bytes) {

@@ -56,7 +56,9 @@ struct Import: ParsableCommand {
     func run() throws {
         // The pages are validated with the configuration of the folder they are written into, as its build will.
         let configuration = BuildCommand.configuration(configFile.choice, forFolder: output)
-        let importer = LayoutImporter(compiler: configuration.compiler(commandLine: try diagnostics.diagnosticOptions()))
+        let commandLine = try diagnostics.diagnosticOptions()
+        if let problem = configuration.unknownRuleIDs(in: commandLine) { throw ValidationError(problem) }
+        let importer = LayoutImporter(compiler: configuration.compiler(commandLine: commandLine))
         let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))
         var result = conversion.result

@@ -64,6 +64,9 @@ assert any(n["file"] and n["file"].endswith("kbc-config.yaml") for x in found fo
 at = {(x["code"], x["file"].split("/")[-1], x["severity"]) for x in d["diagnostics"]}
 assert ("BANK002", "decimal-pad.yaml", "warning") in at, at
 assert any((x["code"], x["file"].split("/")[-1], x["line"], x["column"]) == ("PIN004", "bank-pin.yaml", 1, 11) for x in d["diagnostics"]), at
+# Paths relative to the package root, as in SARIF and GitHub annotations (the plugin gave absolute ones).
+files = [x["file"] for x in d["diagnostics"] if x["file"]] + [c for c in d.get("configurations", [d.get("configuration")]) if c]
+assert not any(f.startswith("/") for f in files), files
 ' || fail "$1"
 }
 check_sarif() { # WHAT, the document on standard input

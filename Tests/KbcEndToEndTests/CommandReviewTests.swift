@@ -200,4 +200,102 @@ import Testing
         let validated = try Kbc.run(["validate", folder + "/Imported"])
         #expect(validated.status == 0, "\(validated.standardError)")
     }
+
+    /// A layout whose file name is not UTF-8 (`a\xffb.yaml`) was reported as "cannot read file", and the
+    /// summary counted no file: the reason is its name.
+    @Test func aFileNameThatIsNotUTF8IsReportedAsSuch() throws {
+        let folder = try Kbc.temporaryFolder(texts: [:])
+        let pad = try Data(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"))
+        let name: [UInt8] = Array("a".utf8) + [0xFF] + Array("b.yaml".utf8)
+        // Made through the C library: Foundation's paths are Strings, which cannot hold the byte 0xFF.
+        let path = (Array(folder.utf8) + Array("/".utf8) + name + [0]).map { CChar(bitPattern: $0) }
+        let file = try #require(fopen(path, "w"))
+        #expect(fwrite([UInt8](pad), 1, pad.count, file) == pad.count)
+        fclose(file)
+        let run = try Kbc.run(["validate", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("b.yaml:1:1: error: cannot read file: its name is not valid UTF-8"), "\(run.standardError)")
+        #expect(run.standardOutput.contains(" in 1 file: 1 error"), "\(run.standardOutput)")
+    }
+
+    /// A folder whose one layout file is over the size cap (KBC0002) was summarised as "in 0 files".
+    @Test func anOversizedFileIsCountedAmongTheFiles() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["big.yaml": String(repeating: "#", count: 2 << 20)])
+        let run = try Kbc.run(["validate", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("[KBC0002]"), "\(run.standardError)")
+        #expect(run.standardOutput == "Validated 0 keyboards in 1 file: 1 error, 0 warnings.\n", "\(run.standardOutput)")
+    }
+
+    /// An empty `.xml` file to import was "no keyboard here: the file holds no YAML document [KBC0014]".
+    @Test func anEmptyXMLFileToImportIsSaidToBeEmptyXML() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["empty.xml": "", "Folder/empty.xml": "\n"])
+        let named = try Kbc.run(["import", folder + "/empty.xml", "-o", folder + "/Imported"])
+        #expect(named.status == 1)
+        #expect(named.standardError.hasPrefix(folder + "/empty.xml:1:1: error: 'empty.xml' is an empty XML file, not a CLDR keyboard (<keyboard3> or <keyboard>) [KBC0600]\n"), "\(named.standardError)")
+        let inFolder = try Kbc.run(["import", folder + "/Folder", "-o", folder + "/Imported"])
+        #expect(inFolder.standardError.contains("'empty.xml' is an empty XML file, not a CLDR keyboard (<keyboard3> or <keyboard>); skipped [KBC0613]"), "\(inFolder.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Imported"))
+    }
+
+    /// A theme and a layout whose file names differ only in case got "as another file does", not the
+    /// case-specific message two layouts get.
+    @Test func aThemeAndALayoutNamedButForCaseAreSaidToBe() throws {
+        let theme = try String(contentsOf: Kbc.repository.appendingPathComponent("Examples/Layouts/bank/bank-blue.yaml"), encoding: .utf8)
+        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "Pad.yaml": theme])
+        let run = try Kbc.run(["generate", folder, "-o", folder + "/.generated"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains(
+            "Pad.yaml:1:1: error: this file would generate 'Pad.swift', and another file 'pad.swift': one file on a file system that ignores case, as macOS's does by default [KBC"),
+            "\(run.standardError)")
+    }
+
+    /// `kbc init` in a folder whose `Package.swift` is a folder wrote the target and printed lines to add
+    /// to a manifest that is not there.
+    @Test func initRefusesAPackageSwiftFolder() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift/x": ""])
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "\(app): error: Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path\n", "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
+    }
+
+    /// A team rule's id was taken by `overrides:` only: `disable: [BANK001]` at the top of kbc-config.yaml
+    /// was "not a diagnostic code", and `--warn BANK001` an "unknown diagnostic code". All take it, and a
+    /// misspelled one gets the closest id.
+    @Test func teamRuleIDsAreTakenWhereverCodesAre() throws {
+        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let rules = """
+            rules:
+              - id: BANK001
+                severity: error
+                message: pads never shuffle
+                select: {keyboard: "*"}
+                require: {shuffle: never}
+
+            """
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "kbc-config.yaml": rules])
+        let plain = try Kbc.run(["validate", folder])
+        #expect(plain.status == 1 && plain.standardError.contains("[BANK001]"), "\(plain.standardError)")
+        let warned = try Kbc.run(["validate", folder, "--warn", "BANK001"])
+        #expect(warned.status == 0 && warned.standardError.contains("warning: pads never shuffle [BANK001]"), "\(warned.standardError)")
+        let disabled = try Kbc.run(["validate", folder, "--disable", "BANK001"])
+        #expect(disabled.status == 0 && !disabled.standardError.contains("BANK001"), "\(disabled.standardError)")
+        let misspelled = try Kbc.run(["validate", folder, "--disable", "BANK01"])
+        #expect(misspelled.status == 2)
+        #expect(misspelled.standardError.hasPrefix(
+            "Error: --disable: 'BANK01' is neither a diagnostic code nor the id of a rule of \(folder)/kbc-config.yaml. Did you mean 'BANK001'?"),
+            "\(misspelled.standardError)")
+        try (rules + "disable: [BANK001]\n").write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        let configured = try Kbc.run(["validate", folder])
+        #expect(configured.status == 0 && !configured.standardError.contains("BANK001"), "\(configured.standardError)")
+        try (rules + "warn: [BANK01]\n").write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
+        let typo = try Kbc.run(["validate", folder])
+        #expect(typo.standardError.contains("kbc-config.yaml:7:8: error: 'BANK01' is not a diagnostic code or the id of a rule of this file [KBC0402]"), "\(typo.standardError)")
+        #expect(typo.standardError.contains("note: did you mean 'BANK001'?"), "\(typo.standardError)")
+        // Without rules, a name that is no code is refused as before.
+        let none = try Kbc.run(["validate", "Layouts", "--warn", "BANK001"])
+        #expect(none.status == 2 && none.standardError.hasPrefix("Error: --warn: unknown diagnostic code 'BANK001'; 'kbc explain --list' lists them\n"), "\(none.standardError)")
+    }
 }

@@ -72,6 +72,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         var configuration = GeneratorConfiguration()
         // Read after the other fields: overrides may name the ids of the rules.
         var teamRuleFields: [String: YAMLNode] = [:]
+        // Read after the rules, whose ids they may name; their diagnostics go where the field is.
+        var codeLists: [(field: String, node: YAMLNode, diagnosticIndex: Int)] = []
         for entry in entries {
             let location = SourceLocation(file: path, position: entry.key.position)
             switch entry.key.scalarText {
@@ -83,10 +85,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                         .invalidConfiguration, "'accessLevel' must be 'internal' or 'public'",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
-            case "disable":
-                configuration.diagnosticOptions.disabled.formUnion(codes(entry.value, field: "disable", file: path, into: &diagnostics))
-            case "warn":
-                configuration.diagnosticOptions.downgradedToWarning.formUnion(codes(entry.value, field: "warn", file: path, into: &diagnostics))
+            case "disable", "warn":
+                codeLists.append((entry.key.scalarText ?? "", entry.value, diagnostics.count))
             case "warningsAsErrors":
                 switch entry.value.scalarText {
                 case "true": configuration.diagnosticOptions.warningsAsErrors = true
@@ -152,11 +152,20 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         if !teamRuleFields.isEmpty {
             configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
+        for (field, node, index) in codeLists.reversed() {
+            var found: [Diagnostic] = []
+            let listed = codes(node, field: field, file: path, teamRules: configuration.teamRules, into: &found)
+            diagnostics.insert(contentsOf: found, at: index)
+            if field == "disable" { configuration.diagnosticOptions.disabled.formUnion(listed) } else { configuration.diagnosticOptions.downgradedToWarning.formUnion(listed) }
+        }
         return (configuration, diagnostics)
     }
 
-    /// The configurable codes of a list such as `[KBC0211, multiple-characters]`.
-    private static func codes(_ node: YAMLNode, field: String, file: String, into diagnostics: inout [Diagnostic]) -> [DiagnosticCode] {
+    /// The configurable codes of a list such as `[KBC0211, multiple-characters, BANK001]`: kbc's codes and
+    /// the ids of the rules of `teamRules`.
+    private static func codes(
+        _ node: YAMLNode, field: String, file: String, teamRules: TeamRuleConfiguration, into diagnostics: inout [Diagnostic]
+    ) -> [DiagnosticCode] {
         guard case .sequence(let items) = node.content else {
             diagnostics.append(Diagnostic(
                 .invalidConfiguration, "'\(field)' must be a list of diagnostic codes, such as [KBC0211]",
@@ -165,8 +174,14 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         }
         return items.compactMap { item in
             let location = SourceLocation(file: file, position: item.position)
-            guard let text = item.scalarText, let code = DiagnosticCatalog.code(named: text) else {
-                diagnostics.append(Diagnostic(.invalidConfiguration, "'\(item.scalarText ?? item.kindDescription)' is not a diagnostic code", at: location))
+            guard let text = item.scalarText, let code = DiagnosticCatalog.code(named: text) ?? teamRules.code(named: text) else {
+                let text = item.scalarText ?? item.kindDescription
+                guard !teamRules.rules.isEmpty else {
+                    diagnostics.append(Diagnostic(.invalidConfiguration, "'\(text)' is not a diagnostic code", at: location))
+                    return nil
+                }
+                let notes = Suggestions.closest(to: text, among: teamRules.rules.map(\.id)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                diagnostics.append(Diagnostic(.invalidConfiguration, "'\(text)' is not a diagnostic code or the id of a rule of this file", at: location, notes: notes))
                 return nil
             }
             guard code.isConfigurable else {

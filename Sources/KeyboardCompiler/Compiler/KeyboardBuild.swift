@@ -12,8 +12,8 @@ public enum KeyboardBuild {
         let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
         let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
         let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths) : nil
-        let (sources, loadDiagnostics, configurations) = compiler.load(paths: paths + (focus?.siblings ?? []))
-        var result = compiler.compile(sources, after: loadDiagnostics)
+        let (sources, loadDiagnostics, configurations, unread) = compiler.load(paths: paths + (focus?.siblings ?? []))
+        var result = compiler.compile(sources, after: loadDiagnostics, unreadFiles: unread)
         result.apply(configuration)
         if let focus { result.keepOnly(files: focus.named, clashingWith: focus.inTargets) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)

@@ -28,14 +28,15 @@ public struct LayoutCompiler: Sendable {
 
     /// Finds, reads and compiles the layout files under `paths` (files, or folders searched recursively).
     public func compile(paths: [String]) -> CompilationResult {
-        let (sources, diagnostics, _) = load(paths: paths)
-        return compile(sources, after: diagnostics)
+        let (sources, diagnostics, _, unread) = load(paths: paths)
+        return compile(sources, after: diagnostics, unreadFiles: unread)
     }
 
     /// The load stage: finds the layout files under `paths` (files, or folders searched recursively) and
     /// reads them, reporting those that cannot be found or read; and the configuration files among them
-    /// (see ``LayoutFiles/discover(_:)``), which are not layouts.
-    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic], configurations: [String]) {
+    /// (see ``LayoutFiles/discover(_:)``), which are not layouts; and how many files it found but could not
+    /// read (too large, not a regular file).
+    public func load(paths: [String]) -> (sources: [LayoutSource], diagnostics: [Diagnostic], configurations: [String], unreadFiles: Int) {
         let (files, discoveryDiagnostics, configurations) = LayoutFiles.discover(paths)
         var sources: [LayoutSource] = []
         var diagnostics = discoveryDiagnostics
@@ -45,12 +46,14 @@ public struct LayoutCompiler: Sendable {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (sources, diagnostics, configurations)
+        return (sources, diagnostics, configurations, files.count - sources.count)
     }
 
-    /// Compiles sources the load stage read, its diagnostics first.
-    public func compile(_ sources: [LayoutSource], after loadDiagnostics: [Diagnostic]) -> CompilationResult {
+    /// Compiles sources the load stage read, its diagnostics first. The `unreadFiles` it found but could
+    /// not read count among the files compiled: they are reported as the files' own errors.
+    public func compile(_ sources: [LayoutSource], after loadDiagnostics: [Diagnostic], unreadFiles: Int = 0) -> CompilationResult {
         var result = compile(sources)
+        result.fileCount += unreadFiles
         if !loadDiagnostics.isEmpty { result.diagnostics = loadDiagnostics.compactMap(options.apply) + result.diagnostics }
         return result
     }

@@ -9,6 +9,11 @@ public struct DiagnosticOptions: Sendable, Hashable {
     /// The most diagnostics reported for one file (`--diagnostic-limit`, 20 on the command line), or `nil`
     /// for all of them. The rest are counted in ``CompilationResult/omitted``, never dropped silently.
     public var limitPerFile: Int?
+    /// Ids of the target's team rules to disable (`--disable BANK001`), found in its configuration by
+    /// ``AppliedConfiguration/diagnosticOptions(commandLine:)``; see ``AppliedConfiguration/unknownRuleIDs(in:)``.
+    public var disabledRuleIDs: [String] = []
+    /// Ids of the target's team rules whose findings are warnings (`--warn BANK001`).
+    public var downgradedRuleIDs: [String] = []
 
     /// The per-file limit a build applies when neither the command line nor a configuration sets one, as
     /// clang's `-ferror-limit`.

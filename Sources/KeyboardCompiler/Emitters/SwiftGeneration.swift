@@ -81,11 +81,8 @@ public enum SwiftGeneration {
             let name = outputName(forFileName: sourceName)
             let key = name.lowercased()
             if let first = firstByName[key] {
-                let message = first.name == name
-                    ? "this file would generate '\(name)', as another layout file does"
-                    : "this file would generate '\(name)', and another layout file '\(first.name)': one file on a file system that ignores case, as macOS's does by default"
                 diagnostics.append(Diagnostic(
-                    .outputNameCollision, message,
+                    .outputNameCollision, collision(name, first.name, other: "another layout file"),
                     at: SourceLocation(file: keyboard.file, line: 1, column: 1),
                     notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
                 continue
@@ -100,7 +97,7 @@ public enum SwiftGeneration {
             let name = outputName(forFileName: sourceName)
             if let first = firstByName[name.lowercased()] {
                 diagnostics.append(Diagnostic(
-                    .outputNameCollision, "this file would generate '\(name)', as another file does", at: SourceLocation(file: theme.file, line: 1, column: 1),
+                    .outputNameCollision, collision(name, first.name, other: "another file"), at: SourceLocation(file: theme.file, line: 1, column: 1),
                     notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
                 continue
             }
@@ -118,6 +115,14 @@ public enum SwiftGeneration {
             files.append(GeneratedFile(name: LayoutListEmitter.fileName, contents: list.source(for: result)))
         }
         return (files, diagnostics)
+    }
+
+    /// Why a file that would generate `name` clashes with `other`, which generates `otherName`: the same name,
+    /// or one that differs only in letter case.
+    private static func collision(_ name: String, _ otherName: String, other: String) -> String {
+        otherName == name
+            ? "this file would generate '\(name)', as \(other) does"
+            : "this file would generate '\(name)', and \(other) '\(otherName)': one file on a file system that ignores case, as macOS's does by default"
     }
 
     /// The start of the first line of every generated file. kbc replaces and deletes only files that

@@ -301,7 +301,7 @@ public enum LayoutFiles {
             // Through `withCString`, which hands a native string's own bytes to the call: passing the String
             // itself copies it into a new C string first, and releases it, for every file.
             guard target.withCString({ lstat($0, &status) }) == 0 else {
-                return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
+                return .failure(Diagnostic(.unreadableInput, missingFileReason(target), at: nil).located(in: path))
             }
             guard status.st_mode & S_IFMT == S_IFLNK else { break }
             guard let destination = symbolicLinkDestination(target) else {
@@ -323,6 +323,13 @@ public enum LayoutFiles {
             return .failure(Diagnostic(.unreadableInput, "cannot read file", at: nil).located(in: path))
         }
         return .success(bytes)
+    }
+
+    /// Why a file found in a folder cannot be found again: a name that is not UTF-8 was read from its folder
+    /// with U+FFFD in place of its bytes, so the path names no file.
+    private static func missingFileReason(_ path: String) -> String {
+        guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}") else { return "cannot read file" }
+        return "cannot read file: its name is not valid UTF-8 (shown with U+FFFD for the bytes that are not); rename it"
     }
 
     /// The target of a symbolic link, as `readlink` gives it.

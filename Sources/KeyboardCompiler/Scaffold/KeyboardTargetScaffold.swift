@@ -70,6 +70,16 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         self.dependency = dependency
     }
 
+    /// Why `package` is not an app package to add a target to, or `nil` when it is: it must hold a
+    /// `Package.swift` that is a file (a folder of that name is no manifest).
+    public static func packageProblem(at package: String) -> String? {
+        switch FilePaths.kind(of: FilePaths.path(package, "Package.swift")) {
+        case .file: nil
+        case .folder: "Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path"
+        case .missing: "no Package.swift here; run kbc init in your app package's folder or pass --package-path"
+        }
+    }
+
     /// Whether `name` can name a SwiftPM target and Swift module: ASCII letters, digits and `_`, not
     /// starting with a digit.
     public static func isValidTargetName(_ name: String) -> Bool {

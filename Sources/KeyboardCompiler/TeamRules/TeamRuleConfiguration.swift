@@ -19,6 +19,12 @@ public struct TeamRuleConfiguration: Sendable, Hashable {
         rules.first { $0.id == id }?.code
     }
 
+    /// Whether `text` may be a team rule's id (as `BANK001`): letters, digits, '-', '_' and '.', starting
+    /// with a letter, and not with kbc's own `KBC`.
+    package static func canBeRuleID(_ text: String) -> Bool {
+        TeamRuleDecoder.isRuleID(text) && !text.uppercased().hasPrefix("KBC")
+    }
+
     /// The fields of `kbc-config.yaml` this adds.
     public static let fields: [FormatField] = [
         FormatField("rules", .mapping(TeamRuleDecoder.fields, none: nil), "The team's own rules, and built-in packs switched on (`- pack: secure-pin-pad`): a list; see “Team rules” in the manual."),
@@ -110,7 +116,8 @@ public struct SeverityOverride: Sendable, Hashable {
                     for item in codes {
                         let text = item.scalarText ?? item.kindDescription
                         guard let code = DiagnosticCatalog.code(named: text) ?? rules.first(where: { $0.id == text })?.code else {
-                            report(item, "'\(text)' is not a diagnostic code or the id of a rule of this file")
+                            let notes = Suggestions.closest(to: text, among: rules.map(\.id)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                            report(item, "'\(text)' is not a diagnostic code or the id of a rule of this file", notes: notes)
                             continue
                         }
                         guard code.isConfigurable else {
