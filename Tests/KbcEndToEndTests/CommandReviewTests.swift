@@ -218,10 +218,11 @@ import Testing
         #expect(run.standardOutput.contains(" in 1 file: 1 error"), "\(run.standardOutput)")
     }
 
-    /// A folder whose one layout file is over the size cap (KBC0002) was summarised as "in 0 files".
-    @Test func anOversizedFileIsCountedAmongTheFiles() throws {
+    /// A layout file over the size cap (KBC0002), in a folder or named, was summarised as "in 0 files".
+    @Test(arguments: ["", "/big.yaml"])
+    func anOversizedFileIsCountedAmongTheFiles(_ path: String) throws {
         let folder = try Kbc.temporaryFolder(texts: ["big.yaml": String(repeating: "#", count: 2 << 20)])
-        let run = try Kbc.run(["validate", folder])
+        let run = try Kbc.run(["validate", folder + path])
         #expect(run.status == 1)
         #expect(run.standardError.contains("[KBC0002]"), "\(run.standardError)")
         #expect(run.standardOutput == "Validated 0 keyboards in 1 file: 1 error, 0 warnings.\n", "\(run.standardOutput)")

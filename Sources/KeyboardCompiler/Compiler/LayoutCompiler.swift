@@ -290,9 +290,10 @@ public struct CompilationResult: Sendable {
             if diagnostic.code == .duplicateThemeID && targetFiles.contains(other) { return true }
             return hasOwnErrors && !keyboardFiles.contains(other)
         }
-        // The files named that were read: those with a keyboard or a text.
-        let read = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) })
-        fileCount = named.filter(read.contains).count
+        // The files named that were found: those with a keyboard or a text, and those reported unread.
+        let found = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) }
+            + diagnostics.compactMap { $0.location.map { Array($0.file.utf8) } })
+        fileCount = named.filter(found.contains).count
         // And the other file of a clash: an excerpt shows where the other keyboard with their id is.
         let reported = Set((diagnostics.map(\.location) + clashes.flatMap { $0.notes.map(\.location) }).compactMap { $0.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
