@@ -53,7 +53,7 @@ struct Init: ParsableCommand {
     func run() throws {
         let package = packagePath.hasSuffix("/") ? String(packagePath.dropLast()) : packagePath
         if let problem = KeyboardTargetScaffold.packageProblem(at: package) {
-            StandardError.write("\(package): error: \(problem)\n")
+            StandardError.write("kbc: error: '\(package)': \(problem)\n")
             throw ExitCode(1)
         }
         guard let dependency = dependency(forPackageAt: package) else {

@@ -115,6 +115,8 @@ import Testing
         let noPackage = try Kbc.run(["init", "--package-path", empty, "--kbc-path", "../kbc"])
         #expect(noPackage.status == 1)
         #expect(noPackage.standardError.contains("no Package.swift here"))
+        #expect(noPackage.standardError.hasPrefix("kbc: error: "))
+        #expect(noPackage.standardError.contains("swift package init"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: empty).isEmpty)
 
         let badName = try Kbc.run(["init", "--package-path", empty, "--target", "9-keys"])

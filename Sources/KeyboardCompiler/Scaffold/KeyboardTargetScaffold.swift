@@ -76,7 +76,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         switch FilePaths.kind(of: FilePaths.path(package, "Package.swift")) {
         case .file: nil
         case .folder: "Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path"
-        case .missing: "no Package.swift here; run kbc init in your app package's folder or pass --package-path"
+        case .missing: "no Package.swift here; run kbc init in your app package's folder or pass --package-path (a new package: 'swift package init --type library')"
         }
     }
 

@@ -131,6 +131,11 @@ import Testing
         #expect(result.diagnostics.filter { $0.code == .similarGroupNames }.count == 1)
     }
 
+    @Test func aRowOneKeyWideIsSaidInTheSingular() {
+        let result = compile("keyboard: k\nrows:\n  - 1 2 3 4\n  - 5\n")
+        #expect(result.diagnostics.map(\.message) == ["row 2 is 1 key wide, the widest row 4"])
+    }
+
     @Test func aMisspeltFieldIsOneErrorNotAlsoAMissingOne() {
         #expect(summary(compile("keybaord: b\nRows:\n  - 1 2\n")) == ["KBC0101@1:1", "KBC0101@2:1"])
         let synonyms = compile("id: b\nrows:\n  - [{action: switch, target: c}, {acton: delete}, {keys: x}]\n")

@@ -37,7 +37,7 @@ struct RowWidthRule: ValidationRule {
             let widestRow = rows.firstIndex { $0.fixedWidth == widest } ?? 0
             diagnostics.append(Diagnostic(
                 .unevenRows,
-                "row \(index + 1) is \(width.unitsDescription) keys wide, the widest row \(widest.unitsDescription)",
+                "row \(index + 1) is \(width.unitsDescription) \(width == 1 ? "key" : "keys") wide, the widest row \(widest.unitsDescription)",
                 at: keyboard.location(ofRow: index),
                 notes: [DiagnosticNote("widest row", at: keyboard.location(ofRow: widestRow)),
                         DiagnosticNote("widen its keys, or give one 'width: fill'")]))
