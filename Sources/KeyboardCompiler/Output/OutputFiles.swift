@@ -96,7 +96,7 @@ package enum OutputFiles {
             var written = 0
             while written < bytes.count {
                 let count = bytes.withUnsafeBytes { buffer in
-                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    SystemCalls.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -145,15 +145,4 @@ package enum OutputFiles {
             }
         }
     }
-}
-
-/// The C library's `write`, named apart from ``WritePlan/write()``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -12,7 +12,7 @@ package enum DescriptorReading {
         while count < limit {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - count, max(count, 4096)))) }
             let read = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                SystemCalls.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if read < 0 {
                 if errno == EINTR { continue }
@@ -24,15 +24,4 @@ package enum DescriptorReading {
         bytes.removeLast(bytes.count - count)
         return bytes
     }
-}
-
-/// The C library's `read`, named apart from methods called `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }
