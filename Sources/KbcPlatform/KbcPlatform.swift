@@ -15,39 +15,22 @@
 @_exported import Foundation
 #endif
 
-/// The C library's `read`, `write` and `exit`, called by one name on every platform, from inside types that
-/// have members of the same names (where an unqualified call would find the member).
-package enum SystemCalls {
-    /// Reads up to `count` bytes of `descriptor` into `buffer`: how many, 0 at the end, -1 on failure (`errno`).
-    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
-    }
+// The C library's `read`, `write` and `exit` under names of their own, for code inside types that have members
+// called so (where an unqualified call finds the member): here, outside any type, the plain names are the C
+// library's on every platform.
 
-    /// Writes up to `count` bytes of `buffer` to `descriptor`: how many, -1 on failure (`errno`).
-    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
+/// The C library's `read`: up to `count` bytes of `descriptor` into `buffer`; how many, 0 at the end, -1 on
+/// failure (`errno`).
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
 
-    /// Ends the process with `status`, flushing the C library's streams.
-    package static func exit(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
-    }
+/// The C library's `write`: up to `count` bytes of `buffer` to `descriptor`; how many, -1 on failure (`errno`).
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// The C library's `exit`: ends the process with `status`, flushing the C library's streams.
+package func systemExit(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -96,7 +96,7 @@ package enum OutputFiles {
             var written = 0
             while written < bytes.count {
                 let count = bytes.withUnsafeBytes { buffer in
-                    SystemCalls.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 }
                 if count < 0 {
                     if errno == EINTR { continue }

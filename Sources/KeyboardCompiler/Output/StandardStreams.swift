@@ -75,7 +75,7 @@ package enum ProcessExit {
         }
         // Nothing can say that standard error failed; the status is all there is.
         if !StandardError.flush() && status == 0 { status = 1 }
-        SystemCalls.exit(status)
+        systemExit(status)
     }
 }
 

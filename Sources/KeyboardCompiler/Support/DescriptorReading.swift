@@ -12,7 +12,7 @@ package enum DescriptorReading {
         while count < limit {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - count, max(count, 4096)))) }
             let read = bytes.withUnsafeMutableBytes { buffer in
-                SystemCalls.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if read < 0 {
                 if errno == EINTR { continue }
