@@ -14,14 +14,7 @@ package struct DiagnosticArguments: ParsableArguments {
     @Option(help: "How to print diagnostics: 'text' for people, 'json' for tools, 'sarif' (SARIF 2.1.0) for code scanning, 'github' for GitHub Actions annotations.")
     var format: OutputFormat = .text
 
-    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
-    var warningsAsErrors = false
-
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
-    var disabledCodes: [String] = []
-
-    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
-    var warningCodes: [String] = []
+    @OptionGroup var codes: DiagnosticCodeArguments
 
     @Option(help: "When to colour text output.")
     var color: ColorChoice = .auto
@@ -38,8 +31,8 @@ package struct DiagnosticArguments: ParsableArguments {
     /// The options as plain values, which the commands run with.
     var settings: DiagnosticSettings {
         DiagnosticSettings(
-            format: format, warningsAsErrors: warningsAsErrors, disabledCodes: disabledCodes,
-            warningCodes: warningCodes, color: color, diagnosticLimit: diagnosticLimit)
+            format: format, warningsAsErrors: codes.warningsAsErrors, disabledCodes: codes.disabledCodes,
+            warningCodes: codes.warningCodes, color: color, diagnosticLimit: diagnosticLimit)
     }
 
     /// The severity changes the options ask for; unknown or unconfigurable codes are usage mistakes.

@@ -8,6 +8,18 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) { output += String(value) }
 
+    /// A JSON array of `items`, each written by `element`.
+    mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
+        raw("[")
+        var isFirst = true
+        for item in items {
+            if !isFirst { raw(",") }
+            isFirst = false
+            element(&self, item)
+        }
+        raw("]")
+    }
+
     /// A number with at most three decimals (points on a 1/3-point grid need them), exact for whole
     /// numbers; non-finite values become 0 (JSON has no infinity).
     mutating func number(_ value: Double) {

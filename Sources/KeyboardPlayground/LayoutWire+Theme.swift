@@ -12,22 +12,12 @@ extension LayoutWire {
 
     /// The bytes of `themes`.
     public static func encode(themes: [KeyboardTheme]) -> [UInt8] {
-        var writer = Writer()
-        writer.bytes += themesMagic
-        writer.count(themes.count)
-        for theme in themes { writer.theme(theme) }
-        return writer.bytes
+        encodeList(themes, magic: themesMagic) { $0.theme($1) }
     }
 
     /// The themes encoded in `bytes` by ``encode(themes:)``.
     public static func decodeThemes(_ bytes: [UInt8]) throws(DecodingError) -> [KeyboardTheme] {
-        var reader = Reader(bytes: bytes)
-        for byte in themesMagic where try reader.byte() != byte { throw .badMagic }
-        let count = try reader.count()
-        var themes: [KeyboardTheme] = []
-        for _ in 0..<count { themes.append(try reader.theme()) }
-        guard reader.offset == bytes.count else { throw .trailingBytes }
-        return themes
+        try decodeList(bytes, magic: themesMagic) { (reader) throws(DecodingError) in try reader.theme() }
     }
 }
 

@@ -41,22 +41,34 @@ public enum LayoutWire {
 
     /// The bytes of `layouts`.
     public static func encode(_ layouts: [KeyboardLayout]) -> [UInt8] {
-        var writer = Writer()
-        writer.bytes += magic
-        writer.count(layouts.count)
-        for layout in layouts { writer.layout(layout) }
-        return writer.bytes
+        encodeList(layouts, magic: magic) { $0.layout($1) }
     }
 
     /// The layouts encoded in `bytes` by ``encode(_:)``.
     public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> [KeyboardLayout] {
+        try decodeList(bytes, magic: magic) { (reader) throws(DecodingError) in try reader.layout() }
+    }
+
+    /// `magic`, the count of `values`, and each value as `write` writes it.
+    static func encodeList<Value>(_ values: [Value], magic: [UInt8], _ write: (inout Writer, Value) -> Void) -> [UInt8] {
+        var writer = Writer()
+        writer.bytes += magic
+        writer.count(values.count)
+        for value in values { write(&writer, value) }
+        return writer.bytes
+    }
+
+    /// The values ``encodeList(_:magic:_:)`` wrote into `bytes` after `magic`, each as `read` reads it.
+    static func decodeList<Value>(
+        _ bytes: [UInt8], magic: [UInt8], _ read: (inout Reader) throws(DecodingError) -> Value
+    ) throws(DecodingError) -> [Value] {
         var reader = Reader(bytes: bytes)
         for byte in magic where try reader.byte() != byte { throw .badMagic }
         let count = try reader.count()
-        var layouts: [KeyboardLayout] = []
-        for _ in 0..<count { layouts.append(try reader.layout()) }
+        var values: [Value] = []
+        for _ in 0..<count { values.append(try read(&reader)) }
         guard reader.offset == bytes.count else { throw .trailingBytes }
-        return layouts
+        return values
     }
 
     // MARK: - Writing

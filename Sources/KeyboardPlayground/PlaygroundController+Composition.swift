@@ -10,12 +10,7 @@ extension PlaygroundController {
             json.raw("null")
             return
         }
-        json.raw("[")
-        for (index, direction) in FlickDirection.allCases.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(flick[direction] ?? "")
-        }
-        json.raw("]")
+        json.array(FlickDirection.allCases) { $0.string(flick[$1] ?? "") }
     }
 
     /// The pending text while ``revealsText`` is on (as the typed text is shown), else `null`: a secure

@@ -320,10 +320,10 @@ public struct PlaygroundController {
             json.color(styles.toolbar.title)
             json.raw(",\"titleWeight\":")
             json.int(styles.toolbar.titleWeight.cssWeight)
-            json.raw(",\"items\":[")
+            json.raw(",\"items\":")
             let pressedItem = interaction.highlightedToolbarItem(in: session)
-            for (offset, (item, rect)) in zip(toolbar.items, rects.items).enumerated() {
-                if offset > 0 { json.raw(",") }
+            json.array(zip(toolbar.items, rects.items).enumerated()) { json, entry in
+                let (offset, (item, rect)) = entry
                 json.raw("[")
                 json.rect(rect)
                 json.raw(",")
@@ -332,15 +332,15 @@ public struct PlaygroundController {
                 json.color(session.toolbarItemColor(at: offset, isPressed: offset == pressedItem, appearance: appearance))
                 json.raw("]")
             }
-            json.raw("]}")
+            json.raw("}")
         } else {
             json.raw("null")
         }
         json.raw(",\"callout\":")
         if let callout = session.callout {
-            json.raw("{\"cells\":[")
-            for (offset, (label, rect)) in zip(callout.alternates, interaction.calloutRects).enumerated() {
-                if offset > 0 { json.raw(",") }
+            json.raw("{\"cells\":")
+            json.array(zip(callout.alternates, interaction.calloutRects).enumerated()) { json, entry in
+                let (offset, (label, rect)) = entry
                 json.raw("[")
                 json.rect(rect)
                 json.raw(",")
@@ -349,7 +349,7 @@ public struct PlaygroundController {
                 json.style(session.calloutStyle(isSelected: offset == callout.selection, appearance: appearance))
                 json.raw("]")
             }
-            json.raw("],\"sel\":")
+            json.raw(",\"sel\":")
             json.int(callout.selection)
             json.raw("}")
         } else {
@@ -375,40 +375,29 @@ public struct PlaygroundController {
         writeMarked(into: &json)
         json.raw(",\"dismissed\":")
         json.raw(isDismissed ? "true" : "false")
-        json.raw(",\"log\":[")
-        for (offset, entry) in log.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.string(entry)
-        }
-        json.raw("]}")
+        json.raw(",\"log\":")
+        json.array(log) { $0.string($1) }
+        json.raw("}")
         return json.output
     }
 
     /// The theme ids, for the page's theme menu: `["bank-blue", …]`.
     public static func themesJSON(_ themes: [KeyboardTheme]) -> String {
         var json = JSONWriter()
-        json.raw("[")
-        for (offset, theme) in themes.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.string(theme.id)
-        }
-        json.raw("]")
+        json.array(themes) { $0.string($1.id) }
         return json.output
     }
 
     /// The page ids and titles, for the page's keyboard menu: `[[id, title], …]` (title `""` when none).
     public static func pagesJSON(_ layouts: [KeyboardLayout]) -> String {
         var json = JSONWriter()
-        json.raw("[")
-        for (offset, layout) in layouts.enumerated() {
-            if offset > 0 { json.raw(",") }
+        json.array(layouts) { json, layout in
             json.raw("[")
             json.string(layout.id)
             json.raw(",")
             json.string(layout.title ?? "")
             json.raw("]")
         }
-        json.raw("]")
         return json.output
     }
 

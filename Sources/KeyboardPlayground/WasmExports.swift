@@ -23,26 +23,29 @@ func pg_alloc(_ size: Int32) -> UnsafeMutableRawPointer {
 @_expose(wasm, "pg_load")
 @_cdecl("pg_load")
 func pg_load(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
-    let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
-    do throws(LayoutWire.DecodingError) {
-        loadedLayouts = try LayoutWire.decode(bytes)
-    } catch {
-        return -1
-    }
-    return Int32(loadedLayouts.count)
+    load(pointer, count, into: &loadedLayouts, decoding: LayoutWire.decode)
 }
 
 /// Decodes themes written by `LayoutWire.encode(themes:)`; returns how many, or -1 if the bytes are invalid.
 @_expose(wasm, "pg_load_themes")
 @_cdecl("pg_load_themes")
 func pg_load_themes(_ pointer: UnsafeRawPointer, _ count: Int32) -> Int32 {
+    load(pointer, count, into: &loadedThemes, decoding: LayoutWire.decodeThemes)
+}
+
+/// Decodes the `count` bytes at `pointer` with `decode` into `values`; returns how many, or -1 (leaving
+/// `values` as they were) if the bytes are invalid.
+private func load<Value>(
+    _ pointer: UnsafeRawPointer, _ count: Int32, into values: inout [Value],
+    decoding decode: ([UInt8]) throws(LayoutWire.DecodingError) -> [Value]
+) -> Int32 {
     let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
     do throws(LayoutWire.DecodingError) {
-        loadedThemes = try LayoutWire.decodeThemes(bytes)
+        values = try decode(bytes)
     } catch {
         return -1
     }
-    return Int32(loadedThemes.count)
+    return Int32(values.count)
 }
 
 /// Opens the layout at `page` (an index into the loaded layouts) or, when it is already open with the

@@ -115,7 +115,7 @@ final class SymbolCache {
     func image(_ name: String, pointSize: Double, weight: ThemeFontWeight, color: ThemeColor) -> UIImage? {
         let key = Key(name: name, pointSize: pointSize, weight: weight, color: color)
         if let image = images[key] { return image }
-        let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize), weight: UIImage.SymbolWeight(weight))
+        let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize), weight: UIFont.Weight(weight).symbolWeight())
         let image = UIImage(systemName: name, withConfiguration: configuration)?.withTintColor(UIColor(color), renderingMode: .alwaysOriginal)
         images[key] = image
         return image

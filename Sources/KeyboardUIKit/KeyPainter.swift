@@ -120,20 +120,7 @@ extension UIColor {
 }
 
 extension UIFont.Weight {
-    /// A theme's label weight.
-    init(_ weight: ThemeFontWeight) {
-        switch weight {
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        @unknown default: self = .regular
-        }
-    }
-}
-
-extension UIImage.SymbolWeight {
-    /// A theme's label weight, for SF Symbols.
+    /// A theme's label weight (SF Symbols take its `symbolWeight()`).
     init(_ weight: ThemeFontWeight) {
         switch weight {
         case .regular: self = .regular

@@ -134,11 +134,7 @@ enum SyntaxErrorInterpretation {
     private static func misalignedListItem(at position: SourcePosition, in source: SourceText) -> SourcePosition? {
         guard let line = source.line(position.line), let column = listItemColumns(line).first, column == position.column else { return nil }
         var nearest: SourcePosition?
-        var number = position.line - 1
-        while number >= 1, position.line - number <= lookBehind {
-            defer { number -= 1 }
-            guard let text = source.line(number) else { break }
-            if isBlankOrComment(text) { continue }
+        for (number, text) in contentLines(above: position.line, in: source) {
             let columns = listItemColumns(text)
             if columns.isEmpty {
                 // A line that is not a list item: a mapping key owning the list, or a continuation.
@@ -174,11 +170,7 @@ enum SyntaxErrorInterpretation {
     private static func listItemAbove(lineWithoutDashAt position: SourcePosition, in source: SourceText) -> SourcePosition? {
         guard let line = source.line(position.line), indentation(of: line) + 1 == position.column, listItemColumns(line).isEmpty else { return nil }
         var item: SourcePosition?
-        var number = position.line - 1
-        while number >= 1, position.line - number <= lookBehind {
-            defer { number -= 1 }
-            guard let text = source.line(number) else { break }
-            if isBlankOrComment(text) { continue }
+        for (number, text) in contentLines(above: position.line, in: source) {
             if listItemColumns(text).contains(position.column) {
                 if item == nil {
                     let content = Array(text.unicodeScalars.prefix(linePrefix).dropFirst(position.column).drop { $0 == " " })
@@ -358,13 +350,20 @@ enum SyntaxErrorInterpretation {
 
     /// The nearest line above `line` that is neither blank nor a comment, within ``lookBehind`` lines.
     static func nearestContentLine(above line: Int, in source: SourceText) -> (Int, String)? {
-        var number = line - 1
-        while number >= 1, line - number <= lookBehind {
-            guard let text = source.line(number) else { return nil }
-            if !isBlankOrComment(text) { return (number, text) }
-            number -= 1
+        var lines = contentLines(above: line, in: source).makeIterator()
+        return lines.next()
+    }
+
+    /// The lines above `line` that are neither blank nor comments, nearest first, within ``lookBehind`` lines:
+    /// each line's number and text.
+    static func contentLines(above line: Int, in source: SourceText) -> UnfoldSequence<(Int, String), Int> {
+        sequence(state: line) { number in
+            while true {
+                number -= 1
+                guard number >= 1, line - number <= lookBehind, let text = source.line(number) else { return nil }
+                if !isBlankOrComment(text) { return (number, text) }
+            }
         }
-        return nil
     }
 
     /// The nearest line below `line` that is neither blank nor a comment, within ``lookBehind`` lines.

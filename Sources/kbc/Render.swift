@@ -105,14 +105,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Report warnings as errors (and exit 1 when there are any).")
-    var warningsAsErrors = false
-
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report this code (repeatable).", valueName: "code"))
-    var disabledCodes: [String] = []
-
-    @Option(name: .customLong("warn"), help: ArgumentHelp("Report this code as a warning (repeatable).", valueName: "code"))
-    var warningCodes: [String] = []
+    @OptionGroup var codes: DiagnosticCodeArguments
 
     /// How diagnostics are reported: `--format` already names the picture.
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -274,9 +267,9 @@ struct Render: ParsableCommand {
     /// The shared diagnostic options, built from this command's own flags (its `--format` is the picture's).
     private func diagnosticArguments() throws -> DiagnosticArguments {
         var arguments = ["--color", color.rawValue, "--format", reportFormat.rawValue]
-        if warningsAsErrors { arguments.append("--warnings-as-errors") }
-        for code in disabledCodes { arguments += ["--disable", code] }
-        for code in warningCodes { arguments += ["--warn", code] }
+        if codes.warningsAsErrors { arguments.append("--warnings-as-errors") }
+        for code in codes.disabledCodes { arguments += ["--disable", code] }
+        for code in codes.warningCodes { arguments += ["--warn", code] }
         if let diagnosticLimit { arguments += ["--diagnostic-limit", String(diagnosticLimit)] }
         do {
             return try DiagnosticArguments.parse(arguments)

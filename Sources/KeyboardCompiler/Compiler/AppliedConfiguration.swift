@@ -11,6 +11,10 @@ public struct AppliedConfiguration: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The file's text, for the diagnostics' excerpts.
     public var source: SourceText?
+    /// Whether ``path`` is what ``ConfigurationDiscovery`` finds for each of the run's inputs (the run
+    /// discovered it, and inputs that find different ones are a ``ConfigurationConflict``), rather than what
+    /// `--config` or `--no-config` chose.
+    public internal(set) var isDiscoveredForInputs = false
 
     /// Creates the configuration of a run that applies none.
     public init() {}
@@ -19,7 +23,15 @@ public struct AppliedConfiguration: Sendable {
     /// command line: files or folders).
     public static func find(_ choice: ConfigurationChoice, for inputs: [String]) throws(ConfigurationConflict) -> AppliedConfiguration {
         guard case .discovered = choice else { return read(choice.namedFile) }
-        return read(try ConfigurationDiscovery.file(for: inputs.isEmpty ? ["."] : inputs))
+        var applied = read(try ConfigurationDiscovery.file(for: inputs.isEmpty ? ["."] : inputs))
+        applied.isDiscoveredForInputs = true
+        return applied
+    }
+
+    /// The configuration ``ConfigurationDiscovery`` finds for `input`, one of the run's inputs: ``path``
+    /// when the run discovered it, else looked for.
+    func discovered(forInput input: String) -> String? {
+        isDiscoveredForInputs ? path : (try? ConfigurationDiscovery.file(for: [input])) ?? nil
     }
 
     /// Finds and reads the configuration `choice` asks for, for a run that writes layouts into `folder`

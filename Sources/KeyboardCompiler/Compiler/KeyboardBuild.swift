@@ -11,7 +11,7 @@ public enum KeyboardBuild {
         let paths = request.paths.isEmpty ? ["."] : request.paths
         let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
         let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
-        let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths) : nil
+        let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths, configuration: configuration) : nil
         let (sources, loadDiagnostics, configurations, unread) = compiler.load(paths: paths + (focus?.siblings ?? []))
         var result = compiler.compile(sources, after: loadDiagnostics, unreadFiles: unread)
         result.apply(configuration)
@@ -65,7 +65,7 @@ extension BuildOutcome {
             result.diagnostics += OutputSafety.check(destinations: files.map { SwiftGeneration.path(of: $0, in: swift.folder) }, inputs: inputs)
             if swift.check, !result.hasErrors { result.diagnostics += SwiftGeneration.checkDiagnostics(files, in: swift.folder) }
         case .flattened(let folder):
-            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: folder, inputs: inputs, paths: paths)
+            result.diagnostics += LayoutFlattening.safetyProblems(writing: files, to: folder, inputs: inputs, paths: paths, configuration: configuration)
         case .document(let document):
             guard let destination = document.destination else { return }
             if let problem = OutputSafety.check(destination: destination, inputs: paths + inputs) { result.diagnostics.append(problem) }

@@ -177,7 +177,11 @@ public enum LayoutFlattening {
     /// Errors for flattened files that would replace an input, or that the next run over `paths` would
     /// read back beside the layouts they were made from (an output folder inside a searched folder), or that
     /// the build of a path's target would compile beside them (an output folder inside that target).
-    public static func safetyProblems(writing files: [GeneratedFile], to folder: String, inputs: [String], paths: [String]) -> [Diagnostic] {
+    /// `configuration` is the one the run applies to `paths`.
+    public static func safetyProblems(
+        writing files: [GeneratedFile], to folder: String, inputs: [String], paths: [String],
+        configuration: AppliedConfiguration = AppliedConfiguration()
+    ) -> [Diagnostic] {
         let location = SourceLocation(file: folder, line: 1, column: 1)
         if let output = resolvedPath(folder) {
             for path in paths where isFolder(path) {
@@ -189,7 +193,7 @@ public enum LayoutFlattening {
             // A file or folder inside a target: its build compiles every layout of the target, the copies too.
             for path in paths {
                 let kind = FilePaths.kind(of: path)
-                guard kind != .missing, let target = LayoutFiles.targetFolder(of: path, isFile: kind == .file),
+                guard kind != .missing, let target = LayoutFiles.targetFolder(of: path, isFile: kind == .file, configuration: configuration),
                       let searched = resolvedPath(target), output == searched || output.hasPrefix(searched + "/") else { continue }
                 let written = path.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)
                 return [Diagnostic(

@@ -140,6 +140,12 @@ public enum FunctionKeyAction: String, Sendable, CaseIterable {
     /// Whether the action shows another keyboard and so needs `to`.
     var needsTarget: Bool { self == .switch || self == .toggleWidth }
 
+    /// The action of a function key that does `action`; `nil` for a character key. Spelled as the runtime's
+    /// ``KeySelectorAction`` spells it, which names the same actions (a test keeps the two lists alike).
+    init?(_ action: KeyAction) {
+        self.init(rawValue: KeySelectorAction(action).rawValue)
+    }
+
     /// The runtime action.
     func keyAction(target: String) -> KeyAction {
         switch self {

@@ -51,16 +51,17 @@ public enum LayoutFiles {
     /// use as their target's build does (the themes they are drawn in, the keyboards they extend, the pages
     /// they lead to); `nil` when every path is a folder that is a whole target or lies in none. Each file is
     /// given once, named files first: the siblings leave out the files named, and each other, however their
-    /// paths are written. `inTargets` are the siblings found in a known target (``targetFolder(of:isFile:)``),
-    /// which its build compiles with the files named, rather than in a file's own folder for want of one.
-    static func namedWithSiblings(_ paths: [String]) -> (named: [String], siblings: [String], inTargets: [String])? {
+    /// paths are written. `inTargets` are the siblings found in a known target
+    /// (``targetFolder(of:isFile:configuration:)``), which its build compiles with the files named, rather than
+    /// in a file's own folder for want of one. `configuration` is the run's, applied to `paths`.
+    static func namedWithSiblings(_ paths: [String], configuration: AppliedConfiguration) -> (named: [String], siblings: [String], inTargets: [String])? {
         var searches: [(path: String, isFile: Bool, target: String?)] = []
         for path in paths {
             switch FilePaths.kind(of: path) {
-            case .file: searches.append((path, true, targetFolder(of: path, isFile: true)))
+            case .file: searches.append((path, true, targetFolder(of: path, isFile: true, configuration: configuration)))
             case .folder:
                 // A folder that is a target, or holds one, is searched whole already.
-                guard let target = targetFolder(of: path, isFile: false), PackagePaths.absolute(path).hasPrefix(target + "/") else { continue }
+                guard let target = targetFolder(of: path, isFile: false, configuration: configuration), PackagePaths.absolute(path).hasPrefix(target + "/") else { continue }
                 searches.append((path, false, target))
             case .missing: continue
             }
@@ -97,9 +98,9 @@ public enum LayoutFiles {
     /// The folder of the target that the layout file or folder `path` is in, absolute, searched as a named
     /// folder is; `nil` when it is not known (then only a file's own folder, not its subfolders, is searched).
     /// It is the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the
-    /// folder holding the configuration found for it (``ConfigurationDiscovery``), unless that is the
-    /// package root, which may hold many targets.
-    static func targetFolder(of path: String, isFile: Bool) -> String? {
+    /// folder holding the configuration found for it (``ConfigurationDiscovery``, whatever `configuration`,
+    /// the run's, chose to apply), unless that is the package root, which may hold many targets.
+    static func targetFolder(of path: String, isFile: Bool, configuration: AppliedConfiguration) -> String? {
         let absolute = PackagePaths.absolute(path)
         let folder = isFile ? PackagePaths.parent(of: absolute) ?? "/" : absolute
         let root = PackagePaths.packageRoot(of: folder)
@@ -110,8 +111,8 @@ public enum LayoutFiles {
                 return sources + name
             }
         }
-        guard let configuration = (try? ConfigurationDiscovery.file(for: [path])) ?? nil else { return nil }
-        let target = PackagePaths.absolute(ConfigurationDiscovery.folder(of: configuration))
+        guard let found = configuration.discovered(forInput: path) else { return nil }
+        let target = PackagePaths.absolute(ConfigurationDiscovery.folder(of: found))
         return target == root ? nil : target
     }
 

@@ -146,14 +146,3 @@ package enum OutputFiles {
         }
     }
 }
-
-/// The C library's `write`, named apart from ``WritePlan/write()``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
-}

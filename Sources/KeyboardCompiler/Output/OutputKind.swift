@@ -110,21 +110,22 @@ extension OutputKind {
         leftovers: .layoutFiles, sourceNameEnd: ": nothing inherited", madeFrom: "flattened from")
 
     /// `kbc render --output`: an SVG picture.
-    public static let renderedSVG = OutputKind(
-        files: "pictures", description: "the rendered svg", mark: "<!-- Drawn by kbc render; kbc render replaces this file. -->",
-        writer: "kbc render", advice: "name another output file, or move this file away")
+    public static let renderedSVG = rendered(files: "pictures", description: "the rendered svg", mark: "<!-- \(renderMark) -->")
 
     /// `kbc render --format html --output`: a gallery page, its mark after `<!DOCTYPE html>`, which must
     /// come first.
-    public static let renderedHTML = OutputKind(
-        files: "pages", description: "the rendered html",
-        mark: "<!DOCTYPE html>\n<!-- Drawn by kbc render; kbc render replaces this file. -->",
-        writer: "kbc render", advice: "name another output file, or move this file away")
+    public static let renderedHTML = rendered(files: "pages", description: "the rendered html", mark: "<!DOCTYPE html>\n<!-- \(renderMark) -->")
 
     /// `kbc render --format text --output`: a picture in text.
-    public static let renderedText = OutputKind(
-        files: "pictures", description: "the rendered text", mark: "Drawn by kbc render; kbc render replaces this file.",
-        writer: "kbc render", advice: "name another output file, or move this file away")
+    public static let renderedText = rendered(files: "pictures", description: "the rendered text", mark: renderMark)
+
+    /// The words of `kbc render`'s mark, each format writing them as a comment of its own.
+    private static let renderMark = "Drawn by kbc render; kbc render replaces this file."
+
+    /// A kind of file `kbc render --output` writes.
+    private static func rendered(files: String, description: String, mark: String) -> OutputKind {
+        OutputKind(files: files, description: description, mark: mark, writer: "kbc render", advice: "name another output file, or move this file away")
+    }
 
     /// `kbc playground`: `playground.html`.
     public static let playgroundPage = OutputKind(

@@ -75,13 +75,7 @@ package enum ProcessExit {
         }
         // Nothing can say that standard error failed; the status is all there is.
         if !StandardError.flush() && status == 0 { status = 1 }
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        systemExit(status)
     }
 }
 

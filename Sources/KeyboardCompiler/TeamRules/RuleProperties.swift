@@ -98,15 +98,6 @@ enum RuleProperties {
 
     /// The word the format writes for a function key's action; `nil` for a character key.
     static func actionName(_ action: KeyAction) -> String? {
-        switch action {
-        case .insert: return nil
-        case .shift: return FunctionKeyAction.shift.rawValue
-        case .delete: return FunctionKeyAction.delete.rawValue
-        case .space: return FunctionKeyAction.space.rawValue
-        case .returnKey: return FunctionKeyAction.return.rawValue
-        case .switchKeyboard: return FunctionKeyAction.switch.rawValue
-        case .toggleCharacterWidth: return FunctionKeyAction.toggleWidth.rawValue
-        case .dismiss: return FunctionKeyAction.dismiss.rawValue
-        }
+        FunctionKeyAction(action)?.rawValue
     }
 }

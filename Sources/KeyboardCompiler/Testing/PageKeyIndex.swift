@@ -56,14 +56,7 @@ struct PageKeyIndex {
 
     /// The press name a function key answers to; `switch` keys are found by their target instead.
     private static func functionAction(of action: KeyAction) -> FunctionKeyAction? {
-        switch action {
-        case .shift: return .shift
-        case .delete: return .delete
-        case .space: return .space
-        case .returnKey: return .return
-        case .dismiss: return .dismiss
-        case .toggleCharacterWidth: return .toggleWidth
-        case .insert, .switchKeyboard: return nil
-        }
+        guard let name = FunctionKeyAction(action), name != .switch else { return nil }
+        return name
     }
 }

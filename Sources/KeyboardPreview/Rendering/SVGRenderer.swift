@@ -186,18 +186,11 @@ public struct SVGRenderer: Sendable {
         return DefaultLabels.spokenName(for: key.action, locale: locale)
     }
 
-    /// The name of an action in `data-action`, as written in layout files.
+    /// The name of an action in `data-action`: `insert` for a character key, a function key's as written in
+    /// layout files.
     static func actionName(_ action: KeyAction) -> String {
-        switch action {
-        case .insert: return "insert"
-        case .shift: return "shift"
-        case .delete: return "delete"
-        case .space: return "space"
-        case .returnKey: return "return"
-        case .switchKeyboard: return "switch"
-        case .toggleCharacterWidth: return "toggle-width"
-        case .dismiss: return "dismiss"
-        }
+        if case .insert = action { return "insert" }
+        return KeySelectorAction(action).rawValue
     }
 
     /// Scales keep three decimals so glyphs stay crisp; formatted without locale.

@@ -8,10 +8,7 @@ func withBytes<R>(
     let result: Result<R, EnvelopeError> = array.withUnsafeBytes { bytes in
         do throws(EnvelopeError) { return .success(try body(bytes)) } catch { return .failure(error) }
     }
-    switch result {  // not `get()`: the iOS 16 SDK's standard library declares it untyped
-    case .success(let value): return value
-    case .failure(let error): throw error
-    }
+    return try value(of: result)
 }
 
 /// Calls `body` with the mutable bytes of `array`, rethrowing its ``EnvelopeError``.
@@ -21,7 +18,13 @@ func withMutableBytes<R>(
     let result: Result<R, EnvelopeError> = array.withUnsafeMutableBytes { bytes in
         do throws(EnvelopeError) { return .success(try body(bytes)) } catch { return .failure(error) }
     }
-    switch result {  // not `get()`: the iOS 16 SDK's standard library declares it untyped
+    return try value(of: result)
+}
+
+/// `result`'s value, or its error thrown: `Result.get()`, which the iOS 16 SDK's standard library declares
+/// untyped.
+private func value<R>(of result: Result<R, EnvelopeError>) throws(EnvelopeError) -> R {
+    switch result {
     case .success(let value): return value
     case .failure(let error): throw error
     }
