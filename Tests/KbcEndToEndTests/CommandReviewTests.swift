@@ -258,7 +258,7 @@ import Testing
         let app = try Kbc.temporaryFolder(texts: ["Package.swift/x": ""])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
         #expect(run.status == 1)
-        #expect(run.standardError == "\(app): error: Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path\n", "\(run.standardError)")
+        #expect(run.standardError == "kbc: error: '\(app)': Package.swift here is a folder, not a package manifest; run kbc init in your app package's folder or pass --package-path\n", "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: app) == ["Package.swift"])
     }
 
