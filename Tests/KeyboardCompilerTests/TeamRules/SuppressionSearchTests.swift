@@ -14,7 +14,7 @@ import YAMLLoader
         #expect(found.count == 1)
         #expect(found.first?.commentLine == 2)
         #expect(found.first?.column == "# kbc:allow".count + 1)
-        #expect(found.first?.text == " KBC0101: reason")
+        #expect(found.first?.text == " KBC0101: reason\n")
     }
 
     @Test(arguments: ["# kbc:allo KBC0101: x\n", "# kbc:alloW\n", "# kkkkkkkkkbc:allo", "kbc:allo", ""])
