@@ -8,17 +8,38 @@ import YAMLLoader
 /// keyboard that `extends` another lacks what it inherits, and `variants` may replace rows by number.
 /// the resolver turns it into a ``ResolvedKeyboard``, what validation, tests and emitters see.
 public struct DecodedKeyboard: Sendable {
+    private var shared: SharedKeyboardRecord
+    /// The layout as the file declares it, its file, its positions, its completeness and declaration.
+    public var record: KeyboardRecord {
+        _read { yield shared.record }
+        set { shared.record = newValue }
+    }
     /// The fields and rows the file gives, in a runtime value: labels not filled in, no toolbar and no
     /// variants yet (see `toolbar` and ``variants``).
-    public var layout: KeyboardLayout
+    public var layout: KeyboardLayout {
+        _read { yield shared.record.layout }
+        set { shared.record.layout = newValue }
+    }
     /// The file's path as given.
-    public var file: String
+    public var file: String {
+        _read { yield shared.record.file }
+        set { shared.record.file = newValue }
+    }
     /// Where each part of the layout was written.
-    public var positions: LayoutPositions
+    public var positions: LayoutPositions {
+        _read { yield shared.record.positions }
+        set { shared.record.positions = newValue }
+    }
     /// Whether decoding reported errors; the layout then lacks the parts that were wrong.
-    public var isComplete: Bool
+    public var isComplete: Bool {
+        _read { yield shared.record.isComplete }
+        set { shared.record.isComplete = newValue }
+    }
     /// What the file says about the keyboard as a whole, beside its rows: without what `extends` will add.
-    public var declaration: KeyboardDeclaration
+    public var declaration: KeyboardDeclaration {
+        _read { yield shared.record.declaration }
+        set { shared.record.declaration = newValue }
+    }
     /// The keyboard this one `extends`, if it does.
     public var base: KeyboardBase?
     /// What the file says about the toolbar, or `nil` when it has no `toolbar` field.
@@ -29,14 +50,20 @@ public struct DecodedKeyboard: Sendable {
     /// known: usually none has, and the rows are not searched for one.
     public var hasUnlabeledKey = false
 
+    /// A keyboard of `record` that extends `base`, if any, with no toolbar and no variants declared yet.
+    init(_ record: KeyboardRecord, base: KeyboardBase? = nil) {
+        shared = SharedKeyboardRecord(record)
+        self.base = base
+    }
+
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
-        SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
+        shared.record.location(ofField: name)
     }
 
     /// Whether the file gives the top-level field `name`.
     public func gives(_ name: String) -> Bool {
-        positions.fields[name] != nil
+        shared.record.positions.fields[name] != nil
     }
 }
 

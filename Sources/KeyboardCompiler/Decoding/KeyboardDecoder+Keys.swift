@@ -89,13 +89,15 @@ extension KeyboardDecoder {
         case .function:
             var keyPositions = KeyPositions(key: node.position)
             if let key = functionKey(entries, positions: &keyPositions) {
-                builder.append(key)
+                // Moved into the row: bound by `if let`, a key would be copied, then destroyed.
+                builder.append(consume key)
                 positions.keys.append(keyPositions)
             }
         case .character:
             var keyPositions = KeyPositions(key: node.position)
             if let key = characterKeyMapping(entries, group: group, positions: &keyPositions) {
-                builder.append(key)
+                // Moved into the row: bound by `if let`, a key would be copied, then destroyed.
+                builder.append(consume key)
                 positions.keys.append(keyPositions)
             }
         }

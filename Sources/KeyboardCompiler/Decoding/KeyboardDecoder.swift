@@ -138,7 +138,7 @@ package struct KeyboardDecoder {
             profile: profile, repertoire: repertoire, tests: tests, direction: direction, allowsRepeatedKeys: allowsRepeatedKeys,
             themeChoice: themeChoice, replaces: replaces)
         var keyboard = DecodedKeyboard(
-            layout: layout, file: file, positions: positions, isComplete: errorCount == 0, declaration: declaration,
+            KeyboardRecord(layout: layout, file: file, positions: positions, isComplete: errorCount == 0, declaration: declaration),
             base: base?.id.isEmpty == false ? base : nil)
         keyboard.toolbar = toolbar
         keyboard.variants = variants

@@ -92,30 +92,32 @@ struct InheritanceMerger {
         let inherited = parent.keyboard
         var result = derived
         result.base = nil
+        // Changed as a whole and set once: each change to a stage value's record gives it a new one.
+        var record = derived.record
         var layout = derived.layout
         if !derived.gives("title") { layout.title = inherited.layout.title }
         if !derived.gives("locale") { layout.locale = inherited.layout.locale }
         if !derived.gives("characterWidth") { layout.characterWidth = inherited.layout.characterWidth }
         if !derived.gives("shuffle") { layout.shufflePolicy = inherited.layout.shufflePolicy }
         if !derived.gives("screenReader") { layout.screenReaderPolicy = inherited.layout.screenReaderPolicy }
-        if !derived.gives("profile") { result.declaration.profile = inherited.declaration.profile }
-        inheritComposition(of: derived, from: inherited, into: &layout, positions: &result.positions)
-        if !derived.gives("direction") { result.declaration.direction = inherited.declaration.direction }
-        if !derived.gives("repeatedKeys") { result.declaration.allowsRepeatedKeys = inherited.declaration.allowsRepeatedKeys }
+        if !derived.gives("profile") { record.declaration.profile = inherited.declaration.profile }
+        inheritComposition(of: derived, from: inherited, into: &layout, positions: &record.positions)
+        if !derived.gives("direction") { record.declaration.direction = inherited.declaration.direction }
+        if !derived.gives("repeatedKeys") { record.declaration.allowsRepeatedKeys = inherited.declaration.allowsRepeatedKeys }
         if !derived.gives("length") { layout.inputLength = inherited.layout.inputLength }
-        result.declaration.themeChoice.inherit(from: inherited.declaration.themeChoice)
+        record.declaration.themeChoice.inherit(from: inherited.declaration.themeChoice)
         if !derived.gives("toolbar") {
             result.toolbar = inherited.toolbar
-            result.positions.toolbarItems = inherited.positions.toolbarItems
-            result.positions.toolbarItemFields = inherited.positions.toolbarItemFields
-            result.positions.toolbarFile = inherited.positions.toolbarFile ?? inherited.file
+            record.positions.toolbarItems = inherited.positions.toolbarItems
+            record.positions.toolbarItemFields = inherited.positions.toolbarItemFields
+            record.positions.toolbarFile = inherited.positions.toolbarFile ?? inherited.file
         }
-        result.isComplete = derived.isComplete && inherited.isComplete
+        record.isComplete = derived.isComplete && inherited.isComplete
         result.hasUnlabeledKey = derived.hasUnlabeledKey || inherited.hasUnlabeledKey
         let keepsRows = !derived.gives("rows") || base.rowOverrides != nil
         if keepsRows {
             layout.rows = inherited.layout.rows
-            result.positions.rows = inherited.positions.rows.map { row in
+            record.positions.rows = inherited.positions.rows.map { row in
                 var row = row
                 if row.file == nil { row.file = inherited.file }
                 return row
@@ -127,14 +129,15 @@ struct InheritanceMerger {
                         "'\(inherited.layout.id)' has \(layout.rows.count) row\(layout.rows.count == 1 ? "" : "s"); row \(override.number) replaces nothing",
                         at: SourceLocation(file: derived.file, position: override.numberPosition),
                         notes: [DiagnosticNote("the rows of '\(inherited.layout.id)'", at: inherited.location(ofField: "rows"))]))
-                    result.isComplete = false
+                    record.isComplete = false
                     continue
                 }
                 layout.rows[override.number - 1] = override.row
-                result.positions.rows[override.number - 1] = override.positions
+                record.positions.rows[override.number - 1] = override.positions
             }
         }
-        result.layout = layout
+        record.layout = layout
+        result.record = record
         var merged = Merged(keyboard: result, variants: [], baseID: inherited.layout.id)
         if derived.gives("variants") {
             merged.completeVariants(declared: derived.variants, file: derived.file, diagnostics: &diagnostics)
@@ -204,6 +207,11 @@ struct MergedKeyboards {
         self.keyboards = []
     }
 
+    /// What is left in the array in place of a keyboard handed out.
+    private static let handedOut = DecodedKeyboard(KeyboardRecord(
+        layout: KeyboardLayout(id: "", rows: []), file: "", positions: LayoutPositions(document: SourcePosition(line: 1, column: 1)),
+        isComplete: false, declaration: KeyboardDeclaration()))
+
     /// The number of keyboards.
     var count: Int { merged?.count ?? keyboards.count }
 
@@ -213,9 +221,8 @@ struct MergedKeyboards {
         defer { index += 1 }
         if let merged { return index < merged.count ? merged[index] : nil }
         guard index < keyboards.count else { return nil }
-        let keyboard = keyboards[index]
-        keyboards[index].layout.rows = []
-        keyboards[index].variants = []
+        var keyboard = Self.handedOut
+        swap(&keyboard, &keyboards[index])
         return KeyboardResolver.Merged(alone: keyboard, diagnostics: &diagnostics)
     }
 }

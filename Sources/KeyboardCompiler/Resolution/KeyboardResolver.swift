@@ -74,45 +74,46 @@ package enum KeyboardResolver {
     /// The keyboard that is built from `merged`: labels in the final locale, the toolbar, and the checks
     /// that only the whole keyboard allows.
     static func finish(_ merged: consuming Merged, locales: inout LocaleReadings, diagnostics: inout [Diagnostic]) -> ResolvedKeyboard {
-        // The rows are taken out of `merged`, which would otherwise hold them too and make each change
-        // below copy them; the declared variants' rows, which the completed ones share, go with them.
-        var layout = merged.keyboard.layout
-        merged.keyboard.layout.rows = []
-        merged.keyboard.variants = []
-        let declared = merged.keyboard
-        let locale = layout.locale
+        let toolbar = merged.keyboard.toolbar
+        let hasUnlabeledKey = merged.keyboard.hasUnlabeledKey
+        let givesToolbar = merged.keyboard.gives("toolbar")
+        let baseID = merged.baseID
+        var variants = merged.variants
+        // The record taken and the merged keyboard let go, so that the rows (and the completed variants')
+        // are held here alone and each change below is made in place rather than on a copy.
+        var record = (consume merged).keyboard.record
+        let declaredComplete = record.isComplete
+        let locale = record.layout.locale
         // Read once for the keyboard and its variants, not for every key, and once for all keyboards of the
         // same locale (``LocaleReadings``).
-        let reading = locales.reading(of: locale, needsLabelLanguage: declared.hasUnlabeledKey)
-        let language = declared.hasUnlabeledKey ? reading.labelLanguage : nil
+        let reading = locales.reading(of: locale, needsLabelLanguage: hasUnlabeledKey)
+        let language = hasUnlabeledKey ? reading.labelLanguage : nil
         let dottedCapitalI = reading.usesDottedCapitalI
-        if let language { applyDefaultLabels(to: &layout.rows, language: language) }
-        if dottedCapitalI { applyDottedCapitalI(to: &layout.rows, positions: declared.positions.rows) }
-        layout.toolbar = (declared.toolbar ?? .standard).toolbar(title: layout.title, locale: locale)
+        if let language { applyDefaultLabels(to: &record.layout.rows, language: language) }
+        if dottedCapitalI { applyDottedCapitalI(to: &record.layout.rows, positions: record.positions.rows) }
+        record.layout.toolbar = (toolbar ?? .standard).toolbar(title: record.layout.title, locale: locale)
         // With the locale final: a derived keyboard that changes only its locale changes direction with it.
-        layout.direction = declared.declaration.direction ?? reading.direction
-        var isComplete = declared.isComplete
+        record.layout.direction = record.declaration.direction ?? reading.direction
         // Checked here rather than when decoding: a derived keyboard's title may be inherited.
-        if merged.baseID != nil, declared.gives("toolbar"),
-           let error = declared.toolbar?.emptinessError(title: layout.title, at: declared.location(ofField: "toolbar")) {
+        if baseID != nil, givesToolbar,
+           let error = toolbar?.emptinessError(title: record.layout.title, at: record.location(ofField: "toolbar")) {
             diagnostics.append(error)
-            isComplete = false
+            record.isComplete = false
         }
-        var resolved = ResolvedKeyboard(
-            layout: layout, file: declared.file, positions: declared.positions, isComplete: isComplete, declaration: declared.declaration)
-        resolved.baseID = merged.baseID
-        for index in merged.variants.indices {
-            var variant = merged.variants[index].variant
+        var variantRows: [[RowPositions]] = []
+        var variantLocations: [SourceLocation] = []
+        for index in variants.indices {
+            var variant = variants[index].variant
             // Moved out, as the keyboard's rows were: only conditions of earlier variants are read below.
-            merged.variants[index].variant.rows = []
-            let entry = merged.variants[index]
+            variants[index].variant.rows = []
+            let entry = variants[index]
             if let language { applyDefaultLabels(to: &variant.rows, language: language) }
             if dottedCapitalI { applyDottedCapitalI(to: &variant.rows, positions: entry.rows) }
             // An incomplete keyboard's variants may lack a condition that was wrong: no false alarm about them.
             // Inherited variants were checked in their own keyboard.
-            if declared.isComplete, entry.location.file.hasSameUTF8(as: declared.file),
-               let hiding = hidingVariants(of: variant, among: merged.variants[..<index].map(\.variant)) {
-                let earlier = hiding.map { merged.variants[$0] }
+            if declaredComplete, entry.location.file.hasSameUTF8(as: record.file),
+               let hiding = hidingVariants(of: variant, among: variants[..<index].map(\.variant)) {
+                let earlier = hiding.map { variants[$0] }
                 diagnostics.append(Diagnostic(
                     .unreachableVariant,
                     earlier.count == 1
@@ -122,10 +123,14 @@ package enum KeyboardResolver {
                     notes: earlier.map { DiagnosticNote("a variant that applies first", at: $0.location) }
                         + [DiagnosticNote("put the narrower variant first, or remove this one")]))
             }
-            resolved.layout.variants.append(variant)
-            resolved.variantRows.append(entry.rows)
-            resolved.variantLocations.append(entry.location)
+            record.layout.variants.append(variant)
+            variantRows.append(entry.rows)
+            variantLocations.append(entry.location)
         }
+        var resolved = ResolvedKeyboard(record)
+        resolved.baseID = baseID
+        resolved.variantRows = variantRows
+        resolved.variantLocations = variantLocations
         return resolved
     }
 

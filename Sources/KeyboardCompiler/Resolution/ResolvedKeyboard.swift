@@ -4,16 +4,39 @@ import YAMLLoader
 /// A keyboard as it is built: `extends` merged, variants' rows complete, function keys labelled in the
 /// keyboard's final locale, the toolbar made. What validation, the layouts' tests and every emitter see.
 public struct ResolvedKeyboard: Sendable {
+    /// Shared with the keyboard's own page (``ResolvedPage``).
+    private(set) var shared: SharedKeyboardRecord
+    /// The keyboard as it is built, its file, its positions, its completeness and declaration: what each of
+    /// its ``pages`` starts from.
+    public var record: KeyboardRecord {
+        _read { yield shared.record }
+        set { shared.record = newValue }
+    }
     /// The runtime value that generated code holds.
-    public var layout: KeyboardLayout
+    public var layout: KeyboardLayout {
+        _read { yield shared.record.layout }
+        set { shared.record.layout = newValue }
+    }
     /// The keyboard's own file.
-    public var file: String
+    public var file: String {
+        _read { yield shared.record.file }
+        set { shared.record.file = newValue }
+    }
     /// Where each part of the page's rows was written; an inherited row names its file.
-    public var positions: LayoutPositions
+    public var positions: LayoutPositions {
+        _read { yield shared.record.positions }
+        set { shared.record.positions = newValue }
+    }
     /// Whether the keyboard, and every keyboard it extends, decoded and resolved without errors.
-    public var isComplete: Bool
+    public var isComplete: Bool {
+        _read { yield shared.record.isComplete }
+        set { shared.record.isComplete = newValue }
+    }
     /// What the keyboard's file says about it as a whole, with what it inherits.
-    public var declaration: KeyboardDeclaration
+    public var declaration: KeyboardDeclaration {
+        _read { yield shared.record.declaration }
+        set { shared.record.declaration = newValue }
+    }
     /// Where the rows of each variant of ``layout`` were written, parallel to its `variants`.
     public var variantRows: [[RowPositions]] = []
     /// Where each variant was declared, parallel to the layout's `variants`.
@@ -23,9 +46,19 @@ public struct ResolvedKeyboard: Sendable {
     /// The pages whose links in this keyboard now lead to the pages replacing them, in the order first met.
     public var redirectedLinks: [RedirectedLink] = []
 
+    /// A keyboard built as `record` says, without variants, base or redirected links yet.
+    init(_ record: KeyboardRecord) {
+        shared = SharedKeyboardRecord(record)
+    }
+
+    /// A keyboard of these parts, without variants, base or redirected links yet.
+    init(layout: KeyboardLayout, file: String, positions: LayoutPositions, isComplete: Bool, declaration: KeyboardDeclaration) {
+        self.init(KeyboardRecord(layout: layout, file: file, positions: positions, isComplete: isComplete, declaration: declaration))
+    }
+
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
-        SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
+        shared.record.location(ofField: name)
     }
 
     /// The keyboard's pages: the page itself, then one per variant, each with complete rows.

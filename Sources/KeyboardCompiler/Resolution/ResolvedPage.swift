@@ -4,24 +4,46 @@ import YAMLLoader
 /// One page of a resolved keyboard as a device shows it: the keyboard's own rows, or one variant's. Every
 /// validation rule, profile, repertoire and test runs on every page.
 public struct ResolvedPage: Sendable {
+    private var shared: SharedKeyboardRecord
+    /// The page's layout, the keyboard's file, the page's positions, the keyboard's completeness and
+    /// declaration.
+    public var record: KeyboardRecord {
+        _read { yield shared.record }
+        set { shared.record = newValue }
+    }
     /// The page: for the keyboard's own page its whole layout, variants included (other pages' rules look
     /// across to them); for a variant's page the variant's rows and no variants.
-    public var layout: KeyboardLayout
+    public var layout: KeyboardLayout {
+        _read { yield shared.record.layout }
+        set { shared.record.layout = newValue }
+    }
     /// The keyboard's own file.
-    public var file: String
+    public var file: String {
+        _read { yield shared.record.file }
+        set { shared.record.file = newValue }
+    }
     /// Where the page's rows were written; an inherited row names its file.
-    public var positions: LayoutPositions
+    public var positions: LayoutPositions {
+        _read { yield shared.record.positions }
+        set { shared.record.positions = newValue }
+    }
     /// Whether the keyboard resolved without errors.
-    public var isComplete: Bool
+    public var isComplete: Bool {
+        _read { yield shared.record.isComplete }
+        set { shared.record.isComplete = newValue }
+    }
     /// What the keyboard's file says about it as a whole (its profile, repertoire, tests…): the same for
     /// every page of the keyboard.
-    public var declaration: KeyboardDeclaration
+    public var declaration: KeyboardDeclaration {
+        _read { yield shared.record.declaration }
+        set { shared.record.declaration = newValue }
+    }
     /// The index of the variant the page shows, or `nil` for the keyboard's own rows.
     public var variantIndex: Int?
     /// Where that variant was declared.
     public var variantLocation: SourceLocation?
     /// The device and width the page is shown at.
-    public var setting: DeviceSetting
+    public var setting: DeviceSetting = .standard
     /// The id of the keyboard the keyboard extends, if it does.
     public var baseID: String?
     /// For the keyboard's own page, where the rows of each of its variants were written and where each
@@ -31,26 +53,23 @@ public struct ResolvedPage: Sendable {
 
     /// The keyboard's own page (`variant` `nil`) or the page of one of its variants.
     public init(_ keyboard: ResolvedKeyboard, variant: Int? = nil) {
-        layout = keyboard.layout
-        file = keyboard.file
-        positions = keyboard.positions
-        isComplete = keyboard.isComplete
-        declaration = keyboard.declaration
         baseID = keyboard.baseID
         variantIndex = variant
-        setting = .standard
-        variantRows = keyboard.variantRows
-        variantLocations = keyboard.variantLocations
-        if let variant {
-            let declared = keyboard.layout.variants[variant]
-            layout.rows = declared.rows
-            layout.variants = []
-            positions.rows = keyboard.variantRows[variant]
-            variantLocation = keyboard.variantLocations[variant]
-            setting = DeviceSetting(declared)
-            variantRows = []
-            variantLocations = []
+        guard let variant else {
+            // The keyboard's record itself: its own page shares it.
+            shared = keyboard.shared
+            variantRows = keyboard.variantRows
+            variantLocations = keyboard.variantLocations
+            return
         }
+        let declared = keyboard.layout.variants[variant]
+        var record = keyboard.record
+        record.layout.rows = declared.rows
+        record.layout.variants = []
+        record.positions.rows = keyboard.variantRows[variant]
+        shared = SharedKeyboardRecord(record)
+        variantLocation = keyboard.variantLocations[variant]
+        setting = DeviceSetting(declared)
     }
 
     /// The page of the same keyboard a device shows at `setting`: the first of the keyboard's variants that
@@ -59,23 +78,23 @@ public struct ResolvedPage: Sendable {
         var page = self
         page.variantRows = []
         page.variantLocations = []
+        var record = self.record
+        record.layout.variants = []
         let metrics = KeyboardMetrics(device: setting.device, orientation: .portrait)
-        guard let index = layout.variants.firstIndex(where: { $0.applies(to: metrics, width: setting.width) }), index < variantRows.count else {
-            page.layout.variants = []
-            return page
+        if let index = layout.variants.firstIndex(where: { $0.applies(to: metrics, width: setting.width) }), index < variantRows.count {
+            record.layout.rows = layout.variants[index].rows
+            record.positions.rows = variantRows[index]
+            page.variantIndex = index
+            page.variantLocation = variantLocations[index]
+            page.setting = DeviceSetting(layout.variants[index])
         }
-        page.layout.rows = layout.variants[index].rows
-        page.layout.variants = []
-        page.positions.rows = variantRows[index]
-        page.variantIndex = index
-        page.variantLocation = variantLocations[index]
-        page.setting = DeviceSetting(layout.variants[index])
+        page.record = record
         return page
     }
 
     /// The location of the top-level field `name` (its value), or of the document when the field is absent.
     public func location(ofField name: String) -> SourceLocation {
-        SourceLocation(file: file, position: positions.fields[name] ?? positions.document)
+        shared.record.location(ofField: name)
     }
 
     /// The location of row `row` (in the file of the keyboard it was inherited from, if it was).

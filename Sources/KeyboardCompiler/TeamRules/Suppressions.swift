@@ -165,15 +165,33 @@ enum Suppressions {
         firstIndex(of: needle, in: bytes, from: 0, to: bytes.count) != nil
     }
 
+    /// Where `needle` first starts in `bytes[start..<end]`. Every file is searched for the directive, which
+    /// few have: its first byte is looked for eight bytes at a time, each other byte only where it is.
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard end - start >= needle.count else { return nil }
-        let first = needle[0]
-        var index = start
-        while index <= end - needle.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+        guard let first = needle.first, end - start >= needle.count else { return nil }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = UInt64(first) &* ones
+        return bytes.withUnsafeBufferPointer { buffer in
+            let last = end - needle.count
+            var index = start
+            while index <= last {
+                if index + 8 <= end {
+                    // Zero where a byte is `first`: a word without one is passed over whole, else the search
+                    // goes on at the first (the lowest byte, as the word is read little-endian).
+                    let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) ^ pattern
+                    let zeros = (word &- ones) & ~word & (ones << 7)
+                    guard zeros != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += zeros.trailingZeroBitCount / 8
+                    if index > last { return nil }
+                }
+                if buffer[index] == first, needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] }) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }
 
