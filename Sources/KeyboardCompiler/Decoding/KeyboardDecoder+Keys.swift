@@ -306,7 +306,7 @@ extension KeyboardDecoder {
         if value < 0x80 { return asciiKeyTexts.shiftedText(UInt8(value)) }
         switch ScalarTables.uppercase(of: value) {
         case .none: return nil
-        case .scalar(let upper): return Unicode.Scalar(upper).map(String.init)
+        case .scalar(let upper): return String(scalarValue: upper)
         case .unknown: return uppercasedSingleCharacter(text)
         }
     }

@@ -121,11 +121,10 @@ extension KeyboardDecoder {
         }
     }
 
-    /// The text of a token's bytes: one ASCII character's string is shared, not made again.
+    /// The text of a token's bytes, a scalar's, which are valid UTF-8.
     @inline(__always)
     static func text(of token: UnsafeBufferPointer<UInt8>) -> String {
-        if token.count == 1, token[0] < 0x80 { return asciiKeyTexts.text(token[0]) }
-        return String(decoding: token, as: UTF8.self)
+        String(validUTF8: token)
     }
 }
 

@@ -172,9 +172,10 @@ public struct TextKinds: Sendable, Hashable {
     }
 
     /// Takes `text` into account: printable ASCII is tested first, inline, the tables once a text is not.
+    /// A text of printable ASCII changes no fact, whatever the texts before it.
     @inline(__always)
     public mutating func note(_ text: String) {
-        if isPrintableASCII && text.isPrintableASCII { return }
+        if text.isPrintableASCII { return }
         noteOtherThanPrintableASCII(text)
     }
 

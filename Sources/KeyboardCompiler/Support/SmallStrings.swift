@@ -1,0 +1,64 @@
+extension String {
+    /// The string of `utf8`, bytes already known to be valid UTF-8 (a token of a YAML scalar, which input
+    /// screening checked). Up to 15 bytes, the usual key, alternate or upper case, it is made in place as
+    /// the standard library's own small string, without validating the bytes again: `String(decoding:as:)`
+    /// validates and copies them through a buffer, which costs more than the rest of an alternate's
+    /// decoding. Longer texts, and platforms whose small strings are laid out otherwise, take
+    /// `String(decoding:as:)`. `SmallStringTests` checks that both give the same string, bit for bit.
+    @inline(__always)
+    init(validUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        #if _pointerBitWidth(_64) && _endian(little)
+        if utf8.count <= 15 {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var any: UInt8 = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                any |= byte
+                if index < 8 {
+                    low |= UInt64(byte) &<< UInt64(index &* 8)
+                } else {
+                    high |= UInt64(byte) &<< UInt64((index &- 8) &* 8)
+                }
+            }
+            self.init(smallLow: low, high: high, count: utf8.count, isASCII: any < 0x80)
+            return
+        }
+        #endif
+        self.init(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The string of the one scalar `value`, a valid scalar value (not a surrogate), made in place as
+    /// ``init(validUTF8:)`` makes it: `String(Unicode.Scalar)` encodes it through a buffer.
+    @inline(__always)
+    init(scalarValue value: UInt32) {
+        #if _pointerBitWidth(_64) && _endian(little)
+        let bytes: UInt64
+        let count: Int
+        if value < 0x80 {
+            (bytes, count) = (UInt64(value), 1)
+        } else if value < 0x800 {
+            (bytes, count) = (UInt64(0xC0 | value >> 6) | UInt64(0x80 | value & 0x3F) << 8, 2)
+        } else if value < 0x10000 {
+            (bytes, count) = (UInt64(0xE0 | value >> 12) | UInt64(0x80 | value >> 6 & 0x3F) << 8 | UInt64(0x80 | value & 0x3F) << 16, 3)
+        } else {
+            (bytes, count) = (UInt64(0xF0 | value >> 18) | UInt64(0x80 | value >> 12 & 0x3F) << 8
+                | UInt64(0x80 | value >> 6 & 0x3F) << 16 | UInt64(0x80 | value & 0x3F) << 24, 4)
+        }
+        self.init(smallLow: bytes, high: 0, count: count, isASCII: value < 0x80)
+        #else
+        self.init(Unicode.Scalar(value)!)
+        #endif
+    }
+
+    #if _pointerBitWidth(_64) && _endian(little)
+    /// A small string: on 64-bit platforms, a `String` of up to 15 UTF-8 bytes is those bytes in its two
+    /// words, the last byte holding its count and flags (immortal, small and, for ASCII, ASCII). This is the
+    /// layout Swift's ABI fixes on Apple platforms, and the one it has on Linux.
+    @inline(__always)
+    private init(smallLow low: UInt64, high: UInt64, count: Int, isASCII: Bool) {
+        let flags: UInt64 = isASCII ? 0xE0 : 0xA0
+        self = unsafeBitCast((low, high | (flags | UInt64(truncatingIfNeeded: count)) &<< 56), to: String.self)
+    }
+    #endif
+}
