@@ -36,6 +36,12 @@ public enum BuildProduct {
     case flattened(folder: String)
     /// One document drawn from the keyboards (`render`, `playground`).
     case document(DocumentProduct)
+
+    /// Whether the build makes nothing but diagnostics.
+    var isDiagnostics: Bool {
+        if case .diagnostics = self { return true }
+        return false
+    }
 }
 
 /// The Swift files of ``BuildProduct/swift(_:)``.
