@@ -27,6 +27,7 @@ import Testing
         let run = try Kbc.run(["generate", folder + "/Keys", "-o", folder + "/Generated", option, fixture.code])
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardError.contains("\(option): \(fixture.code) ("), "\(run.standardError)")
+        #expect(run.standardError.contains(") cannot be disabled or downgraded\n"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Generated"))
     }
 
