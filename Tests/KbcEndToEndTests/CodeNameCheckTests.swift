@@ -8,6 +8,7 @@ import Testing
 /// changed" in the other; a misspelt name got a did-you-mean from `kbc explain` only, and `kbc explain
 /// BNAK001 --config` none.
 @Suite struct CodeNameCheckTests {
+    /// A configuration with one rule, BANK001, which the decimal pad (it shuffles) breaks.
     static let rules = """
         rules:
           - id: BANK001

@@ -267,15 +267,7 @@ import Testing
     /// misspelled one gets the closest id.
     @Test func teamRuleIDsAreTakenWhereverCodesAre() throws {
         let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
-        let rules = """
-            rules:
-              - id: BANK001
-                severity: error
-                message: pads never shuffle
-                select: {keyboard: "*"}
-                require: {shuffle: never}
-
-            """
+        let rules = CodeNameCheckTests.rules
         let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "kbc-config.yaml": rules])
         let plain = try Kbc.run(["validate", folder])
         #expect(plain.status == 1 && plain.standardError.contains("[BANK001]"), "\(plain.standardError)")

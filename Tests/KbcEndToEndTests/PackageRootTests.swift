@@ -21,6 +21,7 @@ import Testing
         "Sources/App/kbc-config.yaml": "warn: [KBC0207]\n",
         "Sources/App/pin.yaml": "keyboard: pin\nrows:\n  - 1 1 2\n",
         "Sources/App/brand.yaml": "theme: brand\nlight:\n  background: \"#FFFFFF\"\n",
+        "Sources/Other/kbc-config.yaml": "diagnosticLimit: 5\n",
         "Sources/Other/pin.yaml": "keyboard: pin\nrows:\n  - 1 1 2\n",
         "Sources/Other/brand.yaml": "theme: brand\nlight:\n  background: \"#000000\"\n",
     ]
@@ -35,6 +36,8 @@ import Testing
             // App's configuration makes its repeated key a warning; Other has none.
             #expect(run.standardError.contains("Sources/App/pin.yaml:3:7: warning:"), "\(run.standardError)")
             #expect(run.standardError.contains("Sources/Other/pin.yaml:3:7: error:"), "\(run.standardError)")
+            #expect(run.standardError.contains("Sources/App/kbc-config.yaml\n"), "\(run.standardError)")
+            #expect(run.standardError.contains("Sources/Other/kbc-config.yaml\n"), "\(run.standardError)")
         }
         let summary = try ConfigurationCommandTests.run(in: package, ["validate"]).standardOutput
         #expect(summary.contains("in 4 files: 1 error, 1 warning"), "\(summary)")

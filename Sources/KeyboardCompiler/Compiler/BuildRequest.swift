@@ -88,8 +88,11 @@ public struct DocumentProduct {
 public struct BuildOutcome: Sendable {
     /// The keyboards and every diagnostic, the configuration's included.
     public var result: CompilationResult
-    /// The configuration applied.
+    /// The configuration applied (the first target's, when a package's targets were compiled one by one).
     public var configuration: AppliedConfiguration
+    /// The configurations applied: ``configuration``, then those of the other targets of a package compiled
+    /// one by one (see ``KeyboardBuild/run(_:)``).
+    public var configurations: [AppliedConfiguration] = []
     /// What the layouts' tests found, when they ran.
     public var tests: LayoutTestRunner.Report?
     /// The files emitted (`generate`, `flatten`), before the output checks.

@@ -34,7 +34,7 @@ public enum KeyboardBuild {
         result.apply(configuration)
         if let focus { result.keepOnly(files: focus.named, clashingWith: focus.inTargets) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
-        var outcome = BuildOutcome(result: result, configuration: configuration)
+        var outcome = BuildOutcome(result: result, configuration: configuration, configurations: [configuration])
         if request.runsLayoutTests { outcome.runLayoutTests() }
         outcome.emit(request.product)
         outcome.checkOutputs(request.product, paths: paths)
@@ -62,6 +62,7 @@ extension BuildOutcome {
         result.fileCount += other.result.fileCount
         result.inputFiles += other.result.inputFiles
         result.omitted += other.result.omitted
+        configurations += other.configurations
         if var tests, let more = other.tests {
             tests.testCount += more.testCount
             tests.keyboardCount += more.keyboardCount
