@@ -51,8 +51,14 @@ package enum BuildCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        if let problem = outcome.configuration.unknownRuleIDs(in: request.diagnosticOptions) { throw ValidationError(problem) }
-        announce(outcome.configuration)
+        // A rule id need be known to one target's configuration only (a package's targets, compiled one by one).
+        let problems = outcome.configurations.map { $0.unknownRuleIDs(in: request.diagnosticOptions) }
+        if let problem = problems.first ?? nil, problems.allSatisfy({ $0 != nil }) { throw ValidationError(problem) }
+        var announced: [String] = []
+        for configuration in outcome.configurations where !announced.contains(configuration.path ?? "") {
+            announce(configuration)
+            announced.append(configuration.path ?? "")
+        }
         return outcome
     }
 

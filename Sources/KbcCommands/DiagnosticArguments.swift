@@ -121,14 +121,11 @@ struct DiagnosticSettings {
 
     /// The code `text` names, or `nil` when it may be a team rule's id.
     private func configurableCode(_ text: String, option: String) throws -> DiagnosticCode? {
-        guard let code = DiagnosticCatalog.code(named: text) else {
-            if TeamRuleConfiguration.canBeRuleID(text) { return nil }
-            throw ValidationError("\(option): unknown diagnostic code '\(text)'; 'kbc explain --list' lists them")
+        if DiagnosticCatalog.code(named: text) == nil, TeamRuleConfiguration.canBeRuleID(text) { return nil }
+        switch CodeNameLookup.changeableCode(named: text, rules: [], rulesFile: nil) {
+        case .success(let code): return code
+        case .failure(let problem): throw ValidationError(problem.line(after: option))
         }
-        guard code.isConfigurable else {
-            throw ValidationError("\(option): \(code.identifier) (\(code.name)) reports a layout kbc cannot read, decode or put together and cannot be changed")
-        }
-        return code
     }
 
     var usesColor: Bool {

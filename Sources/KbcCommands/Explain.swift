@@ -42,7 +42,8 @@ struct Explain: ParsableCommand {
             StandardOutput.write(TeamRuleReference.propertyList())
             return
         }
-        let teamRules = try loadTeamRules()
+        let configuration = try loadConfiguration()
+        let teamRules = configuration.settings.teamRules
         if list {
             for code in DiagnosticCatalog.all + teamRules.rules.map(\.code) {
                 StandardOutput.write("\(code.identifier)  \(code.defaultSeverity.rawValue.padding(7))  \(code.name.padding(26))  \(code.summary)\n")
@@ -59,31 +60,21 @@ struct Explain: ParsableCommand {
                 // Run from the package's folder, where no configuration applies, with a code `swift build` reported.
                 throw ValidationError("'\(text)' is a team rule of '\(declaring)', which applies to the layouts of its folder, not here; run 'kbc explain \(text) --config \(declaring)'")
             }
-            let suggestions = Self.similarNames(to: text)
-            let hint = suggestions.isEmpty ? "" : " Did you mean " + suggestions.map { "'\($0.name)' (\($0.identifier))" }.joined(separator: " or ") + "?"
-            throw ValidationError("unknown diagnostic code '\(text)'.\(hint) 'kbc explain --list' lists them all.")
+            throw ValidationError(CodeNameLookup.unknown(text, rules: teamRules.rules, rulesFile: configuration.path).line())
         }
         StandardOutput.write(ExplanationText.render(code))
     }
 
-    /// The team rules of the configuration, found from the current folder as every command finds it (or
-    /// `--config`'s). An error in it is a usage mistake when its rules are asked for (a code kbc does not
+    /// The configuration whose team rules are explained, found from the current folder as every command
+    /// finds it (or `--config`'s). An error in it is a usage mistake when its rules are asked for (a code kbc does not
     /// know, or `--list`); kbc's own codes are explained whatever the file holds.
-    private func loadTeamRules() throws -> TeamRuleConfiguration {
+    private func loadConfiguration() throws -> AppliedConfiguration {
         let configuration = BuildCommand.configuration(configFile.choice, forFolder: ".")
         let asksForRules = list || code.map { DiagnosticCatalog.code(named: $0) == nil } ?? false
         if asksForRules, let problem = configuration.diagnostics.first(where: { $0.severity == .error }) {
             throw ValidationError("\(problem.location.map { "\($0): " } ?? "")\(problem.message) [\(problem.code.identifier)]; 'kbc validate' reports every problem")
         }
-        return configuration.settings.teamRules
-    }
-
-    /// Codes whose names contain every hyphen-separated word of `text` (a shortened or older name such as
-    /// `unclosed-bracket`), at most three.
-    static func similarNames(to text: String) -> [DiagnosticCode] {
-        let words = text.lowercased().split(separator: "-").filter { !$0.isEmpty }
-        guard !words.isEmpty else { return [] }
-        return Array(DiagnosticCatalog.all.filter { code in words.allSatisfy { code.name.contains($0) } }.prefix(3))
+        return configuration
     }
 }
 

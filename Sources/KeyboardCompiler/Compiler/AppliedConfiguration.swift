@@ -69,15 +69,9 @@ public struct AppliedConfiguration: Sendable {
     /// nor the id of one of this configuration's team rules (with the closest id, when one is close), as a
     /// usage mistake's message; `nil` when every id names a rule.
     public func unknownRuleIDs(in commandLine: DiagnosticOptions) -> String? {
-        let ids = settings.teamRules.rules.map(\.id)
         for (option, names) in [("--disable", commandLine.disabledRuleIDs), ("--warn", commandLine.downgradedRuleIDs)] {
             guard let unknown = names.first(where: { settings.teamRules.code(named: $0) == nil }) else { continue }
-            guard let path, !ids.isEmpty else {
-                return "\(option): unknown diagnostic code '\(unknown)'; 'kbc explain --list' lists them"
-            }
-            let suggestion = Suggestions.closest(to: unknown, among: ids).map { " Did you mean '\($0)'?" } ?? ""
-            return "\(option): '\(unknown)' is neither a diagnostic code nor the id of a rule of \(path).\(suggestion) "
-                + "Its rules: \(ids.joined(separator: ", ")); 'kbc explain --list' lists kbc's codes"
+            return CodeNameLookup.unknown(unknown, rules: settings.teamRules.rules, rulesFile: path).line(after: option)
         }
         return nil
     }

@@ -36,6 +36,12 @@ public enum BuildProduct {
     case flattened(folder: String)
     /// One document drawn from the keyboards (`render`, `playground`).
     case document(DocumentProduct)
+
+    /// Whether the build makes nothing but diagnostics.
+    var isDiagnostics: Bool {
+        if case .diagnostics = self { return true }
+        return false
+    }
 }
 
 /// The Swift files of ``BuildProduct/swift(_:)``.
@@ -82,8 +88,11 @@ public struct DocumentProduct {
 public struct BuildOutcome: Sendable {
     /// The keyboards and every diagnostic, the configuration's included.
     public var result: CompilationResult
-    /// The configuration applied.
+    /// The configuration applied (the first target's, when a package's targets were compiled one by one).
     public var configuration: AppliedConfiguration
+    /// The configurations applied: ``configuration``, then those of the other targets of a package compiled
+    /// one by one (see ``KeyboardBuild/run(_:)``).
+    public var configurations: [AppliedConfiguration] = []
     /// What the layouts' tests found, when they ran.
     public var tests: LayoutTestRunner.Report?
     /// The files emitted (`generate`, `flatten`), before the output checks.

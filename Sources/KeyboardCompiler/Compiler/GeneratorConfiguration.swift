@@ -152,20 +152,35 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         if !teamRuleFields.isEmpty {
             configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
+        var disabledAt: [DiagnosticCode: SourceLocation] = [:]
+        var downgradedAt: [(DiagnosticCode, SourceLocation)] = []
         for (field, node, index) in codeLists.reversed() {
             var found: [Diagnostic] = []
             let listed = codes(node, field: field, file: path, teamRules: configuration.teamRules, into: &found)
             diagnostics.insert(contentsOf: found, at: index)
-            if field == "disable" { configuration.diagnosticOptions.disabled.formUnion(listed) } else { configuration.diagnosticOptions.downgradedToWarning.formUnion(listed) }
+            if field == "disable" {
+                configuration.diagnosticOptions.disabled.formUnion(listed.map(\.code))
+                for (code, location) in listed { disabledAt[code] = disabledAt[code] ?? location }
+            } else {
+                configuration.diagnosticOptions.downgradedToWarning.formUnion(listed.map(\.code))
+                downgradedAt += listed
+            }
+        }
+        // A code both lists name is disabled: the `warn:` entry does nothing, which its author may not know.
+        for (code, location) in downgradedAt.sorted(by: { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }) {
+            guard let disabled = disabledAt[code] else { continue }
+            diagnostics.append(Diagnostic(
+                .invalidConfiguration, "\(code.identifier) is disabled, so 'warn' changes nothing for it", at: location, severity: .warning,
+                notes: [DiagnosticNote("disabled here", at: disabled)]))
         }
         return (configuration, diagnostics)
     }
 
     /// The configurable codes of a list such as `[KBC0211, multiple-characters, BANK001]`: kbc's codes and
-    /// the ids of the rules of `teamRules`.
+    /// the ids of the rules of `teamRules`, each where it is written.
     private static func codes(
         _ node: YAMLNode, field: String, file: String, teamRules: TeamRuleConfiguration, into diagnostics: inout [Diagnostic]
-    ) -> [DiagnosticCode] {
+    ) -> [(code: DiagnosticCode, location: SourceLocation)] {
         guard case .sequence(let items) = node.content else {
             diagnostics.append(Diagnostic(
                 .invalidConfiguration, "'\(field)' must be a list of diagnostic codes, such as [KBC0211]",
@@ -173,22 +188,15 @@ public struct GeneratorConfiguration: Sendable, Hashable {
             return []
         }
         return items.compactMap { item in
+            let text = item.scalarText ?? item.kindDescription
             let location = SourceLocation(file: file, position: item.position)
-            guard let text = item.scalarText, let code = DiagnosticCatalog.code(named: text) ?? teamRules.code(named: text) else {
-                let text = item.scalarText ?? item.kindDescription
-                guard !teamRules.rules.isEmpty else {
-                    diagnostics.append(Diagnostic(.invalidConfiguration, "'\(text)' is not a diagnostic code", at: location))
-                    return nil
-                }
-                let notes = Suggestions.closest(to: text, among: teamRules.rules.map(\.id)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
-                diagnostics.append(Diagnostic(.invalidConfiguration, "'\(text)' is not a diagnostic code or the id of a rule of this file", at: location, notes: notes))
+            switch CodeNameLookup.changeableCode(named: text, rules: teamRules.rules, rulesFile: file) {
+            case .success(let code):
+                return (code, location)
+            case .failure(let problem):
+                diagnostics.append(problem.diagnostic(at: location))
                 return nil
             }
-            guard code.isConfigurable else {
-                diagnostics.append(Diagnostic(.invalidConfiguration, "\(code.identifier) (\(code.name)) cannot be disabled or downgraded", at: location))
-                return nil
-            }
-            return code
         }
     }
 }

@@ -7,9 +7,26 @@
 /// ``KeyboardBuild/write(_:into:)`` writes it as every command writes.
 public enum KeyboardBuild {
     /// Runs the build `request` asks for. Inputs that find different configurations are a usage mistake.
-    public static func run(_ request: BuildRequest) throws(ConfigurationConflict) -> BuildOutcome {
+    ///
+    /// A package root named alone (the current folder by default) whose layout files all lie in its targets'
+    /// folders (`Sources/NAME`, `Tests/NAME`) is compiled target by target, each with its own configuration,
+    /// as the build plugin compiles them; only diagnostics come of several targets (a product would mix them).
+    public static func run(_ request: BuildRequest) throws(BuildRefusal) -> BuildOutcome {
         let paths = request.paths.isEmpty ? ["."] : request.paths
-        let configuration = try AppliedConfiguration.find(request.configuration, for: paths)
+        guard let targets = LayoutFiles.targetFolders(ofPackageRoot: paths) else {
+            return try runOne(request, paths: paths)
+        }
+        if targets.count > 1, !request.product.isDiagnostics {
+            throw BuildRefusal(description: "'\(paths[0])' is a package whose layouts are in \(targets.count) targets (\(targets.joined(separator: ", "))); name the folder of one")
+        }
+        var outcome = try runOne(request, paths: [targets[0]])
+        for target in targets.dropFirst() { outcome.add(try runOne(request, paths: [target])) }
+        return outcome
+    }
+
+    private static func runOne(_ request: BuildRequest, paths: [String]) throws(BuildRefusal) -> BuildOutcome {
+        let configuration: AppliedConfiguration
+        do { configuration = try AppliedConfiguration.find(request.configuration, for: paths) } catch { throw BuildRefusal(description: error.description) }
         let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
         let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths, configuration: configuration) : nil
         let (sources, loadDiagnostics, configurations, unread) = compiler.load(paths: paths + (focus?.siblings ?? []))
@@ -17,7 +34,7 @@ public enum KeyboardBuild {
         result.apply(configuration)
         if let focus { result.keepOnly(files: focus.named, clashingWith: focus.inTargets) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
-        var outcome = BuildOutcome(result: result, configuration: configuration)
+        var outcome = BuildOutcome(result: result, configuration: configuration, configurations: [configuration])
         if request.runsLayoutTests { outcome.runLayoutTests() }
         outcome.emit(request.product)
         outcome.checkOutputs(request.product, paths: paths)
@@ -26,7 +43,37 @@ public enum KeyboardBuild {
     }
 }
 
+/// Why a build cannot run as asked: a usage mistake, said in one sentence.
+public struct BuildRefusal: Error, CustomStringConvertible {
+    /// What is wrong and what to do instead.
+    public var description: String
+}
+
 extension BuildOutcome {
+    /// Adds the keyboards, diagnostics and test counts of another target's build (diagnostics only).
+    mutating func add(_ other: BuildOutcome) {
+        result.keyboards += other.result.keyboards
+        result.diagnostics += other.result.diagnostics
+        result.importedKeyboards += other.result.importedKeyboards
+        result.reachedKeyboards += other.result.reachedKeyboards
+        result.themes += other.result.themes
+        result.sources.merge(other.result.sources) { own, _ in own }
+        result.supportingSources.merge(other.result.supportingSources) { own, _ in own }
+        result.fileCount += other.result.fileCount
+        result.inputFiles += other.result.inputFiles
+        result.omitted += other.result.omitted
+        configurations += other.configurations
+        if var tests, let more = other.tests {
+            tests.testCount += more.testCount
+            tests.keyboardCount += more.keyboardCount
+            tests.failures += more.failures
+            tests.notRunCount += more.notRunCount
+            self.tests = tests
+        } else if tests == nil {
+            tests = other.tests
+        }
+    }
+
     /// Layout tests: a layout whose own tests fail is as wrong as one that does not validate.
     mutating func runLayoutTests() {
         guard !result.hasErrors else { return }

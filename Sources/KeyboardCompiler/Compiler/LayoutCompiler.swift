@@ -251,9 +251,10 @@ public struct CompilationResult: Sendable {
     /// Keeps only what concerns `files` (the layout files named), compiled with others: their keyboards, the
     /// diagnostics located in them, and the errors of other files that bear on them: every error when their
     /// keyboards could not all be built and they have no error of their own (a base or a page they lead to is
-    /// broken); always those of the themes and the configuration, which they may use; and, when they have
-    /// errors of their own, those of files that declare no keyboard (one that cannot be read may be the
-    /// theme or base they name). A half-edited layout beside keyboards that build does not stop them.
+    /// broken); always those of the themes and the configuration, which they may use; and, when they name
+    /// a theme, base or page that was not found, those of files that declare no keyboard (one that cannot be
+    /// read may be the one that declares it). A half-edited layout beside keyboards that build does not stop
+    /// them.
     ///
     /// A keyboard id of theirs that a file of `target` (their target's other files) also uses is reported at
     /// theirs, and two themes of `target` with one id are reported, since their target's build fails for
@@ -276,6 +277,7 @@ public struct CompilationResult: Sendable {
         for clash in clashes { insertInOrder(clash) }
         let focused = keyboards.filter { isFile($0.file) }
         let hasOwnErrors = diagnostics.contains { $0.severity == .error && $0.location.map { isFile($0.file) } == true }
+        let namesWhatWasNotFound = diagnostics.contains { Self.namesWhatWasNotFound.contains($0.code) && $0.location.map { isFile($0.file) } == true }
         let isBuilt = !focused.isEmpty && focused.allSatisfy(\.isComplete)
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
         let supportingFiles = Set((themes.map(\.file) + [configurationFile].compactMap { $0 }).map { Array($0.utf8) })
@@ -288,7 +290,7 @@ public struct CompilationResult: Sendable {
             if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
             // Two themes of their target with one id: which one draws them is not known.
             if diagnostic.code == .duplicateThemeID && targetFiles.contains(other) { return true }
-            return hasOwnErrors && !keyboardFiles.contains(other)
+            return namesWhatWasNotFound && !keyboardFiles.contains(other)
         }
         // The files named that were found: those with a keyboard or a text, and those reported unread.
         let found = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) }
@@ -299,6 +301,9 @@ public struct CompilationResult: Sendable {
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
     }
+
+    /// The codes of a name that no file compiled declares: a file that could not be read may declare it.
+    private static let namesWhatWasNotFound: Set<DiagnosticCode> = [.unknownTheme, .unknownBase, .unknownTarget, .targetInFailedFile]
 
     /// Inserts `diagnostic` among its file's diagnostics by position (after the last of them, or at the end).
     private mutating func insertInOrder(_ diagnostic: Diagnostic) {

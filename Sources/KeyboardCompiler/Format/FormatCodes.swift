@@ -225,7 +225,9 @@ extension DiagnosticCode {
             length: {min: 4, max: 8}                   # a PIN of 4 to 8, complete on return
             length: {max: 0}                           # error: nothing can be typed
             length: six                                # error: not a number
-        """)
+        """,
+        // Unchangeable: switched off, the page would be built with no length at all, not the one written.
+        isConfigurable: false)
 
     /// A `length` whose parts contradict each other.
     public static let contradictoryLength = DiagnosticCode(
@@ -237,7 +239,9 @@ extension DiagnosticCode {
             length: {min: 8, max: 6}                   # error: no text is both
             length: {min: 4, complete: at-max}         # error: no maximum to complete at
             length: {min: 4, max: 8, complete: at-max}
-        """)
+        """,
+        // Unchangeable: switched off, the page would be built with no length at all, not the one written.
+        isConfigurable: false)
 
     /// An alternate of a space-separated string that keeps the quotes written around it.
     public static let quotedAlternate = DiagnosticCode(

@@ -95,6 +95,24 @@ public enum LayoutFiles {
         return (named, siblings, inTargets)
     }
 
+    /// The folders of the targets (`Sources/NAME`, `Tests/NAME`) holding the layout files of `paths`, written
+    /// as the path is, when `paths` is one package root (a folder holding `Package.swift`) whose layout files
+    /// all lie in targets' folders; `nil` otherwise, and when it holds none.
+    static func targetFolders(ofPackageRoot paths: [String]) -> [String]? {
+        guard paths.count == 1, let path = paths.first, FilePaths.kind(of: path) == .folder,
+              PackagePaths.isPackageRoot(PackagePaths.absolute(path)) else { return nil }
+        let prefix = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
+        var targets: [String] = []
+        for file in discover(paths).files {
+            let relative = file.hasPrefix("./") && prefix.isEmpty ? file.dropFirst(2) : file.dropFirst(prefix.count)
+            let parts = relative.split(separator: "/", maxSplits: 2)
+            guard parts.count == 3, parts[0] == "Sources" || parts[0] == "Tests" else { return nil }
+            let target = prefix + parts[0] + "/" + parts[1]
+            if !targets.contains(target) { targets.append(target) }
+        }
+        return targets.isEmpty ? nil : targets
+    }
+
     /// The folder of the target that the layout file or folder `path` is in, absolute, searched as a named
     /// folder is; `nil` when it is not known (then only a file's own folder, not its subfolders, is searched).
     /// It is the `Sources/<target>` folder of its package that holds it, as SwiftPM lays targets out; else the

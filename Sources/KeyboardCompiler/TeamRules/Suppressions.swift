@@ -106,7 +106,7 @@ enum Suppressions {
                     continue
                 }
                 guard code.isConfigurable else {
-                    problems.append(Diagnostic(.unknownSuppression, "\(code.identifier) (\(code.name)) reports a layout kbc cannot read or build and cannot be suppressed", at: location))
+                    problems.append(Diagnostic(.unknownSuppression, "\(code.identifier) (\(code.name)) cannot be suppressed", at: location))
                     continue
                 }
                 suppression.codes.append((code, location, false))

@@ -115,13 +115,11 @@ public struct SeverityOverride: Sendable, Hashable {
                     }
                     for item in codes {
                         let text = item.scalarText ?? item.kindDescription
-                        guard let code = DiagnosticCatalog.code(named: text) ?? rules.first(where: { $0.id == text })?.code else {
-                            let notes = Suggestions.closest(to: text, among: rules.map(\.id)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
-                            report(item, "'\(text)' is not a diagnostic code or the id of a rule of this file", notes: notes)
-                            continue
-                        }
-                        guard code.isConfigurable else {
-                            report(item, "\(code.identifier) (\(code.name)) cannot be disabled or downgraded")
+                        let code: DiagnosticCode
+                        switch CodeNameLookup.changeableCode(named: text, rules: rules, rulesFile: file) {
+                        case .success(let found): code = found
+                        case .failure(let problem):
+                            diagnostics.append(problem.diagnostic(at: SourceLocation(file: file, position: item.position)))
                             continue
                         }
                         if name == "disable" { override.disabled.insert(code) } else { override.downgraded.insert(code) }

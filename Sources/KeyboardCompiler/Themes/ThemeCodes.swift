@@ -18,7 +18,9 @@ extension DiagnosticCode {
               keys:
                 character: {fill: "#0B2A5B", label: "#FFFFFF"}   # right
                 function: {fill: #0B2A5B}                       # error: quote the colour
-        """)
+        """,
+        // Unchangeable: switched off, the theme would be left out of the generated code, which then fails to build where the app names it.
+        isConfigurable: false)
 
     /// A colour field names a palette colour the palette does not have.
     public static let unknownPaletteColor = DiagnosticCode(
@@ -32,7 +34,9 @@ extension DiagnosticCode {
               navy: "#0B2A5B"
             light:
               background: navi      # error: did you mean 'navy'?
-        """)
+        """,
+        // Unchangeable: switched off, the theme would be left out of the generated code, which then fails to build where the app names it.
+        isConfigurable: false)
 
     /// A keyboard, a theme's `extends` or the configuration names a theme that is not there.
     public static let unknownTheme = DiagnosticCode(

@@ -23,7 +23,9 @@ extension DiagnosticCode {
         as many rows as the page has, each as many cells as the keyboard is keys wide (40 on a 4-row
         letters page for a 1-unit key, fewer for a wider key). More could never all be shown, so some
         could never be typed. Split them between keys.
-        """)
+        """,
+        // Unchangeable: switched off, some alternates written would be built but could never be typed.
+        isConfigurable: false)
 }
 
 /// Alternates add something, once each, and fit across the keyboard.

@@ -12,7 +12,9 @@ extension DiagnosticCode {
             - {key: あ, flick: {left: い, up: う}, alternates: ぁ}    # error: never shown
 
         Move the alternates into the flick directions or onto another key, or remove them.
-        """)
+        """,
+        // Unchangeable: switched off, the alternates written would be built but could never be typed.
+        isConfigurable: false)
 }
 
 /// A flick key's slide is its gesture, so nothing of it waits for a long press.

@@ -15,7 +15,9 @@ extension DiagnosticCode {
             rows:
               - 1 2 3
               …
-        """)
+        """,
+        // Unchangeable: switched off, the page would be built with a length no typing can ever meet.
+        isConfigurable: false)
 }
 
 /// A page that declares an input length types characters.

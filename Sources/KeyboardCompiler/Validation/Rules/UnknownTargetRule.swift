@@ -10,7 +10,9 @@ extension DiagnosticCode {
         files validated or generated together, so compile linked pages in one run:
 
             kbc validate Layouts/            # not just Layouts/letters.yaml
-        """)
+        """,
+        // Unchangeable: switched off, the generated pages make `KeyboardSession(layouts:)` throw `missingPage`.
+        isConfigurable: false)
 
     /// A key switches to a keyboard that may be in a file that failed to load.
     public static let targetInFailedFile = DiagnosticCode(
