@@ -1,3 +1,4 @@
+@preconcurrency import KbcPlatform
 import YAMLLoader
 
 /// Suppressions written in layout files: a comment `# kbc:allow CODE: reason` silences the diagnostics
@@ -161,8 +162,21 @@ enum Suppressions {
         return next + 1
     }
 
+    /// Whether `bytes` hold `needle`: asked of every file compiled, so its first byte is found by `memchr`.
     private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        firstIndex(of: needle, in: bytes, from: 0, to: bytes.count) != nil
+        bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return false }
+                var start = 0
+                let last = bytes.count - needle.count
+                while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = index + 1
+                }
+                return false
+            }
+        }
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {

@@ -93,20 +93,19 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
     static func mayFind(changing texts: [String], amongTextsOf scalars: ScalarFilter, nfcForms: NFCForms) -> Bool {
         guard !texts.isEmpty else { return false }
         // Each text's word and its form's, on the stack: equal words are equal texts, `.max` a longer one.
+        // A text NFC changes has a form of another word (a longer text's form is one word, or `.max` when
+        // it is the text).
         return withUnsafeTemporaryAllocation(of: (text: UInt64, form: UInt64).self, capacity: texts.count) { words in
-            var changed: [Int] = []
             for index in texts.indices {
                 let text = texts[index]
                 let word = text.packedUTF8
                 let form = nfcForms.normalized(text, packed: word)
-                if word == .max ? !form.hasSameUTF8(as: text) : form.packedUTF8 != word {
-                    // A longer form, or one that may be a text of the page, may be a finding's.
-                    guard form.utf8.count <= 7, !form.allScalarValues(scalars.mayContain) else { return true }
-                    changed.append(index)
-                }
-                (words.baseAddress! + index).initialize(to: (word, form.packedUTF8))
+                let changed = word == .max ? !form.hasSameUTF8(as: text) : form.packedUTF8 != word
+                // A longer form, or one that may be a text of the page, may be a finding's.
+                if changed, form.utf8.count > 7 || form.allScalarValues(scalars.mayContain) { return true }
+                (words.baseAddress! + index).initialize(to: (word, changed ? form.packedUTF8 : word))
             }
-            for target in changed {
+            for target in words.indices where words[target].form != words[target].text {
                 let (text, form) = words[target]
                 for other in words.indices where other != target && words[other].form == form
                     && (words[other].text != text || text == .max) {
