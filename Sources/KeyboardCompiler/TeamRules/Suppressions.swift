@@ -1,3 +1,4 @@
+@preconcurrency import KbcPlatform
 import YAMLLoader
 
 /// Suppressions written in layout files: a comment `# kbc:allow CODE: reason` silences the diagnostics
@@ -166,31 +167,21 @@ enum Suppressions {
     }
 
     /// Where `needle` first starts in `bytes[start..<end]`. Every file is searched for the directive, which
-    /// few have: its first byte is looked for eight bytes at a time, each other byte only where it is.
+    /// few have: its first byte is found by `memchr`, each other byte compared only where it is.
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard let first = needle.first, end - start >= needle.count else { return nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let pattern = UInt64(first) &* ones
+        guard let first = needle.first, start >= 0, end <= bytes.count, end - start >= needle.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            let last = end - needle.count
-            var index = start
-            while index <= last {
-                if index + 8 <= end {
-                    // Zero where a byte is `first`: a word without one is passed over whole, else the search
-                    // goes on at the first (the lowest byte, as the word is read little-endian).
-                    let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) ^ pattern
-                    let zeros = (word &- ones) & ~word & (ones << 7)
-                    guard zeros != 0 else {
-                        index += 8
-                        continue
-                    }
-                    index += zeros.trailingZeroBitCount / 8
-                    if index > last { return nil }
+            needle.withUnsafeBufferPointer { needle in
+                let base = buffer.baseAddress!
+                let last = end - needle.count
+                var index = start
+                while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return index }
+                    index += 1
                 }
-                if buffer[index] == first, needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] }) { return index }
-                index += 1
+                return nil
             }
-            return nil
         }
     }
 }

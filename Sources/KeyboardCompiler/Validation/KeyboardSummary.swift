@@ -149,6 +149,8 @@ public struct TextKinds: Sendable, Hashable {
     /// each time they are noted: the only texts that NFC may change. Empty on most pages, even of scripts
     /// with marks (a virama or a haraka passes the check).
     public private(set) var textsNFCMayChange: [String] = []
+    /// The scalars beyond ASCII of the texts: a text with a scalar the filter does not hold is not one of them.
+    private(set) var scalarsBeyondASCII = ScalarFilter()
     /// Whether some text has a Hangul compatibility jamo (U+3131–U+318E).
     public private(set) var hasJamo = false
     /// Whether some text has a scalar of a right-to-left script's blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
@@ -166,6 +168,7 @@ public struct TextKinds: Sendable, Hashable {
         merged.isAlwaysNFC = isAlwaysNFC && other.isAlwaysNFC
         // Appending nothing would still copy the shared array.
         if !other.textsNFCMayChange.isEmpty { merged.textsNFCMayChange += other.textsNFCMayChange }
+        merged.scalarsBeyondASCII = scalarsBeyondASCII.union(other.scalarsBeyondASCII)
         merged.hasJamo = hasJamo || other.hasJamo
         merged.hasRightToLeftScript = hasRightToLeftScript || other.hasRightToLeftScript
         return merged
@@ -198,6 +201,7 @@ public struct TextKinds: Sendable, Hashable {
                 quickCheck.nextAlwaysNFC()
                 return true
             }
+            scalarsBeyondASCII.insert(value)
             let facts = ScalarTables.facts(of: value)
             if !facts.isPlain { isPlain = false }
             if facts.isAlwaysNFC {
@@ -216,7 +220,7 @@ public struct TextKinds: Sendable, Hashable {
     /// summary notes a key's text after its shift text, the walk before).
     public static func == (lhs: TextKinds, rhs: TextKinds) -> Bool {
         lhs.isPrintableASCII == rhs.isPrintableASCII && lhs.isPlain == rhs.isPlain && lhs.isAlwaysNFC == rhs.isAlwaysNFC
-            && lhs.hasJamo == rhs.hasJamo && lhs.hasRightToLeftScript == rhs.hasRightToLeftScript
+            && lhs.hasJamo == rhs.hasJamo && lhs.hasRightToLeftScript == rhs.hasRightToLeftScript && lhs.scalarsBeyondASCII == rhs.scalarsBeyondASCII
             && lhs.textsNFCMayChange.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
                 == rhs.textsNFCMayChange.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
     }

@@ -2,8 +2,8 @@
 import Testing
 import YAMLLoader
 
-/// The search for `kbc:allow` in a file, which looks at eight bytes at a time: the directive is found
-/// wherever it starts within them and whatever comes before it, and a near miss is not taken for it.
+/// The search for `kbc:allow` in a file, which finds the directive's first byte by `memchr`: the directive is found
+/// wherever it starts and whatever comes before it, and a near miss is not taken for it.
 @Suite struct SuppressionSearchTests {
     @Test(arguments: 0..<20)
     func findsTheDirectiveAtEveryOffset(offset: Int) {

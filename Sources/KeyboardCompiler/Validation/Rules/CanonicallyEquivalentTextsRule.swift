@@ -22,10 +22,9 @@ extension DiagnosticCode {
 /// The texts a page types (keys, shift texts, alternates) are not the same character in other code points.
 struct CanonicallyEquivalentTextsRule: ValidationRule {
     var codes: [DiagnosticCode] { [.canonicallyEquivalentTexts] }
-    // Two texts that differ but have the same NFC form are not both in NFC, and only a text that the quick
-    // check cannot tell is in NFC may not be: when NFC changes none of those, the page has no finding.
     func findsNothing(in summary: KeyboardSummary) -> Bool {
-        summary.text.isPrintableASCII || summary.allText.isAlwaysNFC || summary.text.textsNFCMayChange.allSatisfy(NFCForms.shared.leavesAlone)
+        summary.text.isPrintableASCII || summary.allText.isAlwaysNFC
+            || !Self.mayFind(changing: summary.text.textsNFCMayChange, amongTextsOf: summary.text.scalarsBeyondASCII, nfcForms: .shared)
     }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
@@ -81,6 +80,39 @@ struct CanonicallyEquivalentTextsRule: ValidationRule {
                                    at: firstPlace.location(of: firstField, positions: keyboard.positions, file: keyboard.file)),
                     DiagnosticNote("a field receives code points: write both the same way, usually precomposed (NFC)"),
                 ]))
+        }
+    }
+
+    /// Whether two texts of a page that differ may have the same NFC form, told from the `texts` that the
+    /// quick check cannot tell are in NFC and the `scalars` of the page's texts, without a walk.
+    ///
+    /// Two such texts are not both in NFC, and only a text of `texts` may not be. So one of them is a text
+    /// of `texts` that NFC changes, and the other its NFC form, in NFC, or another text of `texts` with the
+    /// same form. On a Devanagari page, `र` with a nukta becomes `ऱ` (U+0931), which is not on the page
+    /// when no text has a scalar of its place in the filter.
+    static func mayFind(changing texts: [String], amongTextsOf scalars: ScalarFilter, nfcForms: NFCForms) -> Bool {
+        guard !texts.isEmpty else { return false }
+        // Each text's word and its form's, on the stack: equal words are equal texts, `.max` a longer one.
+        // A text NFC changes has a form of another word (a longer text's form is one word, or `.max` when
+        // it is the text).
+        return withUnsafeTemporaryAllocation(of: (text: UInt64, form: UInt64).self, capacity: texts.count) { words in
+            for index in texts.indices {
+                let text = texts[index]
+                let word = text.packedUTF8
+                let form = nfcForms.normalized(text, packed: word)
+                let changed = word == .max ? !form.hasSameUTF8(as: text) : form.packedUTF8 != word
+                // A longer form, or one that may be a text of the page, may be a finding's.
+                if changed, form.utf8.count > 7 || form.allScalarValues(scalars.mayContain) { return true }
+                (words.baseAddress! + index).initialize(to: (word, changed ? form.packedUTF8 : word))
+            }
+            for target in words.indices where words[target].form != words[target].text {
+                let (text, form) = words[target]
+                for other in words.indices where other != target && words[other].form == form
+                    && (words[other].text != text || text == .max) {
+                    return true
+                }
+            }
+            return false
         }
     }
 

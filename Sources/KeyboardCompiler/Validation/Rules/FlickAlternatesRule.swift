@@ -20,7 +20,8 @@ extension DiagnosticCode {
 /// A flick key's slide is its gesture, so nothing of it waits for a long press.
 struct FlickAlternatesRule: ValidationRule {
     var codes: [DiagnosticCode] { [.alternatesOnFlickKey] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.textFields.contains(.alternate) }
+    // A flick types at least one text (the decoder refuses an empty one), which the summary notes.
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.textFields.contains(.alternate) || !summary.textFields.contains(.flick) }
 
     func check(_ page: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         page.layout.forEachKey { row, index, key in

@@ -29,19 +29,37 @@ struct LocaleCountryCodeRule: ValidationRule {
         "by": "be", "at": "de",
     ]
 
+    /// ``languages`` by the two bytes of each country code, which an ASCII locale's are compared with.
+    private static let countryCodes: [(code: UInt16, country: String, language: String)] = languages.map { country, language in
+        let bytes = Array(country.utf8)
+        return (UInt16(bytes[0]) << 8 | UInt16(bytes[1]), country, language)
+    }
+
+    /// The two bytes of the language of an ASCII `locale` not starting with "-", A–Z lowercased, when it
+    /// has two.
+    private static func twoLetterLanguage(of locale: String) -> UInt16? {
+        var bytes = locale.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), second != UInt8(ascii: "-") else { return nil }
+        if let third = bytes.next(), third != UInt8(ascii: "-") { return nil }
+        func lowercased(_ byte: UInt8) -> UInt16 { UInt16((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+        return lowercased(first) << 8 | lowercased(second)
+    }
+
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         guard let locale = keyboard.layout.locale else { return }
         let language: String
+        let meant: String
         if locale.utf8.first != UInt8(ascii: "-"), locale.utf8AllSatisfy({ $0 < 0x80 }) {
             // An ASCII locale's language is read from its bytes, without splitting and lowercasing it
             // (which allocates for every page); every country code listed is two letters.
-            let bytes = Array(locale.utf8.prefix { $0 != UInt8(ascii: "-") })
-            guard bytes.count == 2 else { return }
-            language = String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            guard let code = Self.twoLetterLanguage(of: locale),
+                  let entry = Self.countryCodes.first(where: { $0.code == code }) else { return }
+            (language, meant) = (entry.country, entry.language)
         } else {
             language = locale.split(separator: "-", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            guard let found = Self.languages[language] else { return }
+            meant = found
         }
-        guard let meant = Self.languages[language] else { return }
         let rest = locale.dropFirst(language.count)
         var notes = [DiagnosticNote("did you mean '\(meant)\(rest)'?")]
         if language == "kr" { notes.append(DiagnosticNote("'kr' is Kanuri; Korean is 'ko'")) }
