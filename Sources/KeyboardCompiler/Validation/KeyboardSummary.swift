@@ -44,15 +44,18 @@ public struct KeyboardSummary: Sendable, Hashable {
         var hasKeyboardTargets = false
         var movableInDefaultGroup = 0
         layout.forEachKey { _, index, key in
-            // Whether the key inserts text: its text comes first, before its label.
-            var isCharacter = false
+            let isCharacter: Bool
+            if case .insert(let inserted) = key.action {
+                isCharacter = true
+                longestKeyText = max(longestKeyText, inserted.utf8.count)
+                if key.group == nil && !key.isPinned { movableInDefaultGroup += 1 }
+            } else {
+                isCharacter = false
+                if key.targetKeyboardID != nil { hasKeyboardTargets = true }
+            }
             // A shift text is compared with the key's only while noting it could change a fact.
             key.forEachText(skippingShiftText: { fields.contains(.shift) && text.isPrintableASCII && $0.isPrintableASCII }) { kind, string in
                 switch kind {
-                case .key:
-                    isCharacter = true
-                    longestKeyText = max(longestKeyText, string.utf8.count)
-                    if key.group == nil && !key.isPinned { movableInDefaultGroup += 1 }
                 case .label where isCharacter: hasKeyLabelledOtherwise = true
                 // A row's group is the group of each of its keys: noted once a run, as in the walk.
                 case .group where index > 0 && (key.pointer - 1).pointee.group == string: return
@@ -60,7 +63,6 @@ public struct KeyboardSummary: Sendable, Hashable {
                 }
                 text.note(string, in: TextField(kind), of: &fields)
             }
-            if !isCharacter && key.targetKeyboardID != nil { hasKeyboardTargets = true }
         }
         if let items = layout.toolbar?.items {
             for item in items {
