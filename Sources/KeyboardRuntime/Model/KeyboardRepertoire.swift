@@ -15,7 +15,7 @@ public enum KeyboardRepertoire {
                 let hasShift = rows.contains { $0.keys.contains { $0.action == .shift } }
                 for row in rows {
                     for key in row.keys {
-                        forEachTypedText(of: key, shiftable: hasShift) { characters.formUnion($0) }
+                        for text in typedTexts(of: key, shiftable: hasShift) { characters.formUnion(text) }
                     }
                 }
                 for text in composedTexts(of: page, rows: rows) { characters.formUnion(text) }
@@ -67,15 +67,9 @@ public enum KeyboardRepertoire {
     /// page can shift; a space for the space bar; nothing for other function keys. What a page's
     /// composition makes of them is ``composedTexts(of:rows:)``.
     public static func typedTexts(of key: Key, shiftable: Bool) -> [String] {
+        if case .space = key.action { return [" "] }
         var texts: [String] = []
-        forEachTypedText(of: key, shiftable: shiftable) { texts.append($0) }
+        key.forEachText(typedOnly: true, shiftable: shiftable) { _, text in texts.append(text) }
         return texts
-    }
-
-    /// Calls `body` with each of ``typedTexts(of:shiftable:)``, without collecting them.
-    @inlinable @inline(__always)
-    public static func forEachTypedText(of key: Key, shiftable: Bool, _ body: (String) -> Void) {
-        if case .space = key.action { return body(" ") }
-        key.forEachText(typedOnly: true, shiftable: shiftable) { _, text in body(text) }
     }
 }

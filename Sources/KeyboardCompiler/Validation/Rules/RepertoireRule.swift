@@ -81,7 +81,20 @@ struct RepertoireRule: ValidationRule {
             var shiftable = false
             page.forEachKey { _, _, key in if case .shift = key.action { shiftable = true } }
             page.forEachKey { _, _, key in
-                KeyboardRepertoire.forEachTypedText(of: key.pointer.pointee, shiftable: shiftable) { typed.insert(charactersOf: $0) }
+                guard key.hasSpokenNameAlternatesOrHint else {
+                    // What `typedTexts` gives a key without extras.
+                    switch key.action {
+                    case .insert(let text):
+                        typed.insert(charactersOf: text)
+                        if shiftable, let shifted = key.shiftedText, shifted != text { typed.insert(charactersOf: shifted) }
+                    case .space:
+                        typed.insert(" ")
+                    default:
+                        break
+                    }
+                    return
+                }
+                for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) { typed.insert(charactersOf: text) }
             }
             // What the page's composition makes of the keys' texts: `tests` and fields see composed text.
             for text in KeyboardRepertoire.composedTexts(of: page) { typed.insert(charactersOf: text) }
@@ -100,7 +113,7 @@ struct RepertoireRule: ValidationRule {
                       decoded.layout.rows == page.rows else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in
-                    KeyboardRepertoire.forEachTypedText(of: key.pointer.pointee, shiftable: shiftable) { text in
+                    for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) {
                         for character in text where extra.remove(ExactCharacter(character)) != nil {
                             ordered.append((character, decoded.location(ofKey: index, inRow: row)))
                         }
