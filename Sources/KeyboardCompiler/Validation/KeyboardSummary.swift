@@ -5,10 +5,10 @@ import TextClassification
 /// nothing to report (``ValidationRule/findsNothing(in:)``) rather than walk the keys itself.
 ///
 /// The facts are those of the one walk over every text (``TextFields/forEach(in:repertoire:_:)``): the fields
-/// it passes a text of, and what those texts are made of. The summary is made for every page, so it walks
-/// each key's texts (`Key.forEachText`) with the key's own facts beside them, and compares a shift text with
-/// the key's only when that could change a fact; `KeyboardSummaryTests` proves the two agree on every
-/// fixture, layout, example and random keyboard.
+/// it passes a text of, and what those texts are made of. The summary is made for every page, so it finds
+/// them in a loop of its own, which reads each key's strings once and compares a shift text with the key's
+/// only when that could change a fact; `KeyboardSummaryTests` proves the two agree on every fixture,
+/// layout, example and random keyboard.
 public struct KeyboardSummary: Sendable, Hashable {
     /// The fields that hold some text on the page, the repertoire included when it is declared.
     public var textFields: TextFieldSet
@@ -44,25 +44,41 @@ public struct KeyboardSummary: Sendable, Hashable {
         var hasKeyboardTargets = false
         var movableInDefaultGroup = 0
         layout.forEachKey { _, index, key in
-            let isCharacter: Bool
+            let label = key.label
             if case .insert(let inserted) = key.action {
-                isCharacter = true
                 longestKeyText = max(longestKeyText, inserted.utf8.count)
+                // A label is usually the key's text, which is noted below.
+                if label != inserted {
+                    hasKeyLabelledOtherwise = true
+                    text.note(label, in: .label, of: &fields)
+                }
+                // A shift text equal to the key's text (canonically: "é" and "e\u{301}") is not a text of its
+                // own, as in the walk; compared only while noting it could change a fact.
+                if let shifted = key.shiftedText, !fields.contains(.shift) || !text.isPrintableASCII || !shifted.isPrintableASCII,
+                    shifted != inserted
+                {
+                    text.note(shifted, in: .shift, of: &fields)
+                }
+                text.note(inserted, in: .key, of: &fields)
                 if key.group == nil && !key.isPinned { movableInDefaultGroup += 1 }
             } else {
-                isCharacter = false
+                text.note(label, in: .label, of: &fields)
+                if let shifted = key.shiftedText { text.note(shifted, in: .shift, of: &fields) }
                 if key.targetKeyboardID != nil { hasKeyboardTargets = true }
             }
-            // A shift text is compared with the key's only while noting it could change a fact.
-            key.forEachText(skippingShiftText: { fields.contains(.shift) && text.isPrintableASCII && $0.isPrintableASCII }) { kind, string in
-                switch kind {
-                case .label where isCharacter: hasKeyLabelledOtherwise = true
-                // A row's group is the group of each of its keys: noted once a run, as in the walk.
-                case .group where index > 0 && (key.pointer - 1).pointee.group == string: return
-                default: break
-                }
-                text.note(string, in: TextField(kind), of: &fields)
+            // A row's group is the group of each of its keys: noted once a run, as in the walk.
+            if let group = key.group, index == 0 || (key.pointer - 1).pointee.group != group { text.note(group, in: .group, of: &fields) }
+            // One test for the rare fields, which most keys lack.
+            guard key.hasSpokenNameAlternatesOrHint else { return }
+            if let spoken = key.spokenName { text.note(spoken, in: .spoken, of: &fields) }
+            for alternate in key.alternates { text.note(alternate, in: .alternate, of: &fields) }
+            for alternate in key.shiftedAlternates ?? [] { text.note(alternate, in: .shiftedAlternate, of: &fields) }
+            if let hint = key.hint { text.note(hint, in: .hint, of: &fields) }
+            if let flick = key.flick {
+                for direction in FlickDirection.allCases { if let typed = flick[direction] { text.note(typed, in: .flick, of: &fields) } }
             }
+            if let caps = key.capsText { text.note(caps, in: .caps, of: &fields) }
+            if let spoken = key.shiftedSpokenName { text.note(spoken, in: .shiftSpoken, of: &fields) }
         }
         if let items = layout.toolbar?.items {
             for item in items {

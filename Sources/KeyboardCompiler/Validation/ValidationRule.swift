@@ -158,15 +158,6 @@ struct KeyReference {
     var targetKeyboardID: String? { pointer.pointee.targetKeyboardID }
     /// A copy of the key, for the rare finding that needs all of it.
     var key: Key { pointer.pointee }
-
-    /// The key's ``Key/forEachText(typedOnly:shiftable:skippingShiftText:_:)``, read in place.
-    @inline(__always)
-    func forEachText(
-        typedOnly: Bool = false, shiftable: Bool = true, skippingShiftText: (String) -> Bool = { _ in false },
-        _ body: (_ kind: Key.TextKind, _ text: String) -> Void
-    ) {
-        pointer.pointee.forEachText(typedOnly: typedOnly, shiftable: shiftable, skippingShiftText: skippingShiftText, body)
-    }
 }
 
 extension Key {

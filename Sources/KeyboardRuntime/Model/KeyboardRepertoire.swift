@@ -62,14 +62,24 @@ public enum KeyboardRepertoire {
         return reached
     }
 
-    /// The texts a key types (``Key/forEachText(typedOnly:shiftable:skippingShiftText:_:)``): a character
-    /// key's text, long-press alternates and flick texts, and their shifted forms and caps text when the
-    /// page can shift; a space for the space bar; nothing for other function keys. What a page's
-    /// composition makes of them is ``composedTexts(of:rows:)``.
+    /// The texts a key types: a character key's text, long-press alternates and flick texts, and their
+    /// shifted forms and caps text when the page can shift; a space for the space bar; nothing for other
+    /// function keys. What a page's composition makes of them is ``composedTexts(of:rows:)``.
     public static func typedTexts(of key: Key, shiftable: Bool) -> [String] {
-        if case .space = key.action { return [" "] }
-        var texts: [String] = []
-        key.forEachText(typedOnly: true, shiftable: shiftable) { _, text in texts.append(text) }
-        return texts
+        switch key.action {
+        case .insert(let text):
+            var texts = [text] + key.alternates
+            if shiftable {
+                if let shifted = key.shiftedText, shifted != text { texts.append(shifted) }
+                texts += key.shiftedAlternates ?? []
+                if let caps = key.capsText { texts.append(caps) }
+            }
+            if let flick = key.flick { texts += flick.directions.compactMap { flick[$0] } }
+            return texts
+        case .space:
+            return [" "]
+        default:
+            return []
+        }
     }
 }
