@@ -118,53 +118,6 @@ import YAMLLoader
         #expect(Set(typed.map { String($0.prefix { $0 != " " }) }) == Set(TextField.allCases.filter(\.isTyped).map { "\($0)" }))
     }
 
-    @Test func theKeyWalkPassesEveryTextOfAKey() {
-        // Each text property of a fully populated key holds a text of its own.
-        let key = Key(
-            action: .insert("a"), label: "b", shiftedText: "A", group: "g", spokenName: "s", alternates: ["c"], shiftedAlternates: ["C"], hint: "h",
-            flick: FlickTexts(left: "l", up: "u", right: "r", down: "d"), capsText: "Ａ", shiftedSpokenName: "S")
-        var texts: [String] = []
-        Self.collectTextValues(of: key, into: &texts)
-        var walked: [String] = []
-        var kinds: Set<Key.TextKind> = []
-        key.forEachText { kind, text in
-            walked.append(text)
-            kinds.insert(kind)
-        }
-        // A text property `Key.forEachText` leaves out fails here, before any check can miss it.
-        #expect(walked.sorted() == texts.sorted(), "Key.forEachText does not pass every text of the key")
-        #expect(kinds == Set(Key.TextKind.allCases))
-
-        // The typed texts, and the unshifted ones, are the same walk without the others, in the same order.
-        var typed: [String] = []
-        key.forEachText(typedOnly: true) { kind, text in
-            #expect(kind.isTyped)
-            typed.append(text)
-        }
-        var unshifted: [String] = []
-        key.forEachText(shiftable: false) { kind, text in
-            #expect(!kind.isShifted)
-            unshifted.append(text)
-        }
-        var all: [(Key.TextKind, String)] = []
-        key.forEachText { all.append(($0, $1)) }
-        #expect(typed == all.filter { $0.0.isTyped }.map(\.1))
-        #expect(unshifted == all.filter { !$0.0.isShifted }.map(\.1))
-    }
-
-    /// Adds every `String` held by `value` and the values nested in it (a key's extras and flick texts),
-    /// but the keyboard ids of actions.
-    private static func collectTextValues(of value: Any, into texts: inout [String]) {
-        switch value {
-        case let text as String: texts.append(text)
-        case let list as [String]: texts += list
-        case let action as KeyAction:
-            if case .insert(let text) = action { texts.append(text) }
-        default:
-            for child in Mirror(reflecting: value).children { collectTextValues(of: child.value, into: &texts) }
-        }
-    }
-
     /// Adds the paths of the `String`, `String?` and `[String]` properties of `value`, and of the values
     /// nested in it (keys in rows, toolbar items, a key's extras, an action's payload).
     private static func collectTexts(of value: Any, path: String, into found: inout Set<String>) {
