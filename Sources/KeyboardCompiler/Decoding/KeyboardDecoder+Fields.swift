@@ -11,6 +11,12 @@ extension KeyboardDecoder {
         knownFieldIndex(entry, allowed: allowed, in: object).map { allowed[$0].name }
     }
 
+    /// The field that `entry` sets, among `allowed`, the format's list of `Field`'s cases
+    /// (`LayoutFormat.rowFields`…), or `nil` after reporting a key that is no such field.
+    mutating func knownField<Field: MappingField>(_ entry: YAMLMappingEntry, allowed: [FormatField], in object: String) -> Field? {
+        knownFieldIndex(entry, allowed: allowed, in: object).map { Field.allCases[$0] }
+    }
+
     /// The index in `allowed` of the field that `entry` sets, or `nil` after reporting a key that is no
     /// such field. `names`, when given, are `allowed`'s names packed, for the mappings decoded most often.
     mutating func knownFieldIndex(_ entry: YAMLMappingEntry, allowed: [FormatField], names: FormatWords? = nil, in object: String) -> Int? {

@@ -21,23 +21,23 @@ extension KeyboardDecoder {
         var completion: (value: InputLength.Completion, position: SourcePosition)?
         var failed = false
         for entry in entries {
-            guard let name = knownField(entry, allowed: LayoutFormat.lengthFields, in: "a length") else {
+            guard let field: LengthField = knownField(entry, allowed: LayoutFormat.lengthFields, in: "a length") else {
                 failed = true
                 continue
             }
-            switch name {
-            case "min":
-                if let value = lengthCount(entry.value, field: "min") { minimum = (value, entry.value.position) } else { failed = true }
-            case "max":
-                guard let value = lengthCount(entry.value, field: "max") else { failed = true; continue }
+            switch field {
+            case .min:
+                if let value = lengthCount(entry.value, field: field.rawValue) { minimum = (value, entry.value.position) } else { failed = true }
+            case .max:
+                guard let value = lengthCount(entry.value, field: field.rawValue) else { failed = true; continue }
                 guard value > 0 else {
                     record(.zeroMaximumLength(at: location(of: entry.value.position)))
                     failed = true
                     continue
                 }
                 maximum = (value, entry.value.position)
-            default:
-                if let text = choice(entry.value, field: name, of: LayoutFormat.lengthFields), let value = InputLength.Completion(rawValue: text) {
+            case .complete:
+                if let text = choice(entry.value, field: field.rawValue, of: LayoutFormat.lengthFields), let value = InputLength.Completion(rawValue: text) {
                     completion = (value, entry.value.position)
                 } else {
                     failed = true

@@ -54,13 +54,12 @@ extension KeyboardDecoder {
             var group: String?
             var groupPosition: SourcePosition?
             for entry in entries {
-                guard let fieldName = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
-                switch fieldName {
-                case "keys": keysNode = entry.value
-                case "group":
-                    group = text(entry.value, field: "group")
+                guard let field: RowField = knownField(entry, allowed: LayoutFormat.rowFields, in: "a row") else { continue }
+                switch field {
+                case .keys: keysNode = entry.value
+                case .group:
+                    group = text(entry.value, field: field.rawValue)
                     groupPosition = entry.value.position
-                default: break
                 }
             }
             if let keysNode {

@@ -29,19 +29,19 @@ extension KeyboardDecoder {
                 guard let index = knownFieldIndex(entry, allowed: LayoutFormat.testFields, names: Self.testFieldWords, in: "a test")
                 else { continue }
                 seen |= 1 << index
-                switch LayoutFormat.testFields[index].name {
-                case "name": name = text(entry.value, field: "name")
-                case "press": presses = decodePresses(entry.value)
-                case "expect":
+                let field = Self.testFieldKinds[index]
+                switch field {
+                case .name: name = text(entry.value, field: field.rawValue)
+                case .press: presses = decodePresses(entry.value)
+                case .expect:
                     // An empty expectation is meaningful: deleting everything that was typed.
                     if let text = entry.value.scalarText {
                         expected = (text, entry.value.position)
                     } else {
                         report(.wrongType, "'expect' must be a string, found \(entry.value.kindDescription)", at: entry.value.position)
                     }
-                case "page": if let id = keyboardID(entry.value, field: "page") { page = (id, entry.value.position) }
-                case "complete": if let value = boolean(entry.value, field: "complete") { complete = (value, entry.value.position) }
-                default: break
+                case .page: if let id = keyboardID(entry.value, field: field.rawValue) { page = (id, entry.value.position) }
+                case .complete: if let value = boolean(entry.value, field: field.rawValue) { complete = (value, entry.value.position) }
                 }
             }
             for (index, required) in LayoutFormat.testFields.enumerated() where required.isRequired && seen & (1 << index) == 0 {
@@ -58,6 +58,8 @@ extension KeyboardDecoder {
 
     /// The names of ``LayoutFormat/testFields``, packed for ``knownFieldIndex(_:allowed:names:in:)``.
     static let testFieldWords = FormatWords(LayoutFormat.testFields.map(\.name))
+    /// The test's fields, in the order of ``LayoutFormat/testFields``.
+    static let testFieldKinds = TestField.allCases
 
     /// A test's presses: a space-separated string (as a row's keys) or a list.
     mutating func decodePresses(_ node: YAMLNode) -> [(KeyPress, SourcePosition)]? {

@@ -56,11 +56,10 @@ extension KeyboardDecoder {
             var done = true
             var items: [Key] = []
             for entry in entries {
-                guard let fieldName = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
-                switch fieldName {
-                case "done": if let value = boolean(entry.value, field: "done") { done = value }
-                case "items": items = decodeToolbarItems(entry.value)
-                default: break
+                guard let field: ToolbarField = knownField(entry, allowed: LayoutFormat.toolbarFields, in: "a toolbar") else { continue }
+                switch field {
+                case .done: if let value = boolean(entry.value, field: field.rawValue) { done = value }
+                case .items: items = decodeToolbarItems(entry.value)
                 }
             }
             return .declared(done: done, items: items)

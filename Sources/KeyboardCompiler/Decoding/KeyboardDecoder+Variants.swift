@@ -20,31 +20,30 @@ extension KeyboardDecoder {
             var overrides: [KeyboardBase.RowOverride]?
             var hasRows = false
             for entry in entries {
-                guard let fieldName = knownField(entry, allowed: LayoutFormat.variantFields, in: "a variant") else { continue }
-                switch fieldName {
-                case "device": variant.device = choice(entry.value, field: fieldName, of: LayoutFormat.variantFields).flatMap(KeyboardMetrics.Device.init)
-                case "minWidth":
-                    guard let text = text(entry.value, field: "minWidth") else { continue }
+                guard let field: VariantField = knownField(entry, allowed: LayoutFormat.variantFields, in: "a variant") else { continue }
+                switch field {
+                case .device: variant.device = choice(entry.value, field: field.rawValue, of: LayoutFormat.variantFields).flatMap(KeyboardMetrics.Device.init)
+                case .minWidth:
+                    guard let text = text(entry.value, field: field.rawValue) else { continue }
                     guard let width = Double(text), width.isFinite, width >= 100, width <= 4096, text.utf8.count <= 8 else {
                         report(.invalidWidth, "'minWidth' must be a number of points from 100 to 4096; found '\(text.visibleEscaped)'", at: entry.value.position)
                         continue
                     }
                     variant.minimumWidth = width
-                case "rows":
+                case .rows:
                     hasRows = true
                     if case .mapping(let numbered) = entry.value.content {
                         overrides = decodeRowOverrides(numbered)
                     } else {
                         variant.rows = decodeRows(entry.value, positions: &rowPositions) ?? []
                     }
-                default: break
                 }
             }
             if !hasRows {
                 report(.missingField, "a variant needs 'rows'", at: item.position)
                 continue
             }
-            if !entries.contains(where: { $0.key.isScalar("device") || $0.key.isScalar("minWidth") }) {
+            if !entries.contains(where: { $0.key.isScalar(VariantField.device.rawValue) || $0.key.isScalar(VariantField.minWidth.rawValue) }) {
                 report(.missingField, "a variant needs 'device' or 'minWidth': without one it would always apply", at: item.position)
                 continue
             }

@@ -65,43 +65,23 @@ public enum LayoutFormat {
     public static let keyboardFields: [FormatField] = KeyboardField.allCases.map(\.formatField)
 
     /// The fields of a `length` written as a mapping.
-    public static let lengthFields: [FormatField] = [
-        FormatField("min", .text, "The fewest characters the field accepts. Default 0."),
-        FormatField("max", .text, "The most characters the field accepts. Default: no limit."),
-        FormatField("complete", .choice(InputLength.Completion.allCases.map(\.rawValue)), "When input is complete: `at-max` (when it reaches `max`, as an OTP does) or `on-return`. Default `at-max` when min equals max, else `on-return`."),
-    ]
+    public static let lengthFields: [FormatField] = LengthField.allCases.map(\.formatField)
 
     /// The fields of a per-device variant.
-    public static let variantFields: [FormatField] = [
-        FormatField("device", .choice(KeyboardMetrics.Device.allCases.map(\.rawValue)), "The device class the rows are for. Default: any."),
-        FormatField("minWidth", .text, "The narrowest keyboard width, in points, the rows are for. Default: any."),
-        FormatField("rows", .rows, required: true, "The rows on that device: a list, or a mapping of row numbers that replaces single rows."),
-    ]
+    public static let variantFields: [FormatField] = VariantField.allCases.map(\.formatField)
 
     /// The fields of a layout test.
-    public static let testFields: [FormatField] = [
-        FormatField("name", .text, "What the test checks, for its failure message."),
-        FormatField("press", .presses, required: true, "The keys to press in order: key texts, and `<shift>`, `<caps>`, `<delete>`, `<space>`, `<return>`, `<dismiss>`, `<toggle-width>` or `<switch:ID>` for function keys, `<long:e:é>` for an alternate, `<flick:あ:い>` to flick a key toward the direction that types `い`."),
-        FormatField("expect", .text, required: true, "The text the presses must type; a return key types a line break."),
-        FormatField("page", .keyboardID, "The id of the keyboard shown after the presses."),
-        FormatField("complete", .boolean, "Whether the field reports its input complete after the presses: at the `length` maximum on a page that completes there (`at-max`), else when the last press is a return the field accepts. A page's `length` applies to every test: a press past its maximum types nothing, and return submits rather than typing a line break."),
-    ]
+    public static let testFields: [FormatField] = TestField.allCases.map(\.formatField)
 
     /// The fields of the `toolbar` mapping.
-    public static let toolbarFields: [FormatField] = [
-        FormatField("done", .boolean, "Whether the toolbar has Done at the right, which closes the keyboard; its word follows `locale`. Default `true`."),
-        FormatField("items", .toolbarItems, "Items at the left end of the bar, as function keys: `{action: switch, to: letters, label: ABC}` or `{action: toggle-width, to: …}`."),
-    ]
+    public static let toolbarFields: [FormatField] = ToolbarField.allCases.map(\.formatField)
 
     /// The fields of a toolbar item: a `switch` or `toggle-width` function key without a width, as the bar
     /// lays its items out itself.
     public static let toolbarItemFields: [FormatField] = KeyField.allCases.compactMap(\.toolbarItemField)
 
     /// The fields of a row written as a mapping.
-    public static let rowFields: [FormatField] = [
-        FormatField("keys", .keys, required: true, "The row's keys: a space-separated string or a list."),
-        FormatField("group", .text, "The shuffle group of the row's keys that name none themselves."),
-    ]
+    public static let rowFields: [FormatField] = RowField.allCases.map(\.formatField)
 
     /// The fields of a character key written as a mapping.
     public static let characterKeyFields: [FormatField] = KeyField.allCases.compactMap(\.characterKeyField)

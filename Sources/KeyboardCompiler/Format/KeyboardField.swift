@@ -35,8 +35,4 @@ enum KeyboardField: String, CaseIterable, Sendable {
         case .tests: field(.tests, "Key presses and the text they must type, run by `kbc test`.")
         }
     }
-
-    private func field(_ type: FormatField.ValueType, required: Bool = false, _ summary: String) -> FormatField {
-        FormatField(rawValue, type, required: required, summary)
-    }
 }
