@@ -85,7 +85,8 @@ enum PageReplacements {
         let standard = Dictionary(keyboards[ownCount...].map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
         let replaced = Set(own.compactMap(\.declaration.replaces))
         let ownIDs = Set(own.map(\.layout.id))
-        for keyboard in own where keyboard.isComplete {
+        // A keyboard that replaces a page, even one that cannot be replaced, has been told about `replaces`.
+        for keyboard in own where keyboard.isComplete && keyboard.declaration.replaces == nil {
             guard let base = keyboard.baseID, standard[base] != nil, !replaced.contains(base), !ownIDs.contains(base) else { continue }
             let reached = PageLinks.reached(from: [keyboard.layout], among: standard)
             guard reached.contains(base),
