@@ -21,6 +21,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
     }
 
+    /// `render Layouts -o g.svg` wrote an HTML gallery into an .svg file, `render a.yaml -o a.html` SVG into an
+    /// .html file: an extension that names another format than the one drawn is a usage mistake, nothing written.
+    @Test(arguments: [
+        (["render", "Layouts", "-o", "/tmp/never/g.svg"], "ends in .svg, but a folder is drawn as an HTML gallery; name a file that ends in .html"),
+        (["render", "Layouts/decimal-pad.yaml", "-o", "/tmp/never/a.html"], "ends in .html, but a layout file is drawn as SVG unless --format says otherwise; name a file that ends in .svg, or give --format html"),
+        (["render", "Layouts/decimal-pad.yaml", "--format", "text", "-o", "/tmp/never/a.HTM"], "ends in .HTM, but --format text draws terminal text; name a file that ends in .txt, or give --format html"),
+    ])
+    func anOutputNamedForAnotherFormatIsAUsageMistake(_ arguments: [String], _ message: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2, "\(arguments): \(run.standardError)")
+        #expect(run.standardError.hasPrefix("Error: --output: '\(arguments.last!)' \(message)\n"), "\(arguments): \(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+    }
+
     /// A usage mistake says once where help is (it also said "Run 'kbc --help' for usage.").
     @Test(arguments: [["validate", "--nope"], ["render"], ["generate", "Layouts"], ["explain"]])
     func aUsageMistakePointsToHelpOnce(_ arguments: [String]) throws {
