@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
 
         /// The format a file name's extension names (`.svg`, `.html`, `.htm`, any case), if it names one.
         init?(extensionOf path: String) {
-            switch path.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased() {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
             case "svg": self = .svg
             case "html", "htm": self = .html
             default: return nil

@@ -82,6 +82,7 @@ enum PageReplacements {
     /// on the standard page, not on the author's.
     private static func reportRoundTripsAwayFromExtensions(of keyboards: [ResolvedKeyboard], ownCount: Int, diagnostics: inout [Diagnostic]) {
         let own = keyboards[..<ownCount]
+        guard own.contains(where: { $0.baseID != nil && $0.declaration.replaces == nil }) else { return }
         let standard = Dictionary(keyboards[ownCount...].map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
         let replaced = Set(own.compactMap(\.declaration.replaces))
         let ownIDs = Set(own.map(\.layout.id))
