@@ -148,12 +148,12 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 light:
                   keys:
                     all: {cornerRadius: 6}     # every key; `character`, `function`, `return`... each add their own
-                    function: {fill: accent, label: "#FFFFFF"}          # ⌄ and delete on the PIN pad
+                    function: {fill: accent, label: "#FFFFFF", pressed: {fill: "#FFFFFF", label: "#000000"}}   # ⌄ and delete
                     finishingReturn: {fill: accent, label: "#FFFFFF"}   # a return key when it says Done, Go, Send
                   toolbar: {title: accent, button: accent}              # the title above the keys, and a Done button
                 dark:                          # what dark leaves out comes from light
                   keys:
-                    function: {fill: accentOnDark, label: "#000000"}
+                    function: {fill: accentOnDark, label: "#000000", pressed: {fill: "#FFFFFF"}}
                     finishingReturn: {fill: accentOnDark, label: "#000000"}
                   toolbar: {title: accentOnDark, button: accentOnDark}
 
