@@ -164,7 +164,7 @@ extension DiagnosticCode {
         explanation: """
         A keyboard that extends a standard page inherits its keys, the ones that lead to other standard pages
         included; those pages lead back to the standard page, not to the keyboard. Typing on it, `.?123`
-        then `ABC` ends on the standard `letters`, without the keyboard's title, toolbar or theme:
+        then `ABC` ends on the standard `letters`, without the keyboard's title, toolbar or rows of its own:
 
             keyboard: bank-letters
             extends: letters            # warning: symbols' ABC key leads to letters, not here
