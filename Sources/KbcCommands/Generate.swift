@@ -8,8 +8,10 @@ struct Generate: ParsableCommand {
         discussion: HelpText.paragraphs("""
         Every input is validated first, together, and the layouts' tests run (as `kbc test` runs them); with
         any error nothing is written or touched and the exit status is 1. Otherwise each layout file becomes one Swift file in the output folder (decimal-pad.yaml →
-        decimal-pad.swift) declaring a static KeyboardLayout property (decimal-pad → KeyboardLayout.decimalPad).
-        Files whose content would not change are left alone, so their modification times stay. Files kbc
+        decimal-pad.swift) declaring a static KeyboardLayout property (decimal-pad → KeyboardLayout.decimalPad),
+        each theme file one declaring a static KeyboardTheme property (bank-blue.yaml → bank-blue.swift,
+        KeyboardTheme.bankBlue), and KeyboardLayouts.swift lists the target's pages with the standard pages
+        they lead to (KeyboardLayouts.all, or the configuration's enumName). Files whose content would not change are left alone, so their modification times stay. Files kbc
         generated (their first line says so) from layout files that are no longer inputs are deleted, each
         reported. A file kbc did not write, a link or a folder where it would write one is an error and nothing
         is written. Runs into one folder take turns, holding a lock on .kbc.lock in it.

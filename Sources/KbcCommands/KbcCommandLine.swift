@@ -15,7 +15,8 @@ package enum KbcCommandLine {
 
     /// The exit statuses, for the root command's help.
     package static let discussion = HelpText.paragraphs("""
-    Exit status: 0 when no errors were found, 1 when errors were found, 2 for a usage mistake.
+    Exit status: 0 when no errors were found, 1 when errors were found, 2 for a usage mistake, 141 when
+    standard output's reader has gone (kbc schema | head -5).
     Run 'kbc explain CODE' for the documentation of a diagnostic code.
     """)
 
@@ -64,10 +65,24 @@ package enum KbcCommandLine {
             let usage = root.usageString(for: command)
             let name = usage.split(separator: " ").prefix { !["[", "<", "-"].contains($0.first) }.joined(separator: " ")
             StandardError.write("Error: \(error.message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n")
+        } else if command == nil, let word = unknownSubcommand(of: root) {
+            // ArgumentParser would count the word and what follows as unexpected arguments.
+            let names = root.configuration.subcommands.map { $0._commandName } + ["help"]
+            let suggestion = Suggestions.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+            let name = root._commandName
+            StandardError.write("Error: Unknown subcommand '\(word)'.\(suggestion)\nUsage: \(root.usageString())\n  See '\(name) --help' for more information.\n")
         } else {
+            // ArgumentParser's message ends with where to find help.
             StandardError.write(root.fullMessage(for: error) + "\n")
-            StandardError.write("Run 'kbc --help' for usage.\n")
         }
         Process.exit(2)
+    }
+
+    /// The first argument, when it is neither an option nor one of `root`'s subcommands (`kbc valdiate .`).
+    private static func unknownSubcommand(of root: ParsableCommand.Type) -> String? {
+        let subcommands = root.configuration.subcommands
+        guard !subcommands.isEmpty, let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"),
+              !(subcommands.map { $0._commandName } + ["help"]).contains(word) else { return nil }
+        return word
     }
 }

@@ -71,7 +71,19 @@ struct Playground: ParsableCommand {
             diagnostics.report(result, action: "Wrote a playground of")
             return
         }
-        let what = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
-        StandardOutput.write("Wrote a playground of \(what) to \(destination)\(report.written.isEmpty ? " (unchanged)" : "").\n")
+        StandardOutput.write("Wrote a playground of \(Self.contents(of: result)) to \(destination)\(report.written.isEmpty ? " (unchanged)" : "").\n")
+    }
+
+    /// The keyboards the page shows, and the pages they lead to that its Keyboard menu lists too: "3 keyboards,
+    /// with the 4 standard pages they lead to,".
+    static func contents(of result: CompilationResult) -> String {
+        let keyboards = result.layouts.count == 1 ? result.layouts[0].id : "\(result.layouts.count) keyboards"
+        let own = Set(result.layouts.map(\.id))
+        let others = result.sessionLayouts.filter { !own.contains($0.id) }
+        guard !others.isEmpty else { return keyboards }
+        let standard = Set(result.importedKeyboards.map(\.layout.id))
+        let kind = others.allSatisfy { standard.contains($0.id) } ? "standard page" : "page"
+        let pages = others.count == 1 ? "the \(kind)" : "the \(others.count) \(kind)s"
+        return "\(keyboards), with \(pages) \(result.layouts.count == 1 ? "it leads" : "they lead") to,"
     }
 }

@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         discussion: HelpText.paragraphs("""
         The keys are placed by KeyboardRuntime's own geometry, so the picture is what an app shows.
 
-        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them (as text on standard error, or with --report json|sarif|github as one document on standard output, the picture then going to --output), the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; standard output then holds the picture and nothing else, the summary going to standard error. A --theme that no theme has is a usage mistake (exit 2) naming the themes. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
+        A file is validated together with the other layout files in its folder (so 'switch' and 'toggle-width' keys can lead to them); problems in the file are reported as 'kbc validate' reports them (as text on standard error, or with --report json|sarif|github as one document on standard output, the picture then going to --output), the exit status is 1 and nothing is written. Output goes to standard output unless --output is given; standard output then holds the picture and nothing else, the summary going to standard error. A --theme that no theme has is a usage mistake (exit 2) naming the themes, and so is an --output ending in .svg, .html or .htm that names another format than the one drawn. The output file is written only when rendering succeeds, as 'kbc generate' writes its files: in full under a new hidden name, then renamed into place, holding a lock on .kbc.lock in its folder, never through a link; it starts with a line saying kbc render drew it, and a file without that line is never replaced (KBC0406).
 
         Default widths (points) and safe-area insets: phone portrait 375 (bottom 34), phone landscape 812 (left and right 44, bottom 21), pad portrait 820 (bottom 20), pad landscape 1180 (bottom 20). Keys are placed on the pixel grid of --scale (default 3 on a phone, 2 on a pad), as the runtime places them for that screen scale.
 
@@ -33,6 +33,20 @@ struct Render: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case svg, text, html
+
+        /// The format a file name's extension names (`.svg`, `.html`, `.htm`, any case), if it names one.
+        init?(extensionOf path: String) {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+            case "svg": self = .svg
+            case "html", "htm": self = .html
+            default: return nil
+            }
+        }
+
+        /// What the format draws, as the messages name it.
+        var picture: String { self == .svg ? "SVG" : self == .html ? "an HTML gallery" : "terminal text" }
+        /// The extension of a file of the format.
+        var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
     enum DeviceChoice: String, ExpressibleByArgument, CaseIterable {
@@ -150,6 +164,11 @@ struct Render: ParsableCommand {
         let format = self.format ?? (folder ? .html : .svg)
         if folder && format != .html {
             throw ValidationError("'\(path)' is a folder; --format \(format.rawValue) draws one layout file (use --format html for a folder)")
+        }
+        if let output, let named = Format(extensionOf: output), named != format {
+            // An SVG picture in gallery.html, or a gallery in picture.svg, opens as neither.
+            let reason = self.format != nil ? "--format \(format.rawValue) draws \(format.picture)" : folder ? "a folder is drawn as \(format.picture)" : "a layout file is drawn as \(format.picture) unless --format says otherwise"
+            throw ValidationError("--output: '\(output)' ends in .\(URL(fileURLWithPath: output).pathExtension), but \(reason); name a file that ends in .\(format.fileExtension)\(folder ? "" : ", or give --format \(named.rawValue)")")
         }
         if format != .html && appearance.count > 1 {
             throw ValidationError("--format \(format.rawValue) draws one appearance; give --appearance once (or use --format html to show several side by side)")

@@ -67,7 +67,7 @@ def check_key(image, key, expected, where):
 
 
 # The command the README says draws its branded picture, run from the repository's root.
-README_COMMAND = ["render", "Examples/Layouts/bank/bank-letters.yaml", "-o", "bank-letters.svg"]
+README_COMMAND = ["render", "Examples/Layouts/bank/bank-letters.yaml", "-o", ".build/bank-letters.svg"]
 
 
 def check_readme_picture(kbc, svg, png, update):

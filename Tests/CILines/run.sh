@@ -43,10 +43,8 @@ printf 'standardLayouts: true\ndisable: [KBC0211]\n' >> "$target/kbc-config.yaml
 cat > "$target/password-letters.yaml" <<'YAML'
 keyboard: password-letters
 extends: letters
+replaces: letters
 title: Password
-rows:
-  4: [{action: switch, to: symbols, label: "123"}, {action: space, width: fill}, {action: return}]
-variants: []
 YAML
 printf 'keyboard: codes\ntitle: Codes\nrows:\n  - [AB, CD, EF]\n  - 1 2 3 4 5\n' > "$target/codes.yaml"
 

@@ -21,6 +21,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
     }
 
+    /// `render Layouts -o g.svg` wrote an HTML gallery into an .svg file, `render a.yaml -o a.html` SVG into an
+    /// .html file: an extension that names another format than the one drawn is a usage mistake, nothing written.
+    @Test(arguments: [
+        (["render", "Layouts", "-o", "/tmp/never/g.svg"], "ends in .svg, but a folder is drawn as an HTML gallery; name a file that ends in .html"),
+        (["render", "Layouts/decimal-pad.yaml", "-o", "/tmp/never/a.html"], "ends in .html, but a layout file is drawn as SVG unless --format says otherwise; name a file that ends in .svg, or give --format html"),
+        (["render", "Layouts/decimal-pad.yaml", "--format", "text", "-o", "/tmp/never/a.HTM"], "ends in .HTM, but --format text draws terminal text; name a file that ends in .txt, or give --format html"),
+    ])
+    func anOutputNamedForAnotherFormatIsAUsageMistake(_ arguments: [String], _ message: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2, "\(arguments): \(run.standardError)")
+        #expect(run.standardError.hasPrefix("Error: --output: '\(arguments.last!)' \(message)\n"), "\(arguments): \(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never"))
+    }
+
+    /// A usage mistake says once where help is (it also said "Run 'kbc --help' for usage.").
+    @Test(arguments: [["validate", "--nope"], ["render"], ["generate", "Layouts"], ["explain"]])
+    func aUsageMistakePointsToHelpOnce(_ arguments: [String]) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2, "\(arguments): \(run.standardError)")
+        #expect(run.standardError.hasSuffix("  See 'kbc \(arguments[0]) --help' for more information.\n"), "\(arguments): \(run.standardError)")
+        #expect(!run.standardError.contains("Run 'kbc --help'"), "\(arguments): \(run.standardError)")
+    }
+
+    /// A misspelt subcommand is named as one, with the nearest (ArgumentParser said "2 unexpected arguments").
+    @Test(arguments: [(["valdiate", "."], "Error: Unknown subcommand 'valdiate'. Did you mean 'validate'?\n"),
+                      (["genrate", "Layouts", "-o", "/tmp/never"], "Error: Unknown subcommand 'genrate'. Did you mean 'generate'?\n"),
+                      (["Layouts"], "Error: Unknown subcommand 'Layouts'.\n")])
+    func aMisspeltSubcommandSuggestsTheNearest(_ arguments: [String], _ expected: String) throws {
+        let run = try Kbc.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError == expected + "Usage: kbc <subcommand>\n  See 'kbc --help' for more information.\n", "\(run.standardError)")
+    }
+
     /// `--diagnostic-limit -1` is refused as a number below 0, not as a missing value (a value that starts
     /// with '-' was taken for an option); in `render`, whose options are parsed again, named as render's.
     @Test(arguments: [["validate", "Layouts"], ["render", "Layouts/letters.yaml"], ["flatten", "Layouts", "-o", "/tmp/never"]])

@@ -32,6 +32,25 @@ import Testing
         #expect(render.standardOutput.contains("data-theme=\"brand\""))
     }
 
+    /// The starter passes kbc's own PIN rules (it said PIN004: no length), and its theme's accent colours what
+    /// the starter pad shows, light and dark, so a user who edits `accent` sees the change (it coloured only a
+    /// return key and a Done button, which the starter pad has not).
+    @Test func theStarterPassesThePINPackAndShowsItsAccent() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+        let folder = app + "/Sources/SecureKeyboards"
+        let config = folder + "/kbc-config.yaml"
+        try (String(contentsOfFile: config, encoding: .utf8) + "rules: [{pack: secure-pin-pad}]\n").write(toFile: config, atomically: true, encoding: .utf8)
+        let validate = try Kbc.run(["validate", folder, "--config", config, "--warnings-as-errors"])
+        #expect(validate.status == 0, "\(validate.standardError)")
+        for (appearance, accent) in [("light", "rgb(10,96,208)"), ("dark", "rgb(120,180,255)")] {
+            let render = try Kbc.run(["render", folder + "/pin-pad.yaml", "--config", config, "--appearance", appearance])
+            #expect(render.status == 0, "\(render.standardError)")
+            #expect(render.standardOutput.contains("fill=\"\(accent)\""), "\(appearance): the accent shows nowhere on the starter pad")
+        }
+    }
+
     /// One file of a fresh target, named alone, is compiled as the target's build compiles it: drawn in the
     /// theme file beside it that its configuration names (issue 31: KBC0703, the theme not being an input),
     /// from the target's folder and from the package's.

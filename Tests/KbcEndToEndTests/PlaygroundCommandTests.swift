@@ -2,6 +2,16 @@ import Foundation
 import Testing
 
 @Suite struct PlaygroundCommandTests {
+    /// The closing line counts the pages the Keyboard menu lists beside the keyboards: the bank's 3 keyboards
+    /// lead to 4 standard pages (it said "a playground of 3 keyboards" while the menu had 7 pages).
+    @Test func theSummaryCountsThePagesTheKeyboardsLeadTo() throws {
+        let output = try Kbc.temporaryFolder(texts: [:]) + "/out/"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let run = try Kbc.run(["playground", "Examples/Layouts/bank", "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "Wrote a playground of 3 keyboards, with the 4 standard pages they lead to, to \(output)playground.html.\n")
+    }
+
     @Test func writesThePageIntoTheOutputFolder() throws {
         let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": RenderCommandTests.pad])
         let output = folder + "/out/"
@@ -53,7 +63,8 @@ import Testing
         for (folder, file) in [(target, "code-pad.yaml"), (app, "Sources/SecureKeyboards/code-pad.yaml")] {
             let run = try ConfigurationCommandTests.run(in: folder, ["playground", file, "-o", app + "/out", "--seed", "1"])
             #expect(run.status == 0, "\(file): \(run.standardError)")
-            #expect(run.standardOutput.hasPrefix("Wrote a playground of code-pad to "), "\(run.standardOutput)")
+            // The other file's page and 5 standard pages: not all standard, so "pages".
+            #expect(run.standardOutput.hasPrefix("Wrote a playground of code-pad, with the 6 pages it leads to, to "), "\(run.standardOutput)")
             let html = try String(contentsOfFile: app + "/out/playground.html", encoding: .utf8)
             let encoded = try #require(html.firstMatch(of: /const LAYOUTS = "([^"]*)";/)?.output.1)
             let pages = String(decoding: try #require(Data(base64Encoded: String(encoded))), as: UTF8.self)

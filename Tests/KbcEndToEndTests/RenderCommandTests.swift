@@ -67,7 +67,7 @@ import Testing
 
     @Test func anExistingOutputIsLeftAloneOnFailure() throws {
         let folder = try Kbc.temporaryFolder(texts: ["bad.yaml": Self.bad, "old.svg": "old"])
-        let run = try Kbc.run(["render", folder + "/bad.yaml", "--format", "text", "-o", folder + "/old.svg"])
+        let run = try Kbc.run(["render", folder + "/bad.yaml", "-o", folder + "/old.svg"])
         #expect(run.status == 1)
         #expect(try String(contentsOfFile: folder + "/old.svg", encoding: .utf8) == "old")
     }

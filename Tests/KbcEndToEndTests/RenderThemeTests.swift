@@ -7,6 +7,15 @@ import Testing
     static let bank = "Examples/Layouts/bank"
     static let config = ["--config", bank + "/kbc-config.yaml"]
 
+    /// The example validates without a warning and its tests pass: ABC on the standard symbols page returns to
+    /// the bank's letters, which replace the standard ones (without `replaces`, it returned to the standard
+    /// letters and left the bank's title and toolbar behind: KBC0239).
+    @Test func theBankExampleValidatesCleanAndReturnsToItsLetters() throws {
+        let run = try Kbc.run(["test", Self.bank])
+        #expect(run.status == 0, "\(run.standardError)\(run.standardOutput)")
+        #expect(run.standardOutput.contains("0 errors, 0 warnings") && run.standardOutput.contains("Ran 2 tests of 2 keyboards: 0 failed."), "\(run.standardOutput)")
+    }
+
     @Test func aKeyboardIsDrawnInItsOwnThemeByDefault() throws {
         let run = try Kbc.run(["render", Self.bank + "/bank-letters.yaml"] + Self.config)
         #expect(run.status == 0, "\(run.standardError)")

@@ -50,8 +50,8 @@ def seed42_arrangement():
 class Page:
     """One playground page: key lookup by drawn label, presses, and the field's state."""
 
-    def __init__(self, browser, url, touch=False):
-        self.context = browser.new_context(viewport={"width": 1280, "height": 800}, has_touch=touch)
+    def __init__(self, browser, url, touch=False, viewport=None):
+        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 800}, has_touch=touch)
         self.page = self.context.new_page()
         self.requests = []
         self.page.on("request", lambda request: self.requests.append(request.url))
@@ -300,6 +300,22 @@ def main():
                 png = shots / f"letters-{device}-{orientation}.png"
                 page.page.locator("#stage").screenshot(path=str(png))
                 check(non_blank(browser, png), f"{png.name} looks blank")
+
+        # On a 390 px wide phone the page fits its width: the About paragraph's long parameter string wraps.
+        page = Page(browser, url + "?keyboard=decimal-pad", viewport={"width": 390, "height": 844}, touch=True)
+        pages.append(page)
+        widths = page.page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        check(widths[0] <= widths[1], f"at 390 px the page is {widths[0]} px wide: it scrolls sideways")
+        check(page.page.evaluate("document.getElementById('notice').textContent") == "", "a page opened as asked shows a notice")
+
+        # A parameter that names nothing falls back and says so, instead of silently.
+        page = Page(browser, url + "?keyboard=nosuch&theme=nosuch&device=watch&appearance=sepia")
+        pages.append(page)
+        notice = page.page.evaluate("document.getElementById('notice').textContent")
+        for expected in ("No keyboard has the id 'nosuch'; showing '", "No theme has the id 'nosuch'; each keyboard is drawn in its own.",
+                         "No device preset is watch; showing phone portrait.", "No appearance is called 'sepia'"):
+            check(expected in notice, f"the notice should say {expected!r}: {notice!r}")
+        check(page.page.locator("#notice").is_visible(), "the notice is not shown")
 
         # Nothing but the page itself was requested, and no script error happened.
         for page in pages:

@@ -29,8 +29,9 @@ extension DiagnosticCode {
         once others succeeded, the message lists the files already replaced.
 
         Standard output is checked too: a picture, schema or document cut short there (a file-size limit, a
-        full disk, a closed pipe) is this error, without a location, and the exit status is 1; what was
-        written there is incomplete.
+        full disk) is this error, without a location, and the exit status is 1; what was written there is
+        incomplete. A closed pipe (`kbc schema | head -5`) is not: its reader has what it wanted, and kbc
+        ends quietly with exit status 141, as a process that SIGPIPE ends.
         """,
         isConfigurable: false)
 

@@ -11,7 +11,7 @@ public enum ProcessSignals {
     ///   message either; ignored, the write fails with `EPIPE`.
     ///
     /// A file kbc writes is then a located error that leaves the folder as it was; standard output cut
-    /// short is an error and a failed exit status.
+    /// short is an error and a failed exit status (141 without a word when its reader has gone).
     public static func makeFailedWritesErrors() {
         signal(SIGXFSZ, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)

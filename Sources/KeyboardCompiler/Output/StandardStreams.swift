@@ -5,8 +5,8 @@
 ///
 /// A write that fails (`EFBIG` past `ulimit -f`, `ENOSPC` on a full disk, `EPIPE` when the reader has
 /// gone: ``ProcessSignals/makeFailedWritesErrors()`` turns their signals into these errors) is remembered,
-/// and ``ProcessExit/exit(_:)`` then reports it and ends the process with a failure: output cut short never
-/// ends in exit status 0.
+/// and ``ProcessExit/exit(_:)`` then ends the process with a failure: output cut short never ends in exit
+/// status 0.
 package enum StandardOutput {
     /// The system's reason for the first write that failed; 0 while every write succeeded.
     nonisolated(unsafe) private static var failure: Int32 = 0
@@ -60,11 +60,21 @@ package enum StandardError {
 
 /// How every command ends.
 package enum ProcessExit {
+    /// The status of a process whose standard output's reader has gone, the one a shell reports for a
+    /// process that `SIGPIPE` ended (128 + 13).
+    package static let readerGoneStatus: Int32 = 141
+
     /// Ends the process with `status` once standard output is written. When any of it could not be, says so
     /// on standard error (KBC0404, with the system's reason) and ends with 1 if `status` said success; so
-    /// it does, without a word, when standard error could not be written.
+    /// it does, without a word, when standard error could not be written. When the reader has gone
+    /// (`kbc schema | head -5`), it ends without a word with ``readerGoneStatus``: the reader has what it
+    /// wanted, as with any command that `SIGPIPE` ends.
     package static func exit(_ status: Int32) -> Never {
         var status = status
+        if StandardOutput.flush() == EPIPE {
+            _ = StandardError.flush()
+            systemExit(readerGoneStatus)
+        }
         if let failure = StandardOutput.flush() {
             let problem = Diagnostic(
                 .outputUnwritable,

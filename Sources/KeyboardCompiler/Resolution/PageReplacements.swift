@@ -1,4 +1,5 @@
 import KeyboardRuntime
+import YAMLLoader
 
 /// The last step of resolution: a keyboard that `replaces` a standard page stands in for it everywhere.
 ///
@@ -12,6 +13,7 @@ enum PageReplacements {
     /// their keyboards' `replaces` name, reporting each `replaces` that cannot apply, where it is written.
     static func apply(to keyboards: inout [ResolvedKeyboard], standardCount: Int, diagnostics: inout [Diagnostic]) {
         let ownCount = keyboards.count - standardCount
+        if standardCount > 0 { reportRoundTripsAwayFromExtensions(of: keyboards, ownCount: ownCount, diagnostics: &diagnostics) }
         guard keyboards[..<ownCount].contains(where: { $0.declaration.replaces != nil }) else { return }
         let indexByID = Dictionary(keyboards.indices.map { (keyboards[$0].layout.id, $0) }, uniquingKeysWith: { first, _ in first })
         var replacing: [String: Int] = [:]  // a replaced page's id → the keyboard that replaces it
@@ -72,6 +74,40 @@ enum PageReplacements {
             diagnostics.append(changesNothing(
                 replaced, by: keyboards[replacing[replaced] ?? 0], unreachedPage: unreached,
                 replacedLeadsThere: unreached.map(replacedLeadsTo.contains) ?? false))
+        }
+    }
+
+    /// KBC0239 for each of the target's keyboards that extends a standard page nothing replaces, when the
+    /// standard pages its keys lead to lead back to that page: the round trip (letters, `.?123`, `ABC`) ends
+    /// on the standard page, not on the author's.
+    private static func reportRoundTripsAwayFromExtensions(of keyboards: [ResolvedKeyboard], ownCount: Int, diagnostics: inout [Diagnostic]) {
+        let own = keyboards[..<ownCount]
+        guard own.contains(where: { $0.baseID != nil && $0.declaration.replaces == nil }) else { return }
+        let standard = Dictionary(keyboards[ownCount...].map { ($0.layout.id, $0.layout) }, uniquingKeysWith: { first, _ in first })
+        let replaced = Set(own.compactMap(\.declaration.replaces))
+        let ownIDs = Set(own.map(\.layout.id))
+        // A keyboard that replaces a page, even one that cannot be replaced, has been told about `replaces`.
+        for keyboard in own where keyboard.isComplete && keyboard.declaration.replaces == nil {
+            guard let base = keyboard.baseID, standard[base] != nil, !replaced.contains(base), !ownIDs.contains(base) else { continue }
+            let reached = PageLinks.reached(from: [keyboard.layout], among: standard)
+            guard reached.contains(base),
+                  // Named by preference: a page the keyboard's own keys lead to (symbols, for letters).
+                  let returning = (PageLinks.targets(of: keyboard.layout) + reached.sorted())
+                      .first(where: { $0 != base && standard[$0].map { PageLinks.targets(of: $0).contains(base) } ?? false })
+            else { continue }
+            let id = keyboard.layout.id
+            var notes: [DiagnosticNote] = []
+            if let position = keyboard.positions.fields["extends"] {
+                let start = SourcePosition(line: position.line, column: 1)
+                notes.append(DiagnosticNote(
+                    "to make the standard pages lead to '\(id)' instead, declare 'replaces: \(base)'",
+                    fixIt: FixIt(file: keyboard.file, from: start, to: start, replacement: "replaces: \(base)\n")))
+            }
+            notes.append(DiagnosticNote("if the standard '\(base)' is meant to be shown too, allow it: '# kbc:allow KBC0239: reason' on the line before"))
+            diagnostics.append(Diagnostic(
+                .extendedPageNotReplaced,
+                "'\(id)' extends the standard '\(base)' without replacing it: the standard '\(returning)', which its keys lead to, leads back to '\(base)', not to '\(id)'",
+                at: keyboard.location(ofField: "extends"), notes: notes))
         }
     }
 

@@ -157,10 +157,28 @@ extension DiagnosticCode {
             variants: []                # warning: a pad shows the phone rows, stretched
         """)
 
+    /// A keyboard extends a standard page that the standard pages lead back to, and nothing replaces it.
+    public static let extendedPageNotReplaced = DiagnosticCode(
+        239, "extended-page-not-replaced", .warning,
+        summary: "A keyboard extends a standard page that the standard pages lead back to, without replacing it",
+        explanation: """
+        A keyboard that extends a standard page inherits its keys, the ones that lead to other standard pages
+        included; those pages lead back to the standard page, not to the keyboard. Typing on it, `.?123`
+        then `ABC` ends on the standard `letters`, without the keyboard's title, toolbar or rows of its own:
+
+            keyboard: bank-letters
+            extends: letters            # warning: symbols' ABC key leads to letters, not here
+            title: Secure input
+
+        Declare `replaces: letters` (the fix-it inserts it), so that every key and toolbar item that leads
+        to `letters`, on the standard pages too, leads to the keyboard. A keyboard meant to be shown beside
+        the standard page allows it (`# kbc:allow KBC0239: reason` before `extends`).
+        """)
+
     /// The codes of this stage, in order.
     static let resolutionCodes: [DiagnosticCode] = [
         .unknownBase, .extendsCycle, .rowOverrideOutOfRange, .duplicateRowNumber, .unreachableVariant, .variantsNotInherited,
         .unknownReplacedPage, .pageReplacedTwice, .replacedPageNotStandard, .replacementChangesNothing, .replacementCycle,
-        .incompatibleReplacement,
+        .incompatibleReplacement, .extendedPageNotReplaced,
     ]
 }

@@ -127,6 +127,7 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 title: Enter PIN
                 toolbar: {done: false}       # the ⌄ key closes the keyboard
                 shuffle: on-show
+                length: 6                    # a 6-digit PIN: no seventh digit, complete at the sixth
                 rows:
                   - 1 2 3
                   - 4 5 6
@@ -142,16 +143,19 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 theme: brand
                 palette:
                   accent: "#0A60D0"            # your brand's colour: "#RRGGBB" or "#RRGGBBAA", quoted
+                  accentOnDark: "#78B4FF"      # a lighter one, to read on dark keys and toolbars
                 pressedHighlight: subtle       # how a press shows: none, subtle or standard (seen on screen recordings)
                 light:
                   keys:
                     all: {cornerRadius: 6}     # every key; `character`, `function`, `return`... each add their own
-                    finishingReturn: {fill: accent, label: "#FFFFFF"}   # the return key when it says Done, Go, Send
-                  toolbar: {button: accent}    # the Done button above the keys
+                    function: {fill: accent, label: "#FFFFFF", pressed: {fill: "#FFFFFF", label: "#000000"}}   # ⌄ and delete
+                    finishingReturn: {fill: accent, label: "#FFFFFF"}   # a return key when it says Done, Go, Send
+                  toolbar: {title: accent, button: accent}              # the title above the keys, and a Done button
                 dark:                          # what dark leaves out comes from light
                   keys:
-                    finishingReturn: {fill: accent, label: "#FFFFFF"}
-                  toolbar: {button: "#78B4FF"} # lighter, to read on the dark toolbar
+                    function: {fill: accentOnDark, label: "#000000", pressed: {fill: "#FFFFFF"}}
+                    finishingReturn: {fill: accentOnDark, label: "#000000"}
+                  toolbar: {title: accentOnDark, button: accentOnDark}
 
                 """),
         ]

@@ -83,7 +83,9 @@ public struct PlaygroundPage: Sendable {
     #field { background: #fff; border-radius: 8px; padding: 10px 12px; min-height: 24px; font-size: 20px; letter-spacing: 2px; word-break: break-all; }
     #plain { color: #555; font-size: 14px; min-height: 18px; margin: 4px 2px; word-break: break-all; white-space: pre-wrap; }
     #log { color: #555; font-size: 12px; min-height: 16px; margin: 0 2px 8px; }
-    #about { color: #555; font-size: 12px; margin: 8px 2px; }
+    #about { color: #555; font-size: 12px; margin: 8px 2px; overflow-wrap: anywhere; }
+    #notice { color: #8a4b00; font-size: 13px; margin: 0 2px 8px; overflow-wrap: anywhere; }
+    #notice:empty { display: none; }
     #stage { padding-top: 8px; }
     #kb { position: relative; touch-action: none; user-select: none; -webkit-user-select: none; transform-origin: 0 0; overflow: visible; }
     #kb div { position: absolute; box-sizing: border-box; pointer-events: none; display: flex; align-items: center; justify-content: center; white-space: pre; overflow: hidden; }
@@ -108,6 +110,7 @@ public struct PlaygroundPage: Sendable {
     <button id="clear" type="button">Clear</button>
     <span id="seed"></span>
     </div>
+    <p id="notice" role="status"></p>
     <div id="field" aria-label="Typed text, masked"></div>
     <div id="plain"></div>
     <div id="log"></div>
@@ -334,11 +337,15 @@ public struct PlaygroundPage: Sendable {
         option.textContent = p.device + " " + p.orientation + " (" + p.width + " pt)";
         $("device").appendChild(option);
       });
+      // A parameter that names nothing falls back, and says so: a mistyped link is not mistaken for the page.
+      const notices = [];
       const wanted = params.get("keyboard");
       if (wanted !== null) page = Math.max(0, pages.findIndex((entry) => entry[0] === wanted));
+      if (wanted !== null && pages[page][0] !== wanted) notices.push("No keyboard has the id '" + wanted + "'; showing '" + pages[page][0] + "'.");
       const device = params.get("device"), orientation = params.get("orientation");
       const found = PRESETS.findIndex((p) => (device === null || p.device === device) && (orientation === null || p.orientation === orientation));
       if (found >= 0) preset = found;
+      else notices.push("No device preset is " + [device, orientation].filter((v) => v !== null).join(" ") + "; showing " + PRESETS[preset].device + " " + PRESETS[preset].orientation + ".");
       const seedParameter = params.get("seed");
       seed = seedParameter !== null && /^[0-9]{1,20}$/.test(seedParameter) ? seedParameter : DEFAULT_SEED;
       $("seed").textContent = seed === null ? "Arrangements: secure random" : "Arrangements: seed " + seed + " (reproducible, not secure)";
@@ -347,7 +354,11 @@ public struct PlaygroundPage: Sendable {
       attach();
       const appearance = ["light", "dark", "high-contrast"].indexOf(params.get("appearance"));
       if (appearance >= 0) { $("appearance").value = appearance; }
-      $("theme").value = Math.max(-1, themes.indexOf(params.get("theme")));
+      else if (params.get("appearance") !== null) notices.push("No appearance is called '" + params.get("appearance") + "' (light, dark or high-contrast); showing light.");
+      const theme = params.get("theme");
+      $("theme").value = Math.max(-1, themes.indexOf(theme));
+      if (theme !== null && themes.indexOf(theme) < 0) notices.push("No theme has the id '" + theme + "'; each keyboard is drawn in its own.");
+      $("notice").textContent = notices.join(" ");
       configure();
       pg.pg_theme(Number($("theme").value));
       pg.pg_appearance(Number($("appearance").value));
