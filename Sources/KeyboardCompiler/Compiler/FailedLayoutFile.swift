@@ -46,3 +46,28 @@ public struct FailedLayoutFile: Sendable, Hashable {
         return unreadable
     }
 }
+
+extension Diagnostic {
+    /// The diagnostic for `id`, which no keyboard of the run has, named by `extends` or by a key or toolbar
+    /// item that switches: KBC0215 when a file that failed to load may declare it (its errors are the ones to
+    /// fix), else `code` with a did-you-mean among `ids`, a word on kbc's standard keyboards, and `scope`,
+    /// which says what the naming field can reach.
+    static func missingKeyboard(_ id: String, code: DiagnosticCode, at location: SourceLocation, failedFiles: [FailedLayoutFile],
+                                ids: @autoclosure () -> [String], scope: String) -> Diagnostic {
+        if let failed = FailedLayoutFile.mayDeclare(id, among: failedFiles) {
+            return Diagnostic(
+                .targetInFailedFile,
+                "no keyboard that loaded has the id '\(id)'; it may be in '\(failed.path)', which has errors",
+                at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)])
+        }
+        var notes: [DiagnosticNote] = []
+        if let suggestion = Suggestions.closest(to: id, among: ids()) {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+        }
+        if StandardLayoutSources.ids.contains(id) {
+            notes.append(DiagnosticNote("'\(id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
+        }
+        notes.append(DiagnosticNote(scope))
+        return Diagnostic(code, "no keyboard has the id '\(id)'", at: location, notes: notes)
+    }
+}

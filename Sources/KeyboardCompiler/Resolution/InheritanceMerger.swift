@@ -66,23 +66,9 @@ struct InheritanceMerger {
     }
 
     private mutating func reportUnknownBase(_ base: KeyboardBase, of keyboard: DecodedKeyboard, at location: SourceLocation) {
-        if let failed = FailedLayoutFile.mayDeclare(base.id, among: failedFiles) {
-            // The base may be the keyboard of a file that failed: its error is the one to fix.
-            diagnostics.append(Diagnostic(
-                .targetInFailedFile,
-                "no keyboard that loaded has the id '\(base.id)'; it may be in '\(failed.path)', which has errors",
-                at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
-            return
-        }
-        var notes: [DiagnosticNote] = []
-        if let suggestion = Suggestions.closest(to: base.id, among: keyboards.map(\.layout.id)) {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-        }
-        if StandardLayoutSources.ids.contains(base.id) {
-            notes.append(DiagnosticNote("'\(base.id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
-        }
-        notes.append(DiagnosticNote("a keyboard can extend only keyboards compiled in the same run"))
-        diagnostics.append(Diagnostic(.unknownBase, "no keyboard has the id '\(base.id)'", at: location, notes: notes))
+        diagnostics.append(.missingKeyboard(
+            base.id, code: .unknownBase, at: location, failedFiles: failedFiles, ids: keyboards.map(\.layout.id),
+            scope: "a keyboard can extend only keyboards compiled in the same run"))
     }
 
     /// `derived`'s fields where it gives them, else `parent`'s; its rows, or `parent`'s with the numbered

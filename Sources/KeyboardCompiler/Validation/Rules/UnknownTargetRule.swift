@@ -45,21 +45,8 @@ struct UnknownTargetRule: ValidationRule {
 
     /// Reports a target no keyboard of the run has, or one that may be in a file that failed to load.
     private func check(_ target: String, at location: SourceLocation, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
-        if let failed = FailedLayoutFile.mayDeclare(target, among: context.failedFiles) {
-            diagnostics.append(Diagnostic(
-                .targetInFailedFile,
-                "no keyboard that loaded has the id '\(target)'; it may be in '\(failed.path)', which has errors",
-                at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)]))
-            return
-        }
-        var notes: [DiagnosticNote] = []
-        if let suggestion = Suggestions.closest(to: target, among: context.keyboards.map(\.layout.id)) {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-        }
-        if StandardLayoutSources.ids.contains(target) {
-            notes.append(DiagnosticNote("'\(target)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
-        }
-        notes.append(DiagnosticNote("keys can switch only to keyboards compiled in the same run"))
-        diagnostics.append(Diagnostic(.unknownTarget, "no keyboard has the id '\(target)'", at: location, notes: notes))
+        diagnostics.append(.missingKeyboard(
+            target, code: .unknownTarget, at: location, failedFiles: context.failedFiles, ids: context.keyboards.map(\.layout.id),
+            scope: "keys can switch only to keyboards compiled in the same run"))
     }
 }
