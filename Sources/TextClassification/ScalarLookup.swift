@@ -4,13 +4,17 @@
 /// `String.uppercased()` builds strings (Performance.md has the figures). Scalars outside the blocks are
 /// answered "no" or "unknown", and their texts take the general path. `ScalarTableTests` derives the
 /// tables again and checks every scalar against its properties.
-package enum ScalarTables {
+///
+/// What the rules ask of every scalar is `public`, not `package`: the compiler keeps the bodies of
+/// `@inlinable` code for other modules only when it is public, and calls `package` code out of line.
+/// TextClassification is none of the package's products.
+public enum ScalarTables {
     /// The first scalar past those the tables describe.
     @usableFromInline static let limit: UInt32 = 0x20000
 
-    /// What the tables know of the scalar `value`: nothing outside their blocks.
-    @inlinable
-    package static func facts(of value: UInt32) -> ScalarFacts {
+    /// What the tables know of the scalar `value`: nothing outside their blocks. Not inlined into other
+    /// modules: there each use of the tables would be a call to make sure they are initialized.
+    public static func facts(of value: UInt32) -> ScalarFacts {
         guard value < limit else { return ScalarFacts(bits: 0) }
         let base = Int(pages[Int(value >> 8)]) &* 20 &+ Int(value >> 6 & 3)
         let bit = UInt64(value & 63)
@@ -22,14 +26,14 @@ package enum ScalarTables {
 
     /// Whether the scalar `value` is printable (``ScalarFacts/plain``).
     @inlinable @inline(__always)
-    package static func isPlain(_ value: UInt32) -> Bool {
+    public static func isPlain(_ value: UInt32) -> Bool {
         if value < 0x80 { return value >= 0x20 && value < 0x7F }
         return facts(of: value).isPlain
     }
 
     /// Whether the scalar `value` is in NFC whatever surrounds it (``ScalarFacts/alwaysNFC``).
     @inlinable @inline(__always)
-    package static func isAlwaysNFC(_ value: UInt32) -> Bool {
+    public static func isAlwaysNFC(_ value: UInt32) -> Bool {
         value < 0x80 || facts(of: value).isAlwaysNFC
     }
 
@@ -86,8 +90,8 @@ extension ScalarTables {
 }
 
 /// What the tables know of a scalar of their blocks: bits that the rules test inline, without the generic
-/// calls an `OptionSet` from another module costs.
-package struct ScalarFacts: Sendable {
+/// calls an `OptionSet` from another module costs (public for the reason ``ScalarTables`` gives).
+public struct ScalarFacts: Sendable {
     @usableFromInline let bits: UInt8
 
     @inlinable init(bits: UInt8) {
@@ -96,16 +100,16 @@ package struct ScalarFacts: Sendable {
 
     /// Printable: assigned, and not a control, format, private-use or surrogate code point, nor a line or
     /// paragraph separator (so no noncharacter either).
-    @inlinable @inline(__always) package var isPlain: Bool { bits & 1 != 0 }
+    @inlinable @inline(__always) public var isPlain: Bool { bits & 1 != 0 }
     /// In NFC whatever surrounds it: NFC keeps it, it has no combining class and nothing before it composes
     /// with it. A text of such scalars is in NFC, so two such texts are canonically equivalent only when
     /// they are the same code points.
-    @inlinable @inline(__always) package var isAlwaysNFC: Bool { bits & 2 != 0 }
+    @inlinable @inline(__always) public var isAlwaysNFC: Bool { bits & 2 != 0 }
     /// Its own upper case (no case, or upper case already).
-    @inlinable @inline(__always) package var isUncased: Bool { bits & 4 != 0 }
+    @inlinable @inline(__always) public var isUncased: Bool { bits & 4 != 0 }
     /// Unicode's NFC quick check answers yes for it: NFC leaves it alone and nothing before it composes with
     /// it, but it may have a combining class (a virama, a haraka).
-    @inlinable @inline(__always) package var passesNFCQuickCheck: Bool { bits & 8 != 0 }
+    @inlinable @inline(__always) public var passesNFCQuickCheck: Bool { bits & 8 != 0 }
     /// A letter (general category Lu, Ll, Lt, Lm or Lo): not a mark, digit, punctuation or symbol.
-    @inlinable @inline(__always) package var isLetter: Bool { bits & 16 != 0 }
+    @inlinable @inline(__always) public var isLetter: Bool { bits & 16 != 0 }
 }
