@@ -7,38 +7,14 @@ import YAMLLoader
 /// yet. Function keys without a `label` have an empty one, the toolbar is what the file says about it, a
 /// keyboard that `extends` another lacks what it inherits, and `variants` may replace rows by number.
 /// the resolver turns it into a ``ResolvedKeyboard``, what validation, tests and emitters see.
-public struct DecodedKeyboard: Sendable {
+public struct DecodedKeyboard: KeyboardRecordCarrying, Sendable {
     private var shared: SharedKeyboardRecord
-    /// The layout as the file declares it, its file, its positions, its completeness and declaration.
+    /// The keyboard as its file declares it: its layout has the fields and rows the file gives (labels not
+    /// filled in, no toolbar and no variants yet: see `toolbar` and ``variants``), its declaration lacks what
+    /// `extends` will add, and it is complete when decoding reported no errors.
     public var record: KeyboardRecord {
         _read { yield shared.record }
         set { shared.record = newValue }
-    }
-    /// The fields and rows the file gives, in a runtime value: labels not filled in, no toolbar and no
-    /// variants yet (see `toolbar` and ``variants``).
-    public var layout: KeyboardLayout {
-        _read { yield shared.record.layout }
-        set { shared.record.layout = newValue }
-    }
-    /// The file's path as given.
-    public var file: String {
-        _read { yield shared.record.file }
-        set { shared.record.file = newValue }
-    }
-    /// Where each part of the layout was written.
-    public var positions: LayoutPositions {
-        _read { yield shared.record.positions }
-        set { shared.record.positions = newValue }
-    }
-    /// Whether decoding reported errors; the layout then lacks the parts that were wrong.
-    public var isComplete: Bool {
-        _read { yield shared.record.isComplete }
-        set { shared.record.isComplete = newValue }
-    }
-    /// What the file says about the keyboard as a whole, beside its rows: without what `extends` will add.
-    public var declaration: KeyboardDeclaration {
-        _read { yield shared.record.declaration }
-        set { shared.record.declaration = newValue }
     }
     /// The keyboard this one `extends`, if it does.
     public var base: KeyboardBase?
@@ -54,11 +30,6 @@ public struct DecodedKeyboard: Sendable {
     init(_ record: KeyboardRecord, base: KeyboardBase? = nil) {
         shared = SharedKeyboardRecord(record)
         self.base = base
-    }
-
-    /// The location of the top-level field `name` (its value), or of the document when the field is absent.
-    public func location(ofField name: String) -> SourceLocation {
-        shared.record.location(ofField: name)
     }
 
     /// Whether the file gives the top-level field `name`.

@@ -15,8 +15,8 @@ public struct KeyboardRecord: Sendable {
     public var file: String
     /// Where each part of the layout was written; an inherited row names its file.
     public var positions: LayoutPositions
-    /// Whether the keyboard decoded (and, once resolved, resolved) without errors; an incomplete one lacks
-    /// the parts that were wrong.
+    /// Whether the keyboard decoded (and, once resolved, resolved, as did every keyboard it extends) without
+    /// errors; an incomplete one lacks the parts that were wrong.
     public var isComplete: Bool
     /// What the file says about the keyboard as a whole, beside its rows (with what it inherits, once
     /// resolved).

@@ -3,39 +3,14 @@ import YAMLLoader
 
 /// A keyboard as it is built: `extends` merged, variants' rows complete, function keys labelled in the
 /// keyboard's final locale, the toolbar made. What validation, the layouts' tests and every emitter see.
-public struct ResolvedKeyboard: Sendable {
+public struct ResolvedKeyboard: KeyboardRecordCarrying, Sendable {
     /// Shared with the keyboard's own page (``ResolvedPage``).
     private(set) var shared: SharedKeyboardRecord
-    /// The keyboard as it is built, its file, its positions, its completeness and declaration: what each of
-    /// its ``pages`` starts from.
+    /// The keyboard as it is built: its layout is the runtime value that generated code holds, its
+    /// declaration has what it inherits. What each of its ``pages`` starts from.
     public var record: KeyboardRecord {
         _read { yield shared.record }
         set { shared.record = newValue }
-    }
-    /// The runtime value that generated code holds.
-    public var layout: KeyboardLayout {
-        _read { yield shared.record.layout }
-        set { shared.record.layout = newValue }
-    }
-    /// The keyboard's own file.
-    public var file: String {
-        _read { yield shared.record.file }
-        set { shared.record.file = newValue }
-    }
-    /// Where each part of the page's rows was written; an inherited row names its file.
-    public var positions: LayoutPositions {
-        _read { yield shared.record.positions }
-        set { shared.record.positions = newValue }
-    }
-    /// Whether the keyboard, and every keyboard it extends, decoded and resolved without errors.
-    public var isComplete: Bool {
-        _read { yield shared.record.isComplete }
-        set { shared.record.isComplete = newValue }
-    }
-    /// What the keyboard's file says about it as a whole, with what it inherits.
-    public var declaration: KeyboardDeclaration {
-        _read { yield shared.record.declaration }
-        set { shared.record.declaration = newValue }
     }
     /// Where the rows of each variant of ``layout`` were written, parallel to its `variants`.
     public var variantRows: [[RowPositions]] = []
@@ -54,11 +29,6 @@ public struct ResolvedKeyboard: Sendable {
     /// A keyboard of these parts, without variants, base or redirected links yet.
     init(layout: KeyboardLayout, file: String, positions: LayoutPositions, isComplete: Bool, declaration: KeyboardDeclaration) {
         self.init(KeyboardRecord(layout: layout, file: file, positions: positions, isComplete: isComplete, declaration: declaration))
-    }
-
-    /// The location of the top-level field `name` (its value), or of the document when the field is absent.
-    public func location(ofField name: String) -> SourceLocation {
-        shared.record.location(ofField: name)
     }
 
     /// The keyboard's pages: the page itself, then one per variant, each with complete rows.

@@ -3,40 +3,14 @@ import YAMLLoader
 
 /// One page of a resolved keyboard as a device shows it: the keyboard's own rows, or one variant's. Every
 /// validation rule, profile, repertoire and test runs on every page.
-public struct ResolvedPage: Sendable {
+public struct ResolvedPage: KeyboardRecordCarrying, Sendable {
     private var shared: SharedKeyboardRecord
-    /// The page's layout, the keyboard's file, the page's positions, the keyboard's completeness and
-    /// declaration.
+    /// The page's layout and positions, the keyboard's file, completeness and declaration (the same for
+    /// every page of the keyboard). The keyboard's own page has its whole layout, variants included (other
+    /// pages' rules look across to them); a variant's page has the variant's rows and no variants.
     public var record: KeyboardRecord {
         _read { yield shared.record }
         set { shared.record = newValue }
-    }
-    /// The page: for the keyboard's own page its whole layout, variants included (other pages' rules look
-    /// across to them); for a variant's page the variant's rows and no variants.
-    public var layout: KeyboardLayout {
-        _read { yield shared.record.layout }
-        set { shared.record.layout = newValue }
-    }
-    /// The keyboard's own file.
-    public var file: String {
-        _read { yield shared.record.file }
-        set { shared.record.file = newValue }
-    }
-    /// Where the page's rows were written; an inherited row names its file.
-    public var positions: LayoutPositions {
-        _read { yield shared.record.positions }
-        set { shared.record.positions = newValue }
-    }
-    /// Whether the keyboard resolved without errors.
-    public var isComplete: Bool {
-        _read { yield shared.record.isComplete }
-        set { shared.record.isComplete = newValue }
-    }
-    /// What the keyboard's file says about it as a whole (its profile, repertoire, tests…): the same for
-    /// every page of the keyboard.
-    public var declaration: KeyboardDeclaration {
-        _read { yield shared.record.declaration }
-        set { shared.record.declaration = newValue }
     }
     /// The index of the variant the page shows, or `nil` for the keyboard's own rows.
     public var variantIndex: Int?
@@ -90,11 +64,6 @@ public struct ResolvedPage: Sendable {
         }
         page.record = record
         return page
-    }
-
-    /// The location of the top-level field `name` (its value), or of the document when the field is absent.
-    public func location(ofField name: String) -> SourceLocation {
-        shared.record.location(ofField: name)
     }
 
     /// The location of row `row` (in the file of the keyboard it was inherited from, if it was).
