@@ -83,8 +83,7 @@ extension KeyboardDecoder {
     mutating func keyboardID(_ node: YAMLNode, field: String) -> String? {
         guard let text = text(node, field: field) else { return nil }
         guard ScalarSyntax.isKeyboardID(text) else {
-            report(.invalidIdentifier, "'\(text)' is not a valid keyboard id", at: node.position,
-                   notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+            record(.invalidID(text, of: "keyboard", at: location(of: node.position)))
             return nil
         }
         return text

@@ -285,6 +285,13 @@ extension DiagnosticCode {
 // The messages of the codes above that are reported from more than one place or at more than one length:
 // each text written once, beside its code.
 extension Diagnostic {
+    /// KBC0107 at `text`, written as the id of a `kind` (`keyboard`, `theme`) and not one.
+    static func invalidID(_ text: String, of kind: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .invalidIdentifier, "'\(text)' is not a valid \(kind) id", at: location,
+            notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+    }
+
     /// KBC0113 at a `toolbar` that would show nothing: `done: false`, no items, and no title.
     static func emptyToolbar(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(

@@ -28,10 +28,10 @@ struct ThemeDecoder {
             guard let field = knownField(entry, among: ThemeFormat.themeFields, in: "a theme") else { continue }
             switch field.name {
             case "theme":
-                id = themeID(entry.value, field: "theme")
+                id = validID(entry.value, field: "theme", of: "theme")
                 theme.location = location(entry.value.position)
             case "extends":
-                if let base = themeID(entry.value, field: "extends") { theme.base = (base, location(entry.value.position)) }
+                if let base = validID(entry.value, field: "extends", of: "theme") { theme.base = (base, location(entry.value.position)) }
             case "palette": theme.palette = decodePalette(entry.value)
             case "overrides": theme.overrides = decodeOverrides(entry.value, field: field)
             case "light", "dark", "highContrast":
@@ -101,13 +101,7 @@ struct ThemeDecoder {
         case .text, .themeID:
             if let text = scalar(node, field: field.name) { values[path] = ThemeValue(content: .word(text), location: at) }
         case .keyboardID:
-            guard let text = scalar(node, field: field.name) else { return }
-            guard ScalarSyntax.isKeyboardID(text) else {
-                report(.invalidIdentifier, "'\(text)' is not a valid keyboard id", at: node.position,
-                       notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
-                return
-            }
-            values[path] = ThemeValue(content: .word(text), location: at)
+            if let text = validID(node, field: field.name, of: "keyboard") { values[path] = ThemeValue(content: .word(text), location: at) }
         case .palette, .list:
             break  // decoded by their own functions
         }
@@ -282,11 +276,11 @@ struct ThemeDecoder {
         return text
     }
 
-    private mutating func themeID(_ node: YAMLNode, field: String) -> String? {
+    /// The id of a `kind` (`keyboard`, `theme`) that `field` gives, or `nil` (reported) when it is not one.
+    private mutating func validID(_ node: YAMLNode, field: String, of kind: String) -> String? {
         guard let text = scalar(node, field: field) else { return nil }
         guard ScalarSyntax.isKeyboardID(text) else {
-            report(.invalidIdentifier, "'\(text)' is not a valid theme id", at: node.position,
-                   notes: [DiagnosticNote("ids use ASCII letters, digits and '-', start with a letter, and have at most \(ScalarSyntax.maximumIDLength) characters")])
+            diagnostics.append(.invalidID(text, of: kind, at: location(node.position)))
             return nil
         }
         return text
