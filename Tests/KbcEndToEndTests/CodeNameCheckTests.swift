@@ -20,7 +20,7 @@ import Testing
         """
 
     static func folder(configuration: String) throws -> String {
-        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let pad = try Kbc.repositoryText("Layouts/decimal-pad.yaml")
         return try Kbc.temporaryFolder(texts: ["Keys/pad.yaml": pad, "Keys/kbc-config.yaml": configuration])
     }
 

@@ -275,8 +275,8 @@ import Testing
     /// A theme and a layout whose file names differ only in case got "as another file does", not the
     /// case-specific message two layouts get.
     @Test func aThemeAndALayoutNamedButForCaseAreSaidToBe() throws {
-        let theme = try String(contentsOf: Kbc.repository.appendingPathComponent("Examples/Layouts/bank/bank-blue.yaml"), encoding: .utf8)
-        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let theme = try Kbc.repositoryText("Examples/Layouts/bank/bank-blue.yaml")
+        let pad = try Kbc.repositoryText("Layouts/decimal-pad.yaml")
         let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "Pad.yaml": theme])
         let run = try Kbc.run(["generate", folder, "-o", folder + "/.generated"])
         #expect(run.status == 1)
@@ -299,7 +299,7 @@ import Testing
     /// was "not a diagnostic code", and `--warn BANK001` an "unknown diagnostic code". All take it, and a
     /// misspelled one gets the closest id.
     @Test func teamRuleIDsAreTakenWhereverCodesAre() throws {
-        let pad = try String(contentsOf: Kbc.repository.appendingPathComponent("Layouts/decimal-pad.yaml"), encoding: .utf8)
+        let pad = try Kbc.repositoryText("Layouts/decimal-pad.yaml")
         let rules = CodeNameCheckTests.rules
         let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": pad, "kbc-config.yaml": rules])
         let plain = try Kbc.run(["validate", folder])

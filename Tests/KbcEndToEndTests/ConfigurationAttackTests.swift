@@ -6,7 +6,7 @@ import Testing
 /// passed over without a word.
 @Suite struct ConfigurationAttackTests {
     static let package: [String: String] = [
-        "Package.swift": "// swift-tools-version: 6.1\n",
+        "Package.swift": Kbc.manifest,
         "Sources/App/pad.yaml": ConfigurationCommandTests.repeated,
     ]
 

@@ -15,7 +15,7 @@ import Testing
 
     @Test func theNearestConfigurationAboveApplesUpToThePackageRoot() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Package.swift": Kbc.manifest,
             "kbc-config.yaml": "warn: [KBC0207]\n",
             "Sources/Keys/sub/a.yaml": Self.repeated,
         ])
@@ -147,7 +147,7 @@ import Testing
 
     @Test func sarifAndGitHubPathsAreRelativeToThePackageRoot() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n", "Sources/Keys/a.yaml": Self.repeated,
+            "Package.swift": Kbc.manifest, "Sources/Keys/a.yaml": Self.repeated,
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         // Absolute, as the plugin passes them, and relative from a folder below the root.

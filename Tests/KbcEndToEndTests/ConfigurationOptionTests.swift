@@ -55,7 +55,7 @@ import Testing
     /// there would; `--no-config` does not; a named configuration works from anywhere.
     @Test func explainFindsTheConfigurationAsTheOtherCommandsDo() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n", "Sources/Keys/kbc-config.yaml": Self.rule,
+            "Package.swift": Kbc.manifest, "Sources/Keys/kbc-config.yaml": Self.rule,
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         let found = try ConfigurationCommandTests.run(in: package + "/Sources/Keys", ["explain", "BANK001"])

@@ -198,9 +198,8 @@ import Testing
     /// generates the same Swift and reports the same (nothing), the suppressions carried (issue 31: flatten
     /// dropped the theme and the suppressions). Without the suppressions the target warns, so the test can fail.
     @Test func anInitTargetWithAThemeAndSuppressionsFlattensToTheSameSwift() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let target = app + "/Sources/SecureKeyboards"
         func edit(_ name: String, _ old: String, _ new: String) throws {
             let text = try String(contentsOfFile: target + "/" + name, encoding: .utf8)

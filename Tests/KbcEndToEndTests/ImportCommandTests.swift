@@ -46,9 +46,8 @@ import Testing
     /// take the id of a keyboard it has is refused where it comes from, pointing at that keyboard, and
     /// nothing is written for its keyboard.
     @Test func importedPagesAreValidatedWithTheOutputFoldersFiles() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        let app = try Kbc.initializedPackage(manifest: "// swift-tools-version: 6.1\nimport PackageDescription\n")
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let target = app + "/Sources/SecureKeyboards"
         let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", target])
         #expect(run.status == 0, "\(run.standardError)")
@@ -74,9 +73,8 @@ import Testing
     /// holding its kbc-config.yaml, found as the configuration is), not only that folder's: the target's
     /// theme is found, and a page that would take the id of a keyboard elsewhere in the target is refused.
     @Test func importedPagesIntoAFolderOfATargetAreValidatedWithTheTargetsFiles() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        let app = try Kbc.initializedPackage(manifest: "// swift-tools-version: 6.1\nimport PackageDescription\n")
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let target = app + "/Sources/SecureKeyboards"
         let output = target + "/Imported"
         let run = try Kbc.run(["import", Self.examples + "/pin.xml", "-o", output])
@@ -123,9 +121,8 @@ import Testing
     /// it, so the target no longer built). A folder to import named through a link is searched, as `kbc
     /// validate` searches one (before: "not a regular file").
     @Test func foldersNamedThroughLinksAreTheFoldersTheyLeadTo() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\nimport PackageDescription\n"])
+        let app = try Kbc.initializedPackage(manifest: "// swift-tools-version: 6.1\nimport PackageDescription\n")
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let target = app + "/Sources/SecureKeyboards"
         try "keyboard: pin\nrows:\n  - 1 2 3\n".write(toFile: target + "/mine.yaml", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: app + "/keyboards", withDestinationPath: "Sources/SecureKeyboards")

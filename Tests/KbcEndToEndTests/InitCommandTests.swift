@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InitCommandTests {
     @Test func createsTheTargetAndPrintsThePackageLines() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": Kbc.manifest])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"])
         #expect(run.status == 0, "\(run.standardError)")
         let folder = app + "/Sources/SecureKeyboards"
@@ -36,9 +36,8 @@ import Testing
     /// the starter pad shows, light and dark, so a user who edits `accent` sees the change (it coloured only a
     /// return key and a Done button, which the starter pad has not).
     @Test func theStarterPassesThePINPackAndShowsItsAccent() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let folder = app + "/Sources/SecureKeyboards"
         let config = folder + "/kbc-config.yaml"
         try (String(contentsOfFile: config, encoding: .utf8) + "rules: [{pack: secure-pin-pad}]\n").write(toFile: config, atomically: true, encoding: .utf8)
@@ -56,9 +55,8 @@ import Testing
     /// from the target's folder and from the package's.
     @Test(arguments: ["validate", "test", "render"])
     func aFileOfTheNewTargetNamedAloneSeesItsTheme(_ command: String) throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let options = command == "render" ? [] : ["--warnings-as-errors"]
         for (folder, file) in [(app + "/Sources/SecureKeyboards", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/pin-pad.yaml")] {
             let run = try ConfigurationCommandTests.run(in: folder, [command, file] + options)
@@ -68,18 +66,23 @@ import Testing
         }
     }
 
-    /// A target's files in folders of their own (the layouts in `Pads/`, the theme in `Themes/`) are one
-    /// target, as its build compiles them: a layout named alone sees the theme of the other folder, and
-    /// flattens with it.
-    @Test func aFileInAFolderOfTheTargetSeesTheThemeOfAnother() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
-        defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
+    /// The target `kbc init` made in `app`, its layout moved into `Pads/` and its theme into `Themes/`.
+    static func targetInFolders(of app: String) throws -> String {
         let target = app + "/Sources/SecureKeyboards"
         for (name, folder) in [("pin-pad.yaml", "Pads"), ("brand.yaml", "Themes")] {
             try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: false)
             try FileManager.default.moveItem(atPath: target + "/" + name, toPath: target + "/" + folder + "/" + name)
         }
+        return target
+    }
+
+    /// A target's files in folders of their own (the layouts in `Pads/`, the theme in `Themes/`) are one
+    /// target, as its build compiles them: a layout named alone sees the theme of the other folder, and
+    /// flattens with it.
+    @Test func aFileInAFolderOfTheTargetSeesTheThemeOfAnother() throws {
+        let app = try Kbc.initializedPackage()
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let target = try Self.targetInFolders(of: app)
         for (folder, file) in [(target + "/Pads", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/Pads/pin-pad.yaml")] {
             let run = try ConfigurationCommandTests.run(in: folder, ["validate", file, "--warnings-as-errors"])
             #expect(run.status == 0, "\(file): \(run.standardError)")
@@ -94,14 +97,9 @@ import Testing
     /// reported, drawn or written, from the package's folder and from the folder itself.
     @Test(arguments: ["validate", "test", "render", "playground", "generate", "flatten"])
     func aFolderOfTheTargetNamedSeesTheRestOfIt(_ command: String) throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
-        let target = app + "/Sources/SecureKeyboards"
-        for (name, folder) in [("pin-pad.yaml", "Pads"), ("brand.yaml", "Themes")] {
-            try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: false)
-            try FileManager.default.moveItem(atPath: target + "/" + name, toPath: target + "/" + folder + "/" + name)
-        }
+        let target = try Self.targetInFolders(of: app)
         try "keyboard: amount\nrows:\n  - 1 2 3\n".write(toFile: target + "/amount.yaml", atomically: true, encoding: .utf8)
         for (index, (folder, path)) in [(app, "Sources/SecureKeyboards/Pads"), (target + "/Pads", ".")].enumerated() {
             let output = app + "/out\(index)"
@@ -181,12 +179,12 @@ import Testing
         let helpNames = sentence.matches(of: /(?:^|, | and )([<>\w.-]+\.(?:swift|yaml)) \(/).map { String($0.output.1) }
         #expect(helpNames.sorted() == named, "\(sentence)")
 
-        let manual = try String(contentsOfFile: Kbc.repository.path + "/Sources/KeyboardCompiler/KeyboardCompiler.docc/CommandLine.md", encoding: .utf8)
+        let manual = try Kbc.repositoryText("Sources/KeyboardCompiler/KeyboardCompiler.docc/CommandLine.md")
         let row = try #require(manual.split(separator: "\n").first { $0.hasPrefix("| `kbc init` |") })
         let rowNames = row.split(separator: "|")[1].matches(of: /`(?:Sources\/<target>\/)?([^`]+)`/).map { String($0.output.1) }
         #expect(rowNames.sorted() == named, "\(row)")
 
-        let readme = try String(contentsOfFile: Kbc.repository.path + "/README.md", encoding: .utf8)
+        let readme = try Kbc.repositoryText("README.md")
         let table = try #require(readme.firstRange(of: "It creates `Sources/SecureKeyboards/` with ").map { readme[$0.upperBound...] })
         let count = ["one", "two", "three", "four", "five", "six"].firstIndex { table.hasPrefix($0 + " files") }.map { $0 + 1 }
         #expect(count == written.count, "the README says how many files")

@@ -21,7 +21,7 @@ import Testing
         ("Pads.Secure", "use ASCII letters, digits and '_'"),
     ])
     func refusedWithExitTwoAndNothingWritten(_ name: String, _ reason: String) throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": Kbc.manifest])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc", "--target", name])
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardError.contains("--target: '\(name)' cannot name a Swift target: "), "\(run.standardError)")
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aNameThatOnlyContainsAReservedOneIsAccepted() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": Kbc.manifest])
         let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc", "--target", "MyKeyboardRuntime_2"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains(#"name: "MyKeyboardRuntime_2","#))

@@ -6,7 +6,7 @@ import Testing
 /// CLI given the folder and given the list the plugins pass, never as a usage error without a place.
 @Suite struct NestedConfigurationTests {
     static let package: [String: String] = [
-        "Package.swift": "// swift-tools-version: 6.1\n",
+        "Package.swift": Kbc.manifest,
         "Sources/App/top.yaml": "keyboard: top\nrows: [q, w]\n",
         "Sources/App/Pads/pad.yaml": "keyboard: pad\nrows: [q, q]\n",
         "Sources/App/Pads/kbc-config.yaml": "warn: [KBC0207]\n",

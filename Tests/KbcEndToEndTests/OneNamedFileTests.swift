@@ -49,7 +49,7 @@ import Testing
     @Test func aFileSeesItsTargetAndNotThePackage() throws {
         let theme = "theme: brand\npalette:\n  accent: \"#0A60D0\"\n"
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Package.swift": Kbc.manifest,
             "kbc-config.yaml": "theme: brand\n",
             "Sources/A/themes/brand.yaml": theme,
             "Sources/A/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",
@@ -70,7 +70,7 @@ import Testing
     /// (`--inputs-from`, the plugins' way) is taken as complete.
     @Test func aFolderNamedInsideATargetSeesTheRestOfIt() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Package.swift": Kbc.manifest,
             "Sources/Pads/kbc-config.yaml": "theme: brand\n",
             "Sources/Pads/Themes/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
             "Sources/Pads/Codes/code-pad.yaml": """
@@ -170,7 +170,7 @@ import Testing
     /// ids, as the diagnostic fixtures do.
     @Test func aKeyboardIDUsedElsewhereInTheTargetFailsTheFileNamed() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Package.swift": Kbc.manifest,
             "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\ntitel: PIN\n",
             "Sources/App/Other/pin.yaml": "keyboard: pin\nrows:\n  - 4 5 6\n",
             "Sources/App/Other/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
@@ -206,7 +206,7 @@ import Testing
     /// and the target failed KBC0201 and KBC0704).
     @Test func flattenIntoItsOwnTargetIsRefused() throws {
         let package = try Kbc.temporaryFolder(texts: [
-            "Package.swift": "// swift-tools-version: 6.1\n",
+            "Package.swift": Kbc.manifest,
             "Sources/App/kbc-config.yaml": "theme: brand\n",
             "Sources/App/brand.yaml": "theme: brand\npalette:\n  accent: \"#0A60D0\"\n",
             "Sources/App/Pads/pin.yaml": "keyboard: pin\nrows:\n  - 1 2 3\n",

@@ -7,9 +7,8 @@ import Testing
 /// compiled as its own unit with its own configuration, as the build plugin compiles it.
 @Suite struct PackageRootTests {
     @Test func validateAtTheRootOfAFreshPackage() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let run = try ConfigurationCommandTests.run(in: app, ["validate"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("KBC0409"), "\(run.standardError)")
@@ -17,7 +16,7 @@ import Testing
     }
 
     static let twoTargets = [
-        "Package.swift": "// swift-tools-version: 6.1\n",
+        "Package.swift": Kbc.manifest,
         "Sources/App/kbc-config.yaml": "warn: [KBC0207]\n",
         "Sources/App/pin.yaml": "keyboard: pin\nrows:\n  - 1 1 2\n",
         "Sources/App/brand.yaml": "theme: brand\nlight:\n  background: \"#FFFFFF\"\n",

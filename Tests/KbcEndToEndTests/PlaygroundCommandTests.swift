@@ -48,9 +48,8 @@ import Testing
     /// standard pages that one leads to, so that its switch keys lead somewhere; not with the target's other
     /// keyboards, nor stopped by a broken one.
     @Test func oneFileOfATargetIsPlayedWithThePagesItLeadsTo() throws {
-        let app = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"])
+        let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        #expect(try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc"]).status == 0)
         let target = app + "/Sources/SecureKeyboards"
         let configuration = try String(contentsOfFile: target + "/kbc-config.yaml", encoding: .utf8)
         try (configuration + "standardLayouts: true\n").write(toFile: target + "/kbc-config.yaml", atomically: true, encoding: .utf8)

@@ -4,7 +4,7 @@ import Testing
 /// What the README says about the `kbc` command holds for the built binary.
 @Suite struct ReadmeCommandTests {
     static func readme() throws -> String {
-        try String(contentsOf: Kbc.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        try Kbc.repositoryText("README.md")
     }
 
     /// The quick start prints what its block says: its `kbc generate` command, run on a copy of the bundled

@@ -9,7 +9,7 @@ import Testing
     @Test func kbcCarriesNoLeakSanitizerSuppressions() throws {
         let binary = try Data(contentsOf: Kbc.executable)
         #expect(binary.count > 1 << 20, "\(Kbc.executable.path) is not the kbc executable")
-        let suppressions = try String(contentsOf: Kbc.repository.appendingPathComponent("Tests/Sanitizers/lsan-suppressions.txt"), encoding: .utf8)
+        let suppressions = try Kbc.repositoryText("Tests/Sanitizers/lsan-suppressions.txt")
         let patterns = suppressions.split(separator: "\n").filter { $0.hasPrefix("leak:") }.map(String.init)
         #expect(!patterns.isEmpty)
         for forbidden in patterns {

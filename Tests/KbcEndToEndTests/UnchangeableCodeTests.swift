@@ -14,7 +14,7 @@ import Testing
     ]
 
     static func folder(holding fixture: String, configuration: String? = nil) throws -> String {
-        let text = try String(contentsOfFile: Kbc.repository.path + "/Tests/KeyboardCompilerTests/Fixtures/Codes/" + fixture, encoding: .utf8)
+        let text = try Kbc.repositoryText("Tests/KeyboardCompilerTests/Fixtures/Codes/" + fixture)
         var texts = ["Keys/layout.yaml": text]
         if let configuration { texts["Keys/kbc-config.yaml"] = configuration }
         return try Kbc.temporaryFolder(texts: texts)
