@@ -8,12 +8,6 @@ import Testing
 /// does: a shift text that the page's locale would not give stays said, and a right-to-left page is
 /// drawn with its keys where Android draws them.
 @Suite struct ImportAndroidKeyMapTests {
-    private func convert(_ text: String, named name: String) throws -> LayoutImporter.Conversion {
-        let folder = try TestPaths.makeTemporaryFolder()
-        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
-        return LayoutImporter().convert(paths: [folder + "/" + name], outputFolder: folder + "/Imported")
-    }
-
     /// A letters keyMap of `locale` with `i` and `ı`, and its shift map typing `shiftedI` on the `i` key.
     private func keyboard(locale: String, shiftedI: String) -> String {
         """
@@ -33,18 +27,18 @@ import Testing
 
     @Test func aShiftThatTheLocaleWouldNotGiveStaysSaid() throws {
         // An `i` whose shift map types `I` in a language that capitalises `i` as `İ`: said, or it would compile to `İ`.
-        let dotless = try convert(keyboard(locale: "az", shiftedI: "I"), named: "az-t-k0-android.xml")
+        let dotless = try ImportFixture.convert(keyboard(locale: "az", shiftedI: "I"), named: "az-t-k0-android.xml")
         let page = try #require(dotless.files.first { $0.name == "az-t-k0-android.yaml" })
         #expect(page.contents.contains("[{action: shift, width: 1.5}, {key: i, shift: I}, ı, e, {action: delete, width: 1.5}]"), "\(page.contents)")
         #expect(try shifted("i", on: "az-t-k0-android", in: dotless) == "I")
         // Turkish as CLDR has it: `İ` is what the locale gives, so it goes unsaid, and `ı` shifts to `I` by itself.
-        let turkish = try convert(keyboard(locale: "tr", shiftedI: "İ"), named: "tr-t-k0-android.xml")
+        let turkish = try ImportFixture.convert(keyboard(locale: "tr", shiftedI: "İ"), named: "tr-t-k0-android.xml")
         let written = try #require(turkish.files.first { $0.name == "tr-t-k0-android.yaml" })
         #expect(written.contents.contains("[{action: shift, width: 1.5}, i, ı, e, {action: delete, width: 1.5}]"), "\(written.contents)")
         #expect(try shifted("i", on: "tr-t-k0-android", in: turkish) == "İ")
         #expect(try shifted("ı", on: "tr-t-k0-android", in: turkish) == "I")
         // Elsewhere `I` is the default and `İ` is said.
-        let english = try convert(keyboard(locale: "en", shiftedI: "İ"), named: "en-t-k0-android.xml")
+        let english = try ImportFixture.convert(keyboard(locale: "en", shiftedI: "İ"), named: "en-t-k0-android.xml")
         #expect(try shifted("i", on: "en-t-k0-android", in: english) == "İ")
     }
 
@@ -83,9 +77,7 @@ import Testing
     }
 
     private func converted(_ suffix: String) throws -> (page: String, diagnostics: [Diagnostic]) {
-        let folder = try TestPaths.makeTemporaryFolder()
-        try keyboard(suffix).write(toFile: folder + "/keyboard.xml", atomically: false, encoding: .utf8)
-        let conversion = LayoutImporter().convert(paths: [folder + "/keyboard.xml"], outputFolder: folder + "/Imported")
+        let conversion = try ImportFixture.convert(keyboard(suffix), named: "keyboard.xml")
         let page = try #require(conversion.files.first, "\(conversion.result.diagnostics.map(\.message))")
         return (page.contents, conversion.result.diagnostics)
     }

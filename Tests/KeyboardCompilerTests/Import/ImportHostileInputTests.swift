@@ -8,9 +8,7 @@ import Testing
 /// (Times are measured by `Benchmarks/scripts/import-scaling.sh`, never asserted here.)
 @Suite struct ImportHostileInputTests {
     private func convert(_ text: String, named name: String = "hostile.xml") throws -> LayoutImporter.Conversion {
-        let folder = try TestPaths.makeTemporaryFolder()
-        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
-        return LayoutImporter().convert(paths: [folder + "/" + name], outputFolder: folder + "/Imported")
+        try ImportFixture.convert(text, named: name)
     }
 
     private func touchKeyboard(info: String = "<info name=\"Pin\"/>", locale: String = "en", keys: String = "", rows: String = "<row keys=\"a b c\"/>") -> String {

@@ -79,8 +79,7 @@ import Testing
     }
 
     @Test func theConfigurationTurnsItOn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbc-standard-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestPaths.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "standardLayouts: true\n".write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
         let (configuration, diagnostics, _) = GeneratorConfiguration.load(path: folder + "/kbc-config.yaml")
