@@ -12,7 +12,8 @@ public protocol KeyboardRecordCarrying {
 }
 
 // Inlinable so that callers in other modules read the concrete type's record in place, as the stage code
-// does, rather than copy the record through the protocol's getter.
+// does, rather than copy the record through the protocol's getter. Written through `_modify`: with `set`,
+// Swift 6.3's ownership verifier crashes on stage code that writes a field of `keyboards[index]`.
 extension KeyboardRecordCarrying {
     /// The record's ``KeyboardRecord/layout``: the runtime value.
     @inlinable public var layout: KeyboardLayout {
