@@ -138,7 +138,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 // Reported, and the other fields still apply: dropping the whole file for one misspelt
                 // field would make every other setting look ignored.
                 let name = entry.key.scalarText ?? entry.key.kindDescription
-                var notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                var notes = Suggestions.note(for: name, among: fields.map(\.name), at: entry.key, in: path).map { [$0] } ?? []
                 notes.append(DiagnosticNote("a generator configuration has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }

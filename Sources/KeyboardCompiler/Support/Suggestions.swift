@@ -1,5 +1,34 @@
-/// "Did you mean …?" suggestions for misspelt names.
+import YAMLLoader
+
+/// "Did you mean …?" suggestions for misspelt names, and the notes that make them.
 package enum Suggestions {
+    /// The "did you mean" note for `word`, the text of `node` in `file`, when one of `candidates` is
+    /// close to it (``closest(to:among:)``); its fix-it replaces the word with the suggestion.
+    package static func note(for word: String, among candidates: [String], at node: YAMLNode?, in file: String?) -> DiagnosticNote? {
+        closest(to: word, among: candidates).map { note(suggesting: $0, for: node, in: file) }
+    }
+
+    /// The note "did you mean 'suggestion'?", with `advice` after it when given. When `node` is a
+    /// scalar written on one line with nothing but its text between its quotes, its fix-it replaces that
+    /// text with `suggestion`; a word inside a longer value, or an escaped one, gets the note alone.
+    package static func note(suggesting suggestion: String, for node: YAMLNode?, in file: String?, advice: String? = nil) -> DiagnosticNote {
+        let message = "did you mean '\(suggestion)'?" + (advice.map { " " + $0 } ?? "")
+        guard let node, let file, let span = wordSpan(of: node) else { return DiagnosticNote(message) }
+        return DiagnosticNote(message, fixIt: FixIt(file: file, from: span.start, to: span.end, replacement: suggestion))
+    }
+
+    /// Where the text of a one-line scalar is written, inside its quotes if it has them, when the source
+    /// there is exactly its text (no escapes, no folding).
+    private static func wordSpan(of node: YAMLNode) -> (start: SourcePosition, end: SourcePosition)? {
+        guard let scalar = node.scalar, let end = scalar.end, end.line == node.position.line else { return nil }
+        let quotes = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
+        guard scalar.style == .plain || quotes == 1 else { return nil }
+        let start = SourcePosition(line: end.line, column: node.position.column + quotes)
+        let inner = SourcePosition(line: end.line, column: end.column - quotes)
+        guard inner.column - start.column == scalar.text.unicodeScalars.count else { return nil }
+        return (start, inner)
+    }
+
     /// The candidate closest to `word` by edit distance (ignoring case), if it is close enough to be a
     /// plausible typo: at most one edit for short words, a third of the word's length for longer ones.
     /// A candidate that is a prefix of the word (`pinned` → `pin`, `labels` → `label`) counts as close

@@ -125,7 +125,7 @@ public struct SeverityOverride: Sendable, Hashable {
                         if name == "disable" { override.disabled.insert(code) } else { override.downgraded.insert(code) }
                     }
                 default:
-                    let notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                    let notes = Suggestions.note(for: name, among: fields.map(\.name), at: entry.key, in: file).map { [$0] } ?? []
                     report(entry.key, "unknown field '\(name)' in an override", notes: notes + [DiagnosticNote("an override's fields: files, keyboards, disable, warn")])
                 }
             }

@@ -93,7 +93,7 @@ struct ThemeDecoder {
             guard let text = scalar(node, field: field.name) else { return }
             guard words.contains(text) else {
                 var notes = [DiagnosticNote("'\(field.name)' is one of \(words.map { "'\($0)'" }.joined(separator: ", "))")]
-                if let suggestion = Suggestions.closest(to: text, among: words) { notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0) }
+                if let suggestion = Suggestions.note(for: text, among: words, at: node, in: file) { notes.insert(suggestion, at: 0) }
                 report(.invalidValue, "'\(text)' is not a valid '\(field.name)'", at: node.position, notes: notes)
                 return
             }
@@ -263,7 +263,7 @@ struct ThemeDecoder {
         var notes: [DiagnosticNote] = []
         let synonym = ThemeNames.synonyms[name.lowercased()].flatMap { candidate in fields.contains { $0.name == candidate } ? candidate : nil }
         if let suggestion = Suggestions.closest(to: name, among: fields.map(\.name)) ?? synonym {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            notes.append(Suggestions.note(suggesting: suggestion, for: entry.key, in: file))
         }
         notes.append(DiagnosticNote("\(object) has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
         report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)
