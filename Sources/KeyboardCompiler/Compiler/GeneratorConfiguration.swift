@@ -81,9 +81,11 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 if let text = entry.value.scalarText, let level = SwiftSourceEmitter.AccessLevel(rawValue: text) {
                     configuration.accessLevel = level
                 } else {
+                    let levels = SwiftSourceEmitter.AccessLevel.allCases.map(\.rawValue)
                     diagnostics.append(Diagnostic(
-                        .invalidConfiguration, "'accessLevel' must be 'internal' or 'public'",
-                        at: SourceLocation(file: path, position: entry.value.position)))
+                        .invalidConfiguration, "'accessLevel' must be \(levels.map { "'\($0)'" }.joined(separator: " or "))",
+                        at: SourceLocation(file: path, position: entry.value.position),
+                        notes: Suggestions.note(for: entry.value.scalarText ?? "", among: levels, at: entry.value, in: path).map { [$0] } ?? []))
                 }
             case "disable", "warn":
                 codeLists.append((entry.key.scalarText ?? "", entry.value, diagnostics.count))

@@ -32,12 +32,17 @@ package enum Suggestions {
     /// The candidate closest to `word` by edit distance (ignoring case), if it is close enough to be a
     /// plausible typo: at most one edit for short words, a third of the word's length for longer ones.
     /// A candidate that is a prefix of the word (`pinned` → `pin`, `labels` → `label`) counts as close
-    /// too, as long as it has at least three letters.
+    /// too, as long as it has at least three letters; so does the one candidate that begins with the word
+    /// and a hyphen, a hyphenated name shortened (`secure-pin` → `secure-pin-pad`).
     package static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard target.count <= 64 else { return nil }
         if let stem = candidates.filter({ $0.count >= 3 && word.lowercased().hasPrefix($0.lowercased()) }).max(by: { $0.count < $1.count }) {
             return stem
+        }
+        if target.count >= 3 {
+            let lengthened = candidates.filter { $0.lowercased().hasPrefix(word.lowercased() + "-") }
+            if lengthened.count == 1 { return lengthened[0] }
         }
         let allowed = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?

@@ -80,7 +80,7 @@ struct TeamRuleDecoder {
                 switch entry.value.scalarText {
                 case "error": severity = .error
                 case "warning": severity = .warning
-                default: report(entry.value, "a rule's severity is 'error' or 'warning'")
+                default: reportSeverity(entry.value)
                 }
             case "message", "help":
                 guard let text = entry.value.scalarText, !text.isEmpty else {
@@ -125,6 +125,13 @@ struct TeamRuleDecoder {
         return rule
     }
 
+    /// Reports a severity that is neither of a rule's, with the one it may be a misspelling of.
+    private mutating func reportSeverity(_ node: YAMLNode) {
+        let severities = [Severity.error, .warning].map(\.rawValue)
+        let notes = Suggestions.note(for: node.scalarText ?? "", among: severities, at: node, in: file).map { [$0] } ?? []
+        report(node, "a rule's severity is 'error' or 'warning'", notes: notes)
+    }
+
     /// `- pack: NAME`, with optional `select` and `severity` replacing the pack's.
     private mutating func packRules(_ name: YAMLNode, entries: YAMLNode.Entries, folder: String?, firstNumber: Int) -> [TeamRule] {
         guard let text = name.scalarText, let source = RulePacks.source(named: text) else {
@@ -142,7 +149,7 @@ struct TeamRuleDecoder {
                 switch entry.value.scalarText {
                 case "error": severity = .error
                 case "warning": severity = .warning
-                default: report(entry.value, "a rule's severity is 'error' or 'warning'")
+                default: reportSeverity(entry.value)
                 }
             default:
                 report(entry.key, "a pack takes 'select' and 'severity' only; its rules are kbc's", notes: [DiagnosticNote("kbc explain --list --config FILE lists them")])

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCompiler
 import Testing
 import YAMLLoader
@@ -130,6 +131,29 @@ import YAMLLoader
         let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: "keyboard: k\nshuffle: \"onsho\\x77\"\nrows:\n  - 1\n")])
         let note = try #require(result.diagnostics.first?.notes.first)
         #expect(note.message == "did you mean 'on-show'?" && note.fixIt == nil, "\(note)")
+    }
+
+    /// A misspelt value of kbc-config.yaml gets the did-you-mean of a layout's, with its fix-it: applied,
+    /// the configuration loads without that error.
+    @Test(arguments: [
+        ("accessLevel: publik\n", "public"),
+        ("rules:\n  - {id: BANK001, severity: eror, message: m, require: {shuffle: on-show}}\n", "error"),
+        ("rules:\n  - {pack: secure-pin, severity: waring}\n", "secure-pin-pad"),
+        ("rules:\n  - {pack: secure-pin-pad, severity: waring}\n", "warning"),
+        ("rules:\n  - {id: BANK001, severity: error, message: m, require: {shuffle: onshow}}\n", "on-show"),
+        ("overrides:\n  - {files: '**', disabel: [KBC0211]}\n", "disable"),
+    ])
+    func configurationValuesGetTheLayoutsDidYouMean(_ text: String, meant: String) throws {
+        let path = try TestPaths.temporaryFile(named: "kbc-config.yaml", text: text)
+        let loaded = GeneratorConfiguration.load(path: path)
+        let diagnostic = try #require(loaded.diagnostics.first, "\(text)")
+        let note = try #require(diagnostic.notes.first { $0.fixIt != nil }, "\(diagnostic)")
+        #expect(note.message == "did you mean '\(meant)'?" && note.fixIt?.replacement == meant)
+        let fixIt = try #require(note.fixIt)
+        let edited = try #require(loaded.source?.applying(fixIt.edit))
+        try Data(edited).write(to: URL(fileURLWithPath: path))
+        let reloaded = GeneratorConfiguration.load(path: path).diagnostics
+        #expect(!reloaded.contains { $0.location?.position == diagnostic.location?.position }, "\(String(decoding: edited, as: UTF8.self)): \(reloaded)")
     }
 
     @Test func theJSONOutputListsFixIts() {
