@@ -10,11 +10,24 @@ package enum Suggestions {
 
     /// The note "did you mean 'suggestion'?", with `advice` after it when given. When `node` is a
     /// scalar written on one line with nothing but its text between its quotes, its fix-it replaces that
-    /// text with `suggestion`; a word inside a longer value, or an escaped one, gets the note alone.
+    /// text with `suggestion` (quoted, in place of a plain word, when YAML would not read it back as
+    /// written: `#FFFFFF` would be a comment); a word inside a longer value, or an escaped one, gets the
+    /// note alone.
     package static func note(suggesting suggestion: String, for node: YAMLNode?, in file: String?, advice: String? = nil) -> DiagnosticNote {
         let message = "did you mean '\(suggestion)'?" + (advice.map { " " + $0 } ?? "")
         guard let node, let file, let span = wordSpan(of: node) else { return DiagnosticNote(message) }
-        return DiagnosticNote(message, fixIt: FixIt(file: file, from: span.start, to: span.end, replacement: suggestion))
+        let replacement = node.scalar?.style == .plain && !isPlainWord(suggestion) ? YAMLQuoting.quoted(suggestion) : suggestion
+        return DiagnosticNote(message, fixIt: FixIt(file: file, from: span.start, to: span.end, replacement: replacement))
+    }
+
+    /// Whether `word` reads back as itself written plain: ASCII letters and digits, with `-`, `_` and `.`
+    /// after the first.
+    private static func isPlainWord(_ word: String) -> Bool {
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        guard let first = word.utf8.first, isAlphanumeric(first) else { return false }
+        return word.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
     }
 
     /// Where the text of a one-line scalar is written, inside its quotes if it has them, when the source

@@ -127,6 +127,9 @@ import YAMLLoader
         #expect(try fixed("keyboard: k\nrows:\n  - - {action: backspace}\n") == "keyboard: k\nrows:\n  - - {action: delete}\n")
         #expect(try fixed("keyboard: k\nrows:\n  - - {acton: delete}\n") == "keyboard: k\nrows:\n  - - {action: delete}\n")
         #expect(try fixed("keyboard: k\ntitle: PIN\ntoolbar: false\nrows:\n  - 1\n") == "keyboard: k\ntitle: PIN\ntoolbar: none\nrows:\n  - 1\n")
+        // A plain word whose suggestion YAML would read otherwise (as a comment) is replaced quoted.
+        #expect(try fixed("theme: t\nlight:\n  keys:\n    character:\n      fill: 0x0B2A5B\n")
+                == "theme: t\nlight:\n  keys:\n    character:\n      fill: \"#0B2A5B\"\n")
         // An escape in the word: the source is not the word, and the note comes alone.
         let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: "keyboard: k\nshuffle: \"onsho\\x77\"\nrows:\n  - 1\n")])
         let note = try #require(result.diagnostics.first?.notes.first)
