@@ -154,27 +154,21 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         if !teamRuleFields.isEmpty {
             configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
-        var disabledAt: [DiagnosticCode: SourceLocation] = [:]
-        var downgradedAt: [(DiagnosticCode, SourceLocation)] = []
+        var disabledAt: [(code: DiagnosticCode, location: SourceLocation)] = []
+        var downgradedAt: [(code: DiagnosticCode, location: SourceLocation)] = []
         for (field, node, index) in codeLists.reversed() {
             var found: [Diagnostic] = []
             let listed = codes(node, field: field, file: path, teamRules: configuration.teamRules, into: &found)
             diagnostics.insert(contentsOf: found, at: index)
             if field == "disable" {
                 configuration.diagnosticOptions.disabled.formUnion(listed.map(\.code))
-                for (code, location) in listed { disabledAt[code] = disabledAt[code] ?? location }
+                disabledAt += listed
             } else {
                 configuration.diagnosticOptions.downgradedToWarning.formUnion(listed.map(\.code))
                 downgradedAt += listed
             }
         }
-        // A code both lists name is disabled: the `warn:` entry does nothing, which its author may not know.
-        for (code, location) in downgradedAt.sorted(by: { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }) {
-            guard let disabled = disabledAt[code] else { continue }
-            diagnostics.append(Diagnostic(
-                .invalidConfiguration, "\(code.identifier) is disabled, so 'warn' changes nothing for it", at: location, severity: .warning,
-                notes: [DiagnosticNote("disabled here", at: disabled)]))
-        }
+        diagnostics += DiagnosticOptions.warnedButDisabled(downgradedAt, disabled: disabledAt)
         return (configuration, diagnostics)
     }
 
