@@ -116,6 +116,9 @@ struct DiagnosticSettings {
         for text in warningCodes {
             if let code = try configurableCode(text, option: "--warn") { options.downgradedToWarning.insert(code) } else { options.downgradedRuleIDs.append(text) }
         }
+        for code in options.disabledAndWarned(warningCodes) {
+            StandardError.write("kbc: warning: " + DiagnosticOptions.warnChangesNothing(for: code.identifier, option: "--warn") + "\n")
+        }
         return options
     }
 

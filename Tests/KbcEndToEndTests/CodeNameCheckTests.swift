@@ -67,4 +67,24 @@ import Testing
         #expect(run.standardError.contains("Keys/kbc-config.yaml:2:8: warning: KBC0211 is disabled, so 'warn' changes nothing for it [KBC0402]\n"), "\(run.standardError)")
         #expect(run.standardError.contains("Keys/kbc-config.yaml:1:11: note: disabled here"), "\(run.standardError)")
     }
+
+    /// One override that both disables and warns a code gets the same warning, at its `warn` entry.
+    @Test func anOverrideBothDisablingAndWarningIsAWarning() throws {
+        let folder = try Self.folder(configuration: "overrides:\n  - {files: '**', disable: [KBC0211], warn: [multiple-characters]}\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Kbc.run(["validate", folder + "/Keys"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("Keys/kbc-config.yaml:2:46: warning: KBC0211 is disabled, so 'warn' changes nothing for it [KBC0402]\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("Keys/kbc-config.yaml:2:29: note: disabled here"), "\(run.standardError)")
+    }
+
+    /// `--disable X --warn X` says so on the command line, once per code however it is named.
+    @Test func aCodeBothDisabledAndWarnedOnTheCommandLineIsAWarning() throws {
+        let folder = try Self.folder(configuration: "")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Kbc.run(["validate", folder + "/Keys", "--disable", "KBC0211", "--warn", "multiple-characters", "--warn", "KBC0211", "--warn", "KBC0208"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("kbc: warning: KBC0211 is disabled, so '--warn' changes nothing for it\n"), "\(run.standardError)")
+        #expect(run.standardError.components(separatedBy: "changes nothing").count == 2, "\(run.standardError)")
+    }
 }

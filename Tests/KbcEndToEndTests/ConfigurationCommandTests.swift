@@ -13,6 +13,26 @@ import Testing
         try Kbc.run(["sh", "-c", "cd \"$0\" && exec \"$@\"", folder, Kbc.executable.path] + arguments, shell: true)
     }
 
+    /// A file of the current folder is shown as `amount.yaml` wherever kbc names it, however the folder is
+    /// given: it was `./amount.yaml` in the diagnostics of `kbc validate .` and `amount.yaml` in the
+    /// configuration's and those of `kbc validate amount.yaml`.
+    @Test(arguments: [[], ["."], ["./"], ["amount.yaml"]])
+    func filesOfTheCurrentFolderAreShownByName(_ paths: [String]) throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "kbc-config.yaml": "acessLevel: public\n",
+            "amount.yaml": "keyboard: amount\nextends: base\nrows:\n  - 1 2 3\n",
+            "base.yaml": "keyboard: base\nrows: [1\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run(in: folder, ["validate"] + paths)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("kbc: using the configuration kbc-config.yaml\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("kbc-config.yaml:1:1: error: unknown field 'acessLevel'"), "\(run.standardError)")
+        #expect(run.standardError.contains("\nbase.yaml:"), "\(run.standardError)")
+        #expect(run.standardError.contains("note: fix the errors in 'base.yaml' first"), "\(run.standardError)")
+        #expect(!run.standardError.contains("./"), "\(run.standardError)")
+    }
+
     @Test func theNearestConfigurationAboveApplesUpToThePackageRoot() throws {
         let package = try Kbc.temporaryFolder(texts: [
             "Package.swift": Kbc.manifest,

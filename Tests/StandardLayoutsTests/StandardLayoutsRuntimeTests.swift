@@ -12,6 +12,17 @@ import Testing
         (KeyboardMetrics(device: .pad, orientation: .landscape), 1180, SafeAreaInsets(bottom: 20)),
     ]
 
+    /// A toolbar speaks one language: a standard page titled in English ("ID card number") says "Done",
+    /// not the 完成 that the ID card pad's `locale: zh-Hans` gave it.
+    @Test(arguments: StandardLayouts.all.map(\.id))
+    func aToolbarTitledInEnglishSaysDone(_ id: String) throws {
+        let layout = try #require(StandardLayouts.all.first { $0.id == id })
+        guard let toolbar = layout.toolbar, let title = toolbar.title, title.unicodeScalars.allSatisfy(\.isASCII) else { return }
+        for item in toolbar.items where item.isDone {
+            #expect(item.label == "Done", "\(id): '\(title)' beside '\(item.label)'")
+        }
+    }
+
     @Test(arguments: StandardLayouts.all.map(\.id))
     func keyRectanglesStayInBoundsAndNeverOverlap(_ id: String) throws {
         let layout = try #require(StandardLayouts.all.first { $0.id == id })

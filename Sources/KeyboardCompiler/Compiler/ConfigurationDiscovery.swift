@@ -103,8 +103,7 @@ public enum ConfigurationDiscovery {
                 if found != nil && levels == 0 {
                     // In the folder named: shown as the user wrote the folder.
                     let name = String(found!.split(separator: "/").last!)
-                    let written = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-                    return (written == "." || written.isEmpty ? name : FilePaths.path(written, name), found)
+                    return (FilePaths.shown(name, inFolder: folder), found)
                 }
             }
             if PackagePaths.isPackageRoot(current) { break }

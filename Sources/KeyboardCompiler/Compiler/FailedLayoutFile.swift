@@ -61,9 +61,7 @@ extension Diagnostic {
                 at: location, notes: [DiagnosticNote("fix the errors in '\(failed.path)' first", at: failed.location)])
         }
         var notes: [DiagnosticNote] = []
-        if let suggestion = Suggestions.closest(to: id, among: ids()) {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
-        }
+        if let suggestion = Suggestions.note(for: id, among: ids(), at: nil, in: nil) { notes.append(suggestion) }
         if StandardLayoutSources.ids.contains(id) {
             notes.append(DiagnosticNote("'\(id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml, which kbc finds beside the layouts or above them"))
         }

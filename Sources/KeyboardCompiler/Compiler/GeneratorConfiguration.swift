@@ -81,9 +81,11 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 if let text = entry.value.scalarText, let level = SwiftSourceEmitter.AccessLevel(rawValue: text) {
                     configuration.accessLevel = level
                 } else {
+                    let levels = SwiftSourceEmitter.AccessLevel.allCases.map(\.rawValue)
                     diagnostics.append(Diagnostic(
-                        .invalidConfiguration, "'accessLevel' must be 'internal' or 'public'",
-                        at: SourceLocation(file: path, position: entry.value.position)))
+                        .invalidConfiguration, "'accessLevel' must be \(levels.map { "'\($0)'" }.joined(separator: " or "))",
+                        at: SourceLocation(file: path, position: entry.value.position),
+                        notes: Suggestions.note(for: entry.value.scalarText ?? "", among: levels, at: entry.value, in: path).map { [$0] } ?? []))
                 }
             case "disable", "warn":
                 codeLists.append((entry.key.scalarText ?? "", entry.value, diagnostics.count))
@@ -138,7 +140,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 // Reported, and the other fields still apply: dropping the whole file for one misspelt
                 // field would make every other setting look ignored.
                 let name = entry.key.scalarText ?? entry.key.kindDescription
-                var notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                var notes = Suggestions.note(for: name, among: fields.map(\.name), at: entry.key, in: path).map { [$0] } ?? []
                 notes.append(DiagnosticNote("a generator configuration has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
                 diagnostics.append(Diagnostic(.unknownField, "unknown field '\(name)' in a generator configuration", at: location, notes: notes))
             }
@@ -152,27 +154,21 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         if !teamRuleFields.isEmpty {
             configuration.teamRules = TeamRuleConfiguration.decode(rules: teamRuleFields["rules"], overrides: teamRuleFields["overrides"], file: path, into: &diagnostics)
         }
-        var disabledAt: [DiagnosticCode: SourceLocation] = [:]
-        var downgradedAt: [(DiagnosticCode, SourceLocation)] = []
+        var disabledAt: [(code: DiagnosticCode, location: SourceLocation)] = []
+        var downgradedAt: [(code: DiagnosticCode, location: SourceLocation)] = []
         for (field, node, index) in codeLists.reversed() {
             var found: [Diagnostic] = []
             let listed = codes(node, field: field, file: path, teamRules: configuration.teamRules, into: &found)
             diagnostics.insert(contentsOf: found, at: index)
             if field == "disable" {
                 configuration.diagnosticOptions.disabled.formUnion(listed.map(\.code))
-                for (code, location) in listed { disabledAt[code] = disabledAt[code] ?? location }
+                disabledAt += listed
             } else {
                 configuration.diagnosticOptions.downgradedToWarning.formUnion(listed.map(\.code))
                 downgradedAt += listed
             }
         }
-        // A code both lists name is disabled: the `warn:` entry does nothing, which its author may not know.
-        for (code, location) in downgradedAt.sorted(by: { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }) {
-            guard let disabled = disabledAt[code] else { continue }
-            diagnostics.append(Diagnostic(
-                .invalidConfiguration, "\(code.identifier) is disabled, so 'warn' changes nothing for it", at: location, severity: .warning,
-                notes: [DiagnosticNote("disabled here", at: disabled)]))
-        }
+        diagnostics += DiagnosticOptions.warnedButDisabled(downgradedAt, disabled: disabledAt)
         return (configuration, diagnostics)
     }
 

@@ -163,6 +163,9 @@ public struct RowPositions: Sendable, Hashable {
     public var file: String?
     /// The keys' positions, parallel to the row's `keys`.
     public var keys: [KeyPositions]
+    /// Whether the keys are written as a YAML list (`[yes, no]`), each item one key, rather than as a row
+    /// string that splits at spaces: the advice for a key of several characters differs.
+    public var isList = false
 
     /// Creates positions.
     public init(row: SourcePosition, keys: [KeyPositions] = []) {

@@ -36,7 +36,7 @@ extension KeyboardDecoder {
         var notes: [DiagnosticNote] = []
         let synonym = Self.fieldSynonyms[name.lowercased()].flatMap { candidate in allowed.contains { $0.name == candidate } ? candidate : nil }
         if let suggestion = Suggestions.closest(to: name, among: allowed.map(\.name)) ?? synonym {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            notes.append(Suggestions.note(suggesting: suggestion, for: entry.key, in: file))
             suggestedFields.insert(suggestion)
         } else {
             if let owner = Self.objectsOwning(field: name) {
@@ -97,7 +97,7 @@ extension KeyboardDecoder {
                 notes.append(DiagnosticNote("BCP 47 separates subtags with '-': write '\(text.replacingUnderscores())'"))
             }
             if let code = ScalarSyntax.languageCodes[text.lowercased()] {
-                notes.append(DiagnosticNote("did you mean '\(code)'?"))
+                notes.append(Suggestions.note(suggesting: code, for: node, in: file))
             }
             report(.invalidLocale, "'\(text)' is not a BCP 47 language tag", at: node.position, notes: notes)
             return nil
@@ -121,10 +121,10 @@ extension KeyboardDecoder {
         guard let text = text(node, field: name) else { return nil }
         guard choices.contains(text) else {
             var notes = [DiagnosticNote("'\(name)' is one of \(choices.map { "'\($0)'" }.joined(separator: ", "))")]
-            if name == "action", let synonym = FunctionKeyAction.synonymNote(for: text) {
-                notes.insert(DiagnosticNote(synonym), at: 0)
-            } else if let suggestion = Suggestions.closest(to: text, among: choices) {
-                notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0)
+            if name == "action", let synonym = FunctionKeyAction.synonym(of: text) {
+                notes.insert(Suggestions.note(suggesting: synonym.action.rawValue, for: node, in: file, advice: synonym.advice), at: 0)
+            } else if let suggestion = Suggestions.note(for: text, among: choices, at: node, in: file) {
+                notes.insert(suggestion, at: 0)
             }
             report(.invalidValue, "'\(text)' is not a valid \(name)", at: node.position, notes: notes)
             return nil

@@ -69,7 +69,7 @@ extension KeyboardDecoder {
         }), let name = misspelt.key.scalarText, let suggestion = Suggestions.closest(to: name, among: KeyKind.fieldNames) {
             // `{acton: delete}`, `{keys: "."}`: a misspelt kind, not a key written with a stray ': '.
             report(.unknownField, "unknown field '\(name.visibleEscaped)' in a key", at: misspelt.key.position,
-                   notes: [DiagnosticNote("did you mean '\(suggestion)'?")])
+                   notes: [Suggestions.note(suggesting: suggestion, for: misspelt.key, in: file)])
             return
         }
         guard kindCount == 1, let kind else {

@@ -119,6 +119,7 @@ extension KeyboardDecoder {
                 positions.keys.append(KeyPositions(key: position))
             }
         case .sequence(let items):
+            positions.isList = true
             builder.row.keys.reserveCapacity(builder.row.keys.count + items.count)
             positions.keys.reserveCapacity(positions.keys.count + items.count)
             for item in items {

@@ -43,7 +43,7 @@ extension KeyboardDecoder {
             guard text == "none" else {
                 var notes = [DiagnosticNote("'toolbar' is 'none' or a mapping such as '{done: false}'")]
                 if text == "false" || ScalarSyntax.yaml11Booleans.contains(text) {
-                    notes.insert(DiagnosticNote("did you mean 'none'?"), at: 0)
+                    notes.insert(Suggestions.note(suggesting: "none", for: node, in: file), at: 0)
                 }
                 report(.invalidValue, "'\(text)' is not a valid toolbar", at: node.position, notes: notes)
                 return nil

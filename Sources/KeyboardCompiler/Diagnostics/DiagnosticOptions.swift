@@ -50,3 +50,38 @@ public struct DiagnosticOptions: Sendable, Hashable {
             limitPerFile: limitPerFile ?? other.limitPerFile)
     }
 }
+
+extension DiagnosticOptions {
+    /// What is said of a code both disabled and made a warning: disabling wins, so the `option` that asks
+    /// for a warning (`warn` in kbc-config.yaml, `--warn`) does nothing, which its author may not know.
+    package static func warnChangesNothing(for code: String, option: String) -> String {
+        "\(code) is disabled, so '\(option)' changes nothing for it"
+    }
+
+    /// kbc's codes that these options both disable and make warnings, once each, in the order of `warned`,
+    /// the names given to make warnings. (A team rule's id is known only once its configuration is read.)
+    package func disabledAndWarned(_ warned: [String]) -> [DiagnosticCode] {
+        var result: [DiagnosticCode] = []
+        for name in warned {
+            guard let code = DiagnosticCatalog.code(named: name), disabled.contains(code), downgradedToWarning.contains(code),
+                  !result.contains(code) else { continue }
+            result.append(code)
+        }
+        return result
+    }
+
+    /// The warnings for the entries of a `warn:` list (a configuration's or one override's) whose codes its
+    /// `disable:` list names too, each where it is written, with a note where the code is disabled.
+    package static func warnedButDisabled(
+        _ warned: [(code: DiagnosticCode, location: SourceLocation)], disabled: [(code: DiagnosticCode, location: SourceLocation)]
+    ) -> [Diagnostic] {
+        var disabledAt: [DiagnosticCode: SourceLocation] = [:]
+        for (code, location) in disabled { disabledAt[code] = disabledAt[code] ?? location }
+        return warned.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }.compactMap { code, location in
+            disabledAt[code].map { disabled in
+                Diagnostic(.invalidConfiguration, warnChangesNothing(for: code.identifier, option: "warn"), at: location, severity: .warning,
+                           notes: [DiagnosticNote("disabled here", at: disabled)])
+            }
+        }
+    }
+}

@@ -27,10 +27,9 @@ extension FunctionKeyAction {
         return FunctionKeyAction(rawValue: lowered) ?? synonyms[lowered]?.action
     }
 
-    /// A "did you mean" note for an action written as another format names it, if it is a known synonym.
-    static func synonymNote(for word: String) -> String? {
-        guard let (action, advice) = synonyms[word.lowercased()] else { return nil }
-        let base = "did you mean '\(action.rawValue)'?"
-        return advice.map { "\(base) \($0)" } ?? base
+    /// The action `word` names as another format does, with what to write beside it, if it is a known
+    /// synonym: for the "did you mean" note.
+    static func synonym(of word: String) -> (action: FunctionKeyAction, advice: String?)? {
+        synonyms[word.lowercased()]
     }
 }

@@ -15,6 +15,20 @@ package enum FilePaths {
         joined(folder, separator: UInt8(ascii: "/"), name)
     }
 
+    /// What goes before the name of a file of `folder` in the path kbc shows for it, with the folder as the
+    /// user named it: nothing for the current folder (`.`, `./` or empty), so that a file there is
+    /// `amount.yaml` wherever kbc names it (a diagnostic, a note, the configuration line), never
+    /// `./amount.yaml`; else the folder and one `/`.
+    package static func prefix(forFilesIn folder: String) -> String {
+        if folder.isEmpty || folder == "." || folder == "./" { return "" }
+        return folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
+    /// The path kbc shows for the file `name` of `folder` (``prefix(forFilesIn:)``).
+    package static func shown(_ name: String, inFolder folder: String) -> String {
+        joined(prefix(forFilesIn: folder), name)
+    }
+
     private static func joined(_ first: String, separator: UInt8?, _ second: String) -> String {
         var first = first
         var second = second

@@ -90,7 +90,7 @@ public enum LayoutFiles {
             // Written as the path named is: `brand.yaml` or `Sources/App/brand.yaml`, not `./brand.yaml`.
             let written = target == ownFolder ? (folder.isEmpty ? "." : folder)
                 : path.hasPrefix("/") ? target : PackagePaths.relative(target, from: PackagePaths.currentFolder)
-            found(discover([written]).files.map { written == "." && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }, inTarget: true)
+            found(discover([written]).files, inTarget: true)
         }
         return (named, siblings, inTargets)
     }
@@ -137,7 +137,7 @@ public enum LayoutFiles {
     /// The layout files directly in `folder` (a path ending in `/`, or empty for the current folder), sorted by name.
     private static func directLayoutFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { folder + $0 }
+        return names.sorted().filter { isLayoutFileName($0) && FilePaths.kind(of: folder + $0) == .file }.map { FilePaths.shown($0, inFolder: folder) }
     }
 
     /// The layout files named by `paths`: files as given, folders searched recursively for `*.yaml` and
@@ -243,7 +243,7 @@ public enum LayoutFiles {
         while let (folder, levels) = pending.popLast() {
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            let prefix = FilePaths.prefix(forFilesIn: folder)
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))

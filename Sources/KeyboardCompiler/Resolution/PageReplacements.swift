@@ -144,7 +144,7 @@ enum PageReplacements {
 
     private static func unknownPage(_ id: String, at location: SourceLocation, ids: [String], importsStandard: Bool) -> Diagnostic {
         var notes: [DiagnosticNote] = []
-        if let suggestion = Suggestions.closest(to: id, among: ids) { notes.append(DiagnosticNote("did you mean '\(suggestion)'?")) }
+        if let suggestion = Suggestions.note(for: id, among: ids, at: nil, in: nil) { notes.append(suggestion) }
         if !importsStandard && StandardLayoutSources.ids.contains(id) {
             notes.append(DiagnosticNote("'\(id)' is one of kbc's standard keyboards: write 'standardLayouts: true' in the target's kbc-config.yaml"))
         }

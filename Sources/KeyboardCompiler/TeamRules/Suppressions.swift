@@ -102,7 +102,7 @@ enum Suppressions {
                 let location = SourceLocation(file: file, line: written.commentLine, column: column + offset)
                 guard let code = DiagnosticCatalog.code(named: name) ?? teamRules.code(named: name) else {
                     let known = DiagnosticCatalog.all.map(\.identifier) + teamRules.rules.map(\.id)
-                    let notes = Suggestions.closest(to: name, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                    let notes = Suggestions.note(for: name, among: known, at: nil, in: nil).map { [$0] } ?? []
                     problems.append(Diagnostic(.unknownSuppression, "'\(name.visibleEscaped)' is not a diagnostic code or a rule of kbc-config.yaml; the suppression silences nothing", at: location, notes: notes))
                     continue
                 }

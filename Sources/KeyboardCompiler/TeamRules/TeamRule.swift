@@ -148,14 +148,10 @@ public struct TeamRule: Sendable, Hashable {
         let declared = pack.map { "rule \(id) of the pack '\($0)', switched on here" } ?? "rule \(id) is declared here"
         return Diagnostic(code, code.summary, at: location, notes: [
             DiagnosticNote("\(found); \(wanted)"),
-            DiagnosticNote(declared, at: noteLocation(of: clause)),
+            // At the rule's id, as `kbc explain` gives it (the first note says which condition failed); for
+            // a pack's rule, the line that switched the pack on.
+            DiagnosticNote(declared, at: self.location),
         ])
-    }
-
-    /// Where a finding's note points: the condition that failed, in the team's own configuration; for a
-    /// pack's rule, the line that switched the pack on.
-    private func noteLocation(of clause: Clause) -> SourceLocation {
-        pack == nil ? clause.location : self.location
     }
 
     /// "shuffle is 'never'", "characters holds '.'", for the note that says what was found.

@@ -95,6 +95,7 @@ public struct SeverityOverride: Sendable, Hashable {
                 continue
             }
             var override = SeverityOverride(folder: folder, location: SourceLocation(file: file, position: item.position))
+            var listed: [String: [(code: DiagnosticCode, location: SourceLocation)]] = [:]
             for entry in entries {
                 let name = entry.key.scalarText ?? entry.key.kindDescription
                 switch name {
@@ -123,12 +124,14 @@ public struct SeverityOverride: Sendable, Hashable {
                             continue
                         }
                         if name == "disable" { override.disabled.insert(code) } else { override.downgraded.insert(code) }
+                        listed[name, default: []].append((code, SourceLocation(file: file, position: item.position)))
                     }
                 default:
-                    let notes = Suggestions.closest(to: name, among: fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                    let notes = Suggestions.note(for: name, among: fields.map(\.name), at: entry.key, in: file).map { [$0] } ?? []
                     report(entry.key, "unknown field '\(name)' in an override", notes: notes + [DiagnosticNote("an override's fields: files, keyboards, disable, warn")])
                 }
             }
+            diagnostics += DiagnosticOptions.warnedButDisabled(listed["warn"] ?? [], disabled: listed["disable"] ?? [])
             if override.files.isEmpty && override.keyboards.isEmpty {
                 report(item, "an override needs 'files' or 'keyboards': what it applies to")
                 continue

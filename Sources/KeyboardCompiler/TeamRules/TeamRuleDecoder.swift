@@ -80,7 +80,7 @@ struct TeamRuleDecoder {
                 switch entry.value.scalarText {
                 case "error": severity = .error
                 case "warning": severity = .warning
-                default: report(entry.value, "a rule's severity is 'error' or 'warning'")
+                default: reportSeverity(entry.value)
                 }
             case "message", "help":
                 guard let text = entry.value.scalarText, !text.isEmpty else {
@@ -91,7 +91,7 @@ struct TeamRuleDecoder {
             case "select", "keys", "require", "forbid":
                 clauses[name] = self.clauses(entry.value, role: name)
             default:
-                let notes = Suggestions.closest(to: name, among: Self.fields.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                let notes = Suggestions.note(for: name, among: Self.fields.map(\.name), at: entry.key, in: file).map { [$0] } ?? []
                 report(entry.key, "unknown field '\(name)' in a rule", notes: notes + [DiagnosticNote("a rule's fields: " + Self.fields.map(\.name).joined(separator: ", "))])
             }
         }
@@ -125,10 +125,17 @@ struct TeamRuleDecoder {
         return rule
     }
 
+    /// Reports a severity that is neither of a rule's, with the one it may be a misspelling of.
+    private mutating func reportSeverity(_ node: YAMLNode) {
+        let severities = [Severity.error, .warning].map(\.rawValue)
+        let notes = Suggestions.note(for: node.scalarText ?? "", among: severities, at: node, in: file).map { [$0] } ?? []
+        report(node, "a rule's severity is 'error' or 'warning'", notes: notes)
+    }
+
     /// `- pack: NAME`, with optional `select` and `severity` replacing the pack's.
     private mutating func packRules(_ name: YAMLNode, entries: YAMLNode.Entries, folder: String?, firstNumber: Int) -> [TeamRule] {
         guard let text = name.scalarText, let source = RulePacks.source(named: text) else {
-            let notes = Suggestions.closest(to: name.scalarText ?? "", among: RulePacks.names).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+            let notes = Suggestions.note(for: name.scalarText ?? "", among: RulePacks.names, at: name, in: file).map { [$0] } ?? []
             report(name, "there is no rule pack '\(name.scalarText ?? name.kindDescription)'", notes: notes + [DiagnosticNote("the packs: " + RulePacks.names.joined(separator: ", "))])
             return []
         }
@@ -142,7 +149,7 @@ struct TeamRuleDecoder {
                 switch entry.value.scalarText {
                 case "error": severity = .error
                 case "warning": severity = .warning
-                default: report(entry.value, "a rule's severity is 'error' or 'warning'")
+                default: reportSeverity(entry.value)
                 }
             default:
                 report(entry.key, "a pack takes 'select' and 'severity' only; its rules are kbc's", notes: [DiagnosticNote("kbc explain --list --config FILE lists them")])
@@ -196,7 +203,7 @@ struct TeamRuleDecoder {
     private mutating func property(_ node: YAMLNode, role: String) -> Int? {
         let name = node.scalarText ?? node.kindDescription
         guard let index = RuleProperties.all.firstIndex(where: { $0.name == name }) else {
-            let notes = Suggestions.closest(to: name, among: RuleProperties.all.map(\.name)).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+            let notes = Suggestions.note(for: name, among: RuleProperties.all.map(\.name), at: node, in: file).map { [$0] } ?? []
             report(node, "'\(name)' is no property of a page or a key", notes: notes + [DiagnosticNote("kbc explain --properties lists them")])
             return nil
         }
@@ -282,7 +289,7 @@ struct TeamRuleDecoder {
                     }
                     return .matches([Glob(text)])
                 default:
-                    let notes = Suggestions.closest(to: word, among: Self.conditionWords).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                    let notes = Suggestions.note(for: word, among: Self.conditionWords, at: entry.key, in: file).map { [$0] } ?? []
                     report(entry.key, "'\(word)' is no condition", notes: notes + [DiagnosticNote("the conditions: " + Self.conditionWords.joined(separator: ", "))])
                     return nil
                 }
@@ -311,7 +318,7 @@ struct TeamRuleDecoder {
             }
         case .choice(let words):
             guard words.contains(text) else {
-                let notes = Suggestions.closest(to: text, among: words).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                let notes = Suggestions.note(for: text, among: words, at: node, in: file).map { [$0] } ?? []
                 report(node, "'\(text.visibleEscaped)' is not a value of '\(property.name)'", notes: notes + [DiagnosticNote("its values: " + words.joined(separator: ", "))])
                 return nil
             }

@@ -12,7 +12,7 @@ extension DiagnosticCode {
         explanation: """
         Colours are six or eight hexadecimal digits after `#` (red, green, blue, then optional alpha), quoted:
         YAML reads an unquoted `#` after a space as the start of a comment, so `fill: #0B2A5B` leaves the
-        fill empty.
+        fill empty. CSS's shorthand `#FFF` is no colour here: the fix for it writes `"#FFFFFF"`.
 
             light:
               keys:

@@ -93,7 +93,7 @@ struct ThemeDecoder {
             guard let text = scalar(node, field: field.name) else { return }
             guard words.contains(text) else {
                 var notes = [DiagnosticNote("'\(field.name)' is one of \(words.map { "'\($0)'" }.joined(separator: ", "))")]
-                if let suggestion = Suggestions.closest(to: text, among: words) { notes.insert(DiagnosticNote("did you mean '\(suggestion)'?"), at: 0) }
+                if let suggestion = Suggestions.note(for: text, among: words, at: node, in: file) { notes.insert(suggestion, at: 0) }
                 report(.invalidValue, "'\(text)' is not a valid '\(field.name)'", at: node.position, notes: notes)
                 return
             }
@@ -121,25 +121,28 @@ struct ThemeDecoder {
         if !text.hasPrefix("#"), ThemeNames.isPaletteName(text) { return .paletteName(text) }
         var notes = [DiagnosticNote("a colour is '#' and six or eight hexadecimal digits (red, green, blue, then optional alpha), or a palette name")]
         if let fixed = Self.likelyColor(text) {
-            notes.insert(DiagnosticNote("did you mean '\(fixed)'?"), at: 0)
+            notes.insert(Suggestions.note(suggesting: fixed, for: node, in: file), at: 0)
         }
         report(.invalidColor, "'\(text)' is not a colour", at: node.position, notes: notes)
         return nil
     }
 
     /// When the line at `position` holds a `#` and hexadecimal digits after it, YAML read the colour as a
-    /// comment: the note and fix quote it.
+    /// comment: the note and fix quote it, with six or eight digits (`#FFF` is no colour of kbc's, and
+    /// quoting it alone would trade one error for another).
     private func commentedColorNotes(at position: SourcePosition) -> [DiagnosticNote] {
         guard let line = source.line(position.line) else { return [] }
         let scalars = Array(line.unicodeScalars)
         guard let hash = scalars.indices.first(where: { $0 >= position.column - 1 && scalars[$0] == "#" }) else { return [] }
         let digits = scalars[(hash + 1)...].prefix { $0.properties.isASCIIHexDigit }
-        guard digits.count == 6 || digits.count == 8 else { return [] }
         let written = "#" + String(String.UnicodeScalarView(digits))
+        guard let color = Self.likelyColor(written), Self.color(color) != nil else { return [] }
         let start = SourcePosition(line: position.line, column: hash + 1)
         let end = SourcePosition(line: position.line, column: hash + 2 + digits.count)
-        let fix = FixIt(file: file, from: start, to: end, replacement: "\"\(written)\"")
-        return [DiagnosticNote(advice: "YAML reads '#' after a space as a comment; quote the colour", fixIt: fix, at: location(start))]
+        let fix = FixIt(file: file, from: start, to: end, replacement: "\"\(color)\"")
+        let advice = "YAML reads '#' after a space as a comment; quote the colour"
+            + (color == written ? "" : ", with each digit doubled (a colour has six or eight)")
+        return [DiagnosticNote(advice: advice, fixIt: fix, at: location(start))]
     }
 
     /// The colour `#RRGGBB` or `#RRGGBBAA` spells, or `nil`.
@@ -257,7 +260,7 @@ struct ThemeDecoder {
         var notes: [DiagnosticNote] = []
         let synonym = ThemeNames.synonyms[name.lowercased()].flatMap { candidate in fields.contains { $0.name == candidate } ? candidate : nil }
         if let suggestion = Suggestions.closest(to: name, among: fields.map(\.name)) ?? synonym {
-            notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            notes.append(Suggestions.note(suggesting: suggestion, for: entry.key, in: file))
         }
         notes.append(DiagnosticNote("\(object) has the fields \(fields.map { "'\($0.name)'" }.joined(separator: ", "))"))
         report(.unknownField, "unknown field '\(name)' in \(object)", at: entry.key.position, notes: notes)

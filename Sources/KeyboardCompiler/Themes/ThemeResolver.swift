@@ -99,7 +99,7 @@ enum ThemeResolver {
                 base = resolveTheme(baseID)
                 visiting.removeLast()
                 if base == nil, byID[baseID] == nil, let location = theme.base?.location {
-                    let notes = Suggestions.closest(to: baseID, among: Array(byID.keys).sorted()).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+                    let notes = Suggestions.note(for: baseID, among: Array(byID.keys).sorted(), at: nil, in: nil).map { [$0] } ?? []
                     diagnostics.append(Diagnostic(.unknownTheme, "no theme has the id '\(baseID)'", at: location, notes: notes))
                 }
             }
@@ -126,7 +126,7 @@ enum ThemeResolver {
             guard let color = palette[name] else {
                 // Light and dark read each other's values: one name is reported once.
                 guard reportedNames.insert(value.location.description).inserted else { return nil }
-                let notes = Suggestions.closest(to: name, among: palette.keys.sorted()).map { [DiagnosticNote("did you mean '\($0)'?")] }
+                let notes = Suggestions.note(for: name, among: palette.keys.sorted(), at: nil, in: nil).map { [$0] }
                     ?? [DiagnosticNote(palette.isEmpty ? "the theme has no palette" : "the palette has \(palette.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")]
                 diagnostics.append(Diagnostic(.unknownPaletteColor, "no palette colour is named '\(name)'", at: value.location, notes: notes))
                 isComplete = false

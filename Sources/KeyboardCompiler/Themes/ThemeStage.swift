@@ -57,7 +57,7 @@ enum ThemeStage {
 
     /// The error for a theme id that none of `known` is, with the closest one and the list.
     static func unknownTheme(_ id: String, at location: SourceLocation?, known: [String]) -> Diagnostic {
-        var notes = Suggestions.closest(to: id, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
+        var notes = Suggestions.note(for: id, among: known, at: nil, in: nil).map { [$0] } ?? []
         notes.append(DiagnosticNote("the themes are \(known.map { "'\($0)'" }.joined(separator: ", ")); a theme file starts with 'theme: ID' and is compiled with the layouts (one of the target's files, or among the paths named to kbc)"))
         return Diagnostic(.unknownTheme, "no theme has the id '\(id)'", at: location, notes: notes)
     }

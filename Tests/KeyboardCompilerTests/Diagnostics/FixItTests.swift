@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCompiler
 import Testing
 import YAMLLoader
@@ -100,19 +101,62 @@ import YAMLLoader
         }
     }
 
+    /// `text` with the first fix-it of its first diagnostic applied.
+    private func fixed(_ text: String) throws -> String {
+        let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: text)])
+        let fixIt = try #require(result.diagnostics.first?.notes.compactMap(\.fixIt).first)
+        let edited = try #require(result.sources["k.yaml"]?.applying(fixIt.edit))
+        return String(decoding: edited, as: UTF8.self)
+    }
+
     /// The fix-its of issue 21 give what the author meant, written out.
     @Test func fixItsQuoteWholeValuesAndRows() throws {
-        func fixed(_ text: String) throws -> String {
-            let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: text)])
-            let fixIt = try #require(result.diagnostics.first?.notes.compactMap(\.fixIt).first)
-            let edited = try #require(result.sources["k.yaml"]?.applying(fixIt.edit))
-            return String(decoding: edited, as: UTF8.self)
-        }
         #expect(try fixed("keyboard: k\ntitle: Enter PIN: 6 digits\nrows:\n  - 1\n") == "keyboard: k\ntitle: \"Enter PIN: 6 digits\"\nrows:\n  - 1\n")
         #expect(try fixed("keyboard: k\nrows:\n  - & * @ # ! ?\n") == "keyboard: k\nrows:\n  - \"& * @ # ! ?\"\n")
         #expect(try fixed("keyboard: k\nrows:\n  - [ ] {") == "keyboard: k\nrows:\n  - \"[ ] {\"")
         #expect(try fixed("keyboard: k\ntitle: @\"x\\y\nrows:\n  - 1\n") == "keyboard: k\ntitle: '@\"x\\y'\nrows:\n  - 1\n")
         #expect(try fixed("keyboard: k\nrows:\n  - - key: e\n      alternates: è,é,ê\n") == "keyboard: k\nrows:\n  - - key: e\n      alternates: è é ê\n")
+    }
+
+    /// A "did you mean" note replaces the misspelt word, inside its quotes if it has them, with the word it
+    /// suggests: field names, choices, actions (their synonyms too) and toolbars alike.
+    @Test func didYouMeanReplacesTheMisspeltWord() throws {
+        #expect(try fixed("keyboard: k\ntitel: PIN\nrows:\n  - 1\n") == "keyboard: k\ntitle: PIN\nrows:\n  - 1\n")
+        #expect(try fixed("keyboard: k\nshuffle: 'onshow'\nrows:\n  - 1\n") == "keyboard: k\nshuffle: 'on-show'\nrows:\n  - 1\n")
+        #expect(try fixed("keyboard: k\nrows:\n  - - {action: delet}\n") == "keyboard: k\nrows:\n  - - {action: delete}\n")
+        #expect(try fixed("keyboard: k\nrows:\n  - - {action: backspace}\n") == "keyboard: k\nrows:\n  - - {action: delete}\n")
+        #expect(try fixed("keyboard: k\nrows:\n  - - {acton: delete}\n") == "keyboard: k\nrows:\n  - - {action: delete}\n")
+        #expect(try fixed("keyboard: k\ntitle: PIN\ntoolbar: false\nrows:\n  - 1\n") == "keyboard: k\ntitle: PIN\ntoolbar: none\nrows:\n  - 1\n")
+        // A plain word whose suggestion YAML would read otherwise (as a comment) is replaced quoted.
+        #expect(try fixed("theme: t\nlight:\n  keys:\n    character:\n      fill: 0x0B2A5B\n")
+                == "theme: t\nlight:\n  keys:\n    character:\n      fill: \"#0B2A5B\"\n")
+        // An escape in the word: the source is not the word, and the note comes alone.
+        let result = LayoutCompiler().compile([LayoutSource(path: "k.yaml", text: "keyboard: k\nshuffle: \"onsho\\x77\"\nrows:\n  - 1\n")])
+        let note = try #require(result.diagnostics.first?.notes.first)
+        #expect(note.message == "did you mean 'on-show'?" && note.fixIt == nil, "\(note)")
+    }
+
+    /// A misspelt value of kbc-config.yaml gets the did-you-mean of a layout's, with its fix-it: applied,
+    /// the configuration loads without that error.
+    @Test(arguments: [
+        ("accessLevel: publik\n", "public"),
+        ("rules:\n  - {id: BANK001, severity: eror, message: m, require: {shuffle: on-show}}\n", "error"),
+        ("rules:\n  - {pack: secure-pin, severity: waring}\n", "secure-pin-pad"),
+        ("rules:\n  - {pack: secure-pin-pad, severity: waring}\n", "warning"),
+        ("rules:\n  - {id: BANK001, severity: error, message: m, require: {shuffle: onshow}}\n", "on-show"),
+        ("overrides:\n  - {files: '**', disabel: [KBC0211]}\n", "disable"),
+    ])
+    func configurationValuesGetTheLayoutsDidYouMean(_ text: String, meant: String) throws {
+        let path = try TestPaths.temporaryFile(named: "kbc-config.yaml", text: text)
+        let loaded = GeneratorConfiguration.load(path: path)
+        let diagnostic = try #require(loaded.diagnostics.first, "\(text)")
+        let note = try #require(diagnostic.notes.first { $0.fixIt != nil }, "\(diagnostic)")
+        #expect(note.message == "did you mean '\(meant)'?" && note.fixIt?.replacement == meant)
+        let fixIt = try #require(note.fixIt)
+        let edited = try #require(loaded.source?.applying(fixIt.edit))
+        try Data(edited).write(to: URL(fileURLWithPath: path))
+        let reloaded = GeneratorConfiguration.load(path: path).diagnostics
+        #expect(!reloaded.contains { $0.location?.position == diagnostic.location?.position }, "\(String(decoding: edited, as: UTF8.self)): \(reloaded)")
     }
 
     @Test func theJSONOutputListsFixIts() {

@@ -36,13 +36,16 @@ import Testing
         if fixture.hasPrefix("KBC") { #expect(found.contains { $0.hasPrefix(fixture.prefix(7)) }, "\(fixture) does not trigger its code") }
     }
 
-    /// Every finding of a team rule carries the note that points at the rule in kbc-config.yaml.
+    /// Every finding of a team rule carries the note that points at the rule in kbc-config.yaml: at its id,
+    /// where `kbc explain` says it is declared (``TeamRuleReference``), or where its pack is switched on.
     @Test(arguments: fixtures)
     func findingsPointAtTheirRule(_ fixture: String) {
         let result = Self.compile(fixture)
+        let rules = GeneratorConfiguration.load(path: Self.folder + "/" + fixture + "/kbc-config.yaml").configuration?.teamRules.rules ?? []
         for diagnostic in result.diagnostics where diagnostic.code.number >= TeamRule.firstNumber {
-            #expect(diagnostic.notes.contains { $0.location?.file.hasSuffix("kbc-config.yaml") == true && $0.message.contains(diagnostic.code.identifier) },
-                    "\(fixture): \(Self.describe(diagnostic)) has no note at its rule")
+            let rule = rules.first { $0.code == diagnostic.code }
+            #expect(diagnostic.notes.contains { $0.location != nil && $0.location == rule?.location && $0.message.contains(diagnostic.code.identifier) },
+                    "\(fixture): \(Self.describe(diagnostic)) has no note at its rule's id \(rule?.location.description ?? "-")")
         }
     }
 

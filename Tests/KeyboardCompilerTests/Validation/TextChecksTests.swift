@@ -86,6 +86,21 @@ import Foundation
         ])
     }
 
+    /// In a row string spaces separate keys; in a row written as a list (`[yes, no]`) each item is a key,
+    /// and spaces would not help: the advice says which.
+    @Test func severalCharactersAdviceFollowsHowTheRowIsWritten() throws {
+        let oneKey = "for one key that types several characters, write it as a mapping: {key: \"yes\"}"
+        for (row, advice) in [
+            ("  - [yes, no]\n", "each item of a row's list is one key: for separate keys, make each an item: [\"y\", \"e\", \"s\"]; " + oneKey),
+            ("  - - yes\n", "each item of a row's list is one key: for separate keys, make each an item: [\"y\", \"e\", \"s\"]; " + oneKey),
+            ("  - {keys: [yes]}\n", "each item of a row's list is one key: for separate keys, make each an item: [\"y\", \"e\", \"s\"]; " + oneKey),
+            ("  - 1 yes\n", "separate keys in a row string with spaces: '1 2 3'; " + oneKey),
+        ] {
+            let diagnostic = try #require(finding(.multipleCharacters, in: compile("keyboard: k\nrows:\n" + row)), "\(row)")
+            #expect(diagnostic.notes.map(\.message) == [advice], "\(row)")
+        }
+    }
+
     @Test func pagesOfTheirScriptAreClean() {
         // A Korean jamo page, an Arabic page and a full-width page as they should be: no finding.
         for text in [

@@ -1,4 +1,5 @@
 import TextClassification
+import YAMLLoader
 
 extension DiagnosticCode {
     /// A character key that inserts several characters.
@@ -7,7 +8,8 @@ extension DiagnosticCode {
         summary: "A character key inserts more than one character",
         explanation: """
         A key normally inserts one user-perceived character (one grapheme cluster: `é`, `👍🏽` and `👨‍👩‍👧`
-        count as one). Several characters often mean a missing space in a row string (`- 1 23`). A key that
+        count as one). Several characters often mean a missing space in a row string (`- 1 23`); in a row
+        written as a list (`- [yes, no]`) each item is one key, and separate keys are separate items. A key that
         inserts a whole string on purpose is written as a mapping, which says so and is not reported:
         `{key: "00"}`, `{key: ".com"}`. A suppression silences one line: `# kbc:allow KBC0211: reason`.
         """)
@@ -31,11 +33,12 @@ struct SingleGraphemeRule: ValidationRule {
             // as several keys (typographic quotes, separators) is reported.
             let isMapping = row < keyboard.positions.rows.count && index < keyboard.positions.rows[row].keys.count
                 && keyboard.positions.rows[row].keys[index].position(ofField: "key") != nil
+            let isListItem = row < keyboard.positions.rows.count && keyboard.positions.rows[row].isList
             let quoted = Self.typographicQuotes(around: text) != nil
             guard !isMapping || quoted || text.unicodeScalars.contains(where: { $0 == "," || $0 == ";" || $0 == "、" }) else { return }
             diagnostics.append(Diagnostic(
                 .multipleCharacters, "key '\(text.visibleEscaped)' inserts \(text.count) characters",
-                at: keyboard.location(ofKey: index, inRow: row, field: "key"), notes: Self.notes(for: text, isMapping: isMapping)))
+                at: keyboard.location(ofKey: index, inRow: row, field: "key"), notes: Self.notes(for: text, isMapping: isMapping, isListItem: isListItem)))
         }
     }
 
@@ -44,7 +47,7 @@ struct SingleGraphemeRule: ValidationRule {
 
     /// The advice for a key of several characters. A key wrapped in typographic quotes (`“、”`) was meant
     /// to be quoted: YAML quotes only with ASCII `"` and `'`, and spaces would make three keys of it.
-    private static func notes(for text: String, isMapping: Bool) -> [DiagnosticNote] {
+    private static func notes(for text: String, isMapping: Bool, isListItem: Bool) -> [DiagnosticNote] {
         if let pair = typographicQuotes(around: text) {
             let inner = String(text.dropFirst().dropLast())
             return [DiagnosticNote(
@@ -53,7 +56,12 @@ struct SingleGraphemeRule: ValidationRule {
         if isMapping {
             return [DiagnosticNote("a key written as a mapping types all of its 'key'; write several keys as items of the row's list: [\"1\", \"2\"]")]
         }
-        return [DiagnosticNote("separate keys in a row string with spaces: '1 2 3'; for one key that types several characters, write it as a mapping: {key: \"\(text.visibleEscaped)\"}")]
+        let oneKey = "for one key that types several characters, write it as a mapping: {key: \"\(text.visibleEscaped)\"}"
+        if isListItem {
+            let separate = text.map { YAMLQuoting.quoted(String($0)) }.joined(separator: ", ")
+            return [DiagnosticNote("each item of a row's list is one key: for separate keys, make each an item: [\(separate)]; \(oneKey)")]
+        }
+        return [DiagnosticNote("separate keys in a row string with spaces: '1 2 3'; \(oneKey)")]
     }
 
     /// The typographic quotes `text` is wrapped in, if it is.
