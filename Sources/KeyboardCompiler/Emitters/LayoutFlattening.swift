@@ -15,11 +15,15 @@ extension DiagnosticCode {
         keyboard's `locale`: such values come from the way `extends`, `variants` and `locale` were
         combined, and the message names each one; please report it with the layout files); a suppression
         is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
-        the line of the key, row or field it silences, each on a line of its own); or an override of
-        kbc-config.yaml names files by a path pattern that matches other files once they are flattened into
-        one folder (name the keyboards instead). It also compiles what it would write, on its own, and
-        refuses if a file would generate other Swift than its original: that would be a bug of kbc's, to
-        report with the layout files.
+        the line of the key, row or field it silences, each on a line of its own); or a file pattern of
+        kbc-config.yaml (an override's `files`, a team rule's `file` condition) matches other files once they
+        are flattened into one folder (name or select the keyboards instead). It also compiles what it would
+        write, on its own, with the run's severities, and refuses if a file would generate other Swift than
+        its original, or report an error, or report findings other than its original's (codes and
+        severities, keyboard by keyboard; an inherited row's finding is reported in each flattened file
+        that has the row): an override of a base's file or keyboard, which also covers the rows other
+        keyboards inherit from it, can do that (name those keyboards too); anything else would be a bug of
+        kbc's, to report with the layout files.
         """,
         isConfigurable: false)
 }
@@ -192,11 +196,12 @@ public enum LayoutFlattening {
     }
 
     /// Findings of a file's spelling, which a flattened file, written out plainly and without `extends`,
-    /// rightly does not have: a comment inside an unquoted row, quotes inside a space-separated string,
-    /// rows replaced under `extends` without the base's variants, a row's `group` no key takes, a standard
-    /// page extended without `replaces`.
+    /// rightly does not have, or has where the layout file had not: a comment inside an unquoted row,
+    /// quotes inside a space-separated string, rows replaced under `extends` without the base's variants, a
+    /// row's `group` no key takes, a standard page extended without `replaces`, a key of several characters
+    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly).
     static let spellingFindings: Set<DiagnosticCode> = [
-        .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced,
+        .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced, .multipleCharacters,
     ]
 
     /// An error at a keyboard whose flattened file, compiled on its own (`flattened`), would report
@@ -204,9 +209,11 @@ public enum LayoutFlattening {
     /// each keyboard: those in its file, and those in a base's file with a note naming it. Refused: any
     /// error (the layouts had none); a kind the layouts reported about the keyboard that its flattened file
     /// does not; and, for a keyboard whose bases are all flattened with it, a kind its flattened file reports
-    /// that the layouts reported neither about it nor about a base (a finding on a row the keyboard inherits
-    /// is reported once, in the base's file, and again in each flattened file that has the row). Findings of
-    /// a file's spelling (``spellingFindings``, and team rules about `extends`) are no difference.
+    /// that the layouts reported neither about it or in its file nor about a base or in a base's file (a
+    /// finding on a row the keyboard inherits is reported once, in the base's file, and again in each
+    /// flattened file that has the row), unless the
+    /// layouts' per-file limit left findings of those files out. Findings of a file's spelling
+    /// (``spellingFindings``, and team rules about `extends`) are no difference.
     private static func differentFindings(_ flattened: CompilationResult, from result: CompilationResult, configuration: AppliedConfiguration, folder: String) -> [Diagnostic] {
         let notes = [DiagnosticNote(
             "nothing was written; an override of a base's file or keyboard also covers the rows other keyboards inherit from it, which flatten writes into their own files: name those keyboards too (keyboards: [ID]); otherwise please report it with the layout files")]
@@ -228,8 +235,12 @@ public enum LayoutFlattening {
         let keyboardFiles = Set(result.keyboards.map(\.file))
         // The kinds of finding about each keyboard, by its file, and an example of each, in the layouts.
         var reported: [String: [String: Diagnostic]] = [:]
+        // And the kinds located in each file: a finding of a page and of one inheriting its row is kept
+        // once, and may name only the inheriting keyboard.
+        var located: [String: Set<String>] = [:]
         for diagnostic in result.diagnostics {
             guard let location = diagnostic.location, let kind = kind(diagnostic) else { continue }
+            located[location.file, default: []].insert(kind)
             let named = diagnostic.notes.lazy.compactMap { note -> String? in
                 guard note.message.hasPrefix("in '"), note.message.contains("', which extends '") else { return nil }
                 return keyboardByID[String(note.message.dropFirst(4).prefix { $0 != "'" })]?.file
@@ -242,6 +253,8 @@ public enum LayoutFlattening {
             guard let location = diagnostic.location, let kind = kind(diagnostic) else { continue }
             found[SwiftGeneration.lastComponent(of: location.file), default: [:]][kind] = found[SwiftGeneration.lastComponent(of: location.file)]?[kind] ?? diagnostic
         }
+        // The files whose findings the layouts' per-file limit cut: what the flattened files report more may be among them.
+        let cut = Set(result.omitted.compactMap(\.file))
         for keyboard in result.keyboards {
             let name = SwiftGeneration.lastComponent(of: keyboard.file)
             let own = found[name] ?? [:]
@@ -252,13 +265,14 @@ public enum LayoutFlattening {
                     at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes)]
             }
             // The kinds about the keyboard and its bases, when every base is flattened with it.
-            var allowed = Set((reported[keyboard.file] ?? [:]).keys)
+            var allowed = Set((reported[keyboard.file] ?? [:]).keys).union(located[keyboard.file] ?? [])
             var base = keyboard.baseID
             var visited: Set<String> = [keyboard.layout.id]
-            var chainIsFlattened = true
-            while let id = base, visited.insert(id).inserted {
-                guard let found = keyboardByID[id] else { chainIsFlattened = false; break }
+            var chainIsFlattened = !cut.contains(keyboard.file)
+            while let id = base, chainIsFlattened, visited.insert(id).inserted {
+                guard let found = keyboardByID[id], !cut.contains(found.file) else { chainIsFlattened = false; break }
                 allowed.formUnion((reported[found.file] ?? [:]).keys)
+                allowed.formUnion(located[found.file] ?? [])
                 base = found.baseID
             }
             guard chainIsFlattened else { continue }
