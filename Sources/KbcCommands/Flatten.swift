@@ -16,8 +16,10 @@ struct Flatten: ParsableCommand {
         file's profile, repertoire and tests. Each 'kbc:allow' suppression is written just before the line
         of what it silences. Each theme file is copied beside them as written, and the configuration
         applied as kbc-config.yaml, so the output folder builds on its own: compiling it generates the
-        same Swift as compiling the originals and reports the same findings; flatten compiles what it
-        would write and refuses if it would not. A suppression or an override that cannot be carried
+        same Swift as compiling the originals, reports no error, and reports the same kinds of finding
+        (code and severity) for each keyboard, an inherited row's in each file that has the row; flatten
+        compiles what it would write and refuses if it would not. A suppression is written only where it
+        silences something. A suppression, an override or a rule's file pattern that cannot be carried
         exactly is an error where it is written, and nothing is written.
 
         Texts are written as double-quoted YAML strings with escapes for quotes, backslashes and invisible

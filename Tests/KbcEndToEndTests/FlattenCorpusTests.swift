@@ -225,7 +225,7 @@ import Testing
 
     /// A suppression on a line of which flatten writes nothing, or on a line holding two parts of a page
     /// that flatten writes on lines of their own, is an error at the suppression, and nothing is written;
-    /// an override naming files by a path that flattening changes, likewise.
+    /// an override or a rule naming files by a path that flattening changes, likewise.
     @Test func whatCannotBeCarriedIsRefusedWhereItIsWritten() throws {
         let input = try Kbc.temporaryFolder(texts: [
             "pad.yaml": """
@@ -243,13 +243,24 @@ import Testing
                 rows:
                   - 1 2 3
                 """,
-            "kbc-config.yaml": "overrides:\n  - files: Legacy/**\n    disable: [KBC0211]\n",
+            "kbc-config.yaml": """
+                overrides:
+                  - files: Legacy/**
+                    disable: [KBC0211]
+                rules:
+                  - id: BANK001
+                    severity: error
+                    message: Legacy pads never shuffle
+                    select: {file: "Legacy/**"}
+                    require: {shuffle: never}
+                """,
         ])
         let output = try Kbc.temporaryFolder(texts: [:]) + "/flat"
         let run = try Kbc.run(["flatten", input, "--output", output])
         #expect(run.status == 1)
         #expect(run.standardError.contains("pad.yaml:5:3: error: this suppression cannot be carried to the flattened files"), "\(run.standardError)")
         #expect(run.standardError.contains("kbc-config.yaml:2:5: error: this override names files by a path that flatten changes"), "\(run.standardError)")
+        #expect(run.standardError.contains("kbc-config.yaml:8:14: error: rule BANK001 names files by a path that flatten changes"), "\(run.standardError)")
         #expect(run.standardError.contains("bar.yaml:3:62: error: this suppression cannot be carried to the flattened files: line 3 holds several parts of 'bar'"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }

@@ -36,7 +36,7 @@ public enum KeyboardBuild {
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration, configurations: [configuration])
         if request.runsLayoutTests { outcome.runLayoutTests() }
-        outcome.emit(request.product)
+        outcome.emit(request.product, options: compiler.options)
         outcome.checkOutputs(request.product, paths: paths)
         outcome.planWrites(request.product)
         return outcome
@@ -82,8 +82,9 @@ extension BuildOutcome {
         tests = report
     }
 
-    /// Emission: the files or the document the product is made of.
-    mutating func emit(_ product: BuildProduct) {
+    /// Emission: the files or the document the product is made of; flatten checks its files with the
+    /// severities `options` the layouts were compiled with.
+    mutating func emit(_ product: BuildProduct, options: DiagnosticOptions) {
         switch product {
         case .diagnostics, .document:
             return
@@ -94,7 +95,7 @@ extension BuildOutcome {
             result.diagnostics += collisions
         case .flattened(let folder):
             guard !result.hasErrors else { return }
-            let planned = LayoutFlattening.files(for: result, configuration: configuration, folder: folder)
+            let planned = LayoutFlattening.files(for: result, configuration: configuration, folder: folder, options: options)
             files = planned.files
             result.diagnostics += planned.diagnostics
         }

@@ -6,9 +6,10 @@ import YAMLLoader
 /// toolbar item's, a transform's, a test's first line. A row is one line of a flattened file, unless it has
 /// suppressions: its keys are then written on as many lines as they were, each suppression before the
 /// line of the keys it silenced, each code once a line; a base's suppression goes with its rows into the
-/// file of every keyboard that inherits them. A suppression that no written line corresponds to, or that
-/// stands on a line holding two parts of a page written on lines of their own, is an error at the
-/// suppression, never dropped silently.
+/// file of every keyboard that inherits them, and ``LayoutFlattening`` then drops each copy that silences
+/// nothing in its file (``dropUnused(_:)``): a base's suppression of what only the base has, say. A
+/// suppression that no written line corresponds to, or that stands on a line holding two parts of a page
+/// written on lines of their own, is an error at the suppression, never dropped silently.
 struct FlattenedSuppressions {
     /// One suppression of a layout file and where it is written.
     private struct Source {
@@ -26,6 +27,19 @@ struct FlattenedSuppressions {
     /// The suppressions on a line holding several parts of one page, with the keyboard's id.
     private var ambiguous: [Int: String] = [:]
     private let teamRules: TeamRuleConfiguration
+    /// For each keyboard's file, the suppression each comment of each place carries, in the comments' order.
+    private var commentSources: [String: [FlattenedPlace: [Int]]] = [:]
+    /// For each suppression and code (identifier), the keyboard files whose flattened file carries it.
+    private var carriers: [Copy: Set<String>] = [:]
+    /// The copies not to write: they silence nothing in their keyboard's file.
+    private var dropped: Set<Copy> = []
+
+    /// A suppression's code (identifier), in the flattened file of the keyboard of `file` (or in any).
+    private struct Copy: Hashable {
+        var file: String?
+        var source: Int
+        var code: String
+    }
 
     /// The suppressions written in the layout files of `result` (theme files are copied with theirs).
     init(_ result: CompilationResult, teamRules: TeamRuleConfiguration) {
@@ -119,6 +133,7 @@ struct FlattenedSuppressions {
             }
         }
         var result: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
+        var sources: [FlattenedPlace: [Int]] = [:]
         for (place, indices) in found {
             var keeps: (String) -> Bool = { _ in true }
             if let moved, place == .field("theme") {
@@ -126,10 +141,36 @@ struct FlattenedSuppressions {
             } else if let moved, place == moved.from {
                 keeps = { $0 != moved.code }
             }
-            result[place] = (comments(carrying: indices, keeping: keeps), indices)
+            let written = comments(carrying: indices, keeping: keeps, in: keyboard.file)
+            result[place] = (written.map(\.text), indices)
+            sources[place] = written.map(\.source)
         }
+        commentSources[keyboard.file] = sources
         return result
     }
+
+    /// Drops the copies of suppressions that `unused` reports as silencing nothing, each a code (its
+    /// identifier) of a comment (`place` and `index`, as ``YAMLLayoutEmitter`` wrote it) in the flattened
+    /// file of the keyboard of `file`; the next ``comments(for:)`` leaves them out. A suppression that
+    /// silences nothing in any flattened file silenced nothing in its own either: its copy in the file of
+    /// its own keyboard stays, so that its finding (KBC0805) stays too.
+    mutating func dropUnused(_ unused: [(file: String, place: FlattenedPlace, index: Int, code: String)]) {
+        var unusedCopies: [Copy: Set<String>] = [:]
+        for entry in unused {
+            guard let sources = commentSources[entry.file]?[entry.place], sources.indices.contains(entry.index) else { continue }
+            unusedCopies[Copy(file: nil, source: sources[entry.index], code: entry.code), default: []].insert(entry.file)
+        }
+        for (copy, files) in unusedCopies {
+            let ownFile = suppressions[copy.source].location.file
+            let silencesNothing = files == carriers[copy]
+            for file in files where !(silencesNothing && file.utf8.elementsEqual(ownFile.utf8)) {
+                dropped.insert(Copy(file: file, source: copy.source, code: copy.code))
+            }
+        }
+    }
+
+    /// Whether a copy was dropped: the comments of the keyboards' files then differ from those written.
+    var hasDropped: Bool { !dropped.isEmpty }
 
     /// Records that `places` of a flattened file were written, with the suppressions `comments` gave them.
     mutating func markWritten(_ places: Set<FlattenedPlace>, of comments: [FlattenedPlace: (comments: [String], sources: [Int])]) {
@@ -157,17 +198,30 @@ struct FlattenedSuppressions {
 
     /// One comment per suppression, with the codes `keeps` keeps (identifiers), each code written once for
     /// the line: a second suppression of a code on one line would silence nothing (KBC0805).
-    private func comments(carrying indices: [Int], keeping keeps: (String) -> Bool) -> [String] {
+    /// The copies dropped from the file of `keyboardFile` (``dropUnused(_:)``) are left out; the others are
+    /// recorded as carried there.
+    private mutating func comments(carrying indices: [Int], keeping keeps: (String) -> Bool, in keyboardFile: String) -> [(text: String, source: Int)] {
         var named: Set<String> = []
-        var comments: [String] = []
+        var comments: [(text: String, source: Int)] = []
         for index in indices {
             let suppression = suppressions[index]
-            let codes = suppression.codes.filter { keeps(identifier(of: $0)) && named.insert(identifier(of: $0)).inserted }
+            let codes = suppression.codes.filter { name in
+                let code = identifier(of: name)
+                return keeps(code) && !dropped.contains(Copy(file: keyboardFile, source: index, code: code)) && named.insert(code).inserted
+            }
             guard !codes.isEmpty || suppression.codes.isEmpty else { continue }
+            for code in codes { carriers[Copy(file: nil, source: index, code: identifier(of: code)), default: []].insert(keyboardFile) }
             let reason = suppression.reason.isEmpty ? "" : ": " + Self.oneLine(suppression.reason)
-            comments.append("# kbc:allow " + codes.joined(separator: ", ") + reason)
+            comments.append(("# kbc:allow " + codes.joined(separator: ", ") + reason, index))
         }
         return comments
+    }
+
+    /// The code (identifier) a suppression comment of a flattened file names at `column` of its line, as
+    /// its KBC0805 finding locates it.
+    func code(at column: Int, ofCommentOn line: Int, in source: SourceText) -> String? {
+        guard let written = Suppressions.written(in: source).first(where: { $0.commentLine == line }) else { return nil }
+        return Suppressions.parse(written.text).codes.first { written.column + $0.offset == column }.map { identifier(of: $0.name) }
     }
 
     /// The code a name in a suppression names (a team rule's id, a code's number or name), or the name.

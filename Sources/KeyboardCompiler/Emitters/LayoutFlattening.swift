@@ -15,11 +15,15 @@ extension DiagnosticCode {
         keyboard's `locale`: such values come from the way `extends`, `variants` and `locale` were
         combined, and the message names each one; please report it with the layout files); a suppression
         is on a line that holds nothing flatten writes on a line of its own, or two such things (move it to
-        the line of the key, row or field it silences, each on a line of its own); or an override of
-        kbc-config.yaml names files by a path pattern that matches other files once they are flattened into
-        one folder (name the keyboards instead). It also compiles what it would write, on its own, and
-        refuses if a file would generate other Swift than its original: that would be a bug of kbc's, to
-        report with the layout files.
+        the line of the key, row or field it silences, each on a line of its own); or a file pattern of
+        kbc-config.yaml (an override's `files`, a team rule's `file` condition) matches other files once they
+        are flattened into one folder (name or select the keyboards instead). It also compiles what it would
+        write, on its own, with the run's severities, and refuses if a file would generate other Swift than
+        its original, or report an error, or report findings other than its original's (codes and
+        severities, keyboard by keyboard; an inherited row's finding is reported in each flattened file
+        that has the row): an override of a base's file or keyboard, which also covers the rows other
+        keyboards inherit from it, can do that (name those keyboards too); anything else would be a bug of
+        kbc's, to report with the layout files.
         """,
         isConfigurable: false)
 }
@@ -34,13 +38,14 @@ public enum LayoutFlattening {
     /// The name the configuration is copied under, which kbc finds beside the flattened layouts.
     public static let configurationName = "kbc-config.yaml"
 
-    /// The flattened files for the keyboards of `result`, compiled with `configuration`, for the output
-    /// folder `folder`; or diagnostics for what cannot be written exactly (a keyboard, a suppression, an
-    /// override naming files by path) and for two files of the same name. A result with errors gives
-    /// nothing: its keyboards lack what was wrong.
+    /// The flattened files for the keyboards of `result`, compiled with `configuration` and the severities
+    /// `options`, for the output folder `folder`; or diagnostics for what cannot be written exactly (a
+    /// keyboard, a suppression, a file pattern of the configuration) and for two files of the same name,
+    /// and for files that, compiled, would not build or report as `result` does. A result with errors
+    /// gives nothing: its keyboards lack what was wrong.
     public static func files(
         for result: CompilationResult, configuration: AppliedConfiguration = AppliedConfiguration(), folder: String = ".",
-        emitter: YAMLLayoutEmitter = YAMLLayoutEmitter()
+        options: DiagnosticOptions = DiagnosticOptions(), emitter: YAMLLayoutEmitter = YAMLLayoutEmitter()
     ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         guard !result.hasErrors else { return ([], []) }
         var files: [GeneratedFile] = []
@@ -63,6 +68,8 @@ public enum LayoutFlattening {
             return true
         }
         var suppressions = FlattenedSuppressions(result, teamRules: configuration.settings.teamRules)
+        /// Each keyboard's file and where its comments were written, for the copies that silence nothing.
+        var commentLines: [(keyboard: String, name: String, lines: [Int: (place: FlattenedPlace, index: Int)])] = []
         for keyboard in result.keyboards {
             let name = SwiftGeneration.lastComponent(of: keyboard.file)
             guard claim(name, for: keyboard.file) else { continue }
@@ -72,6 +79,7 @@ public enum LayoutFlattening {
             case .success(let written):
                 files.append(GeneratedFile(name: name, contents: written.text))
                 suppressions.markWritten(written.placed, of: comments)
+                if !written.commentLines.isEmpty { commentLines.append((keyboard.file, name, written.commentLines)) }
             case .failure(let unexpressible):
                 diagnostics.append(Diagnostic(
                     .layoutNotFlattenable, "the compiled keyboard '\(keyboard.layout.id)' cannot be written as a layout file exactly",
@@ -87,7 +95,7 @@ public enum LayoutFlattening {
         if let path = configuration.path, let source = configuration.source, claim(configurationName, for: path) {
             files.append(copy(source.bytes, named: configurationName, what: "the configuration"))
             let outputs = result.keyboards.map(\.file) + result.themes.map(\.file)
-            diagnostics += misplacedOverrides(configuration.settings.teamRules, files: outputs, folder: folder)
+            diagnostics += misplacedFilePatterns(configuration.settings.teamRules, files: outputs, folder: folder)
         } else if configuration.path == nil, configurationApplies(above: folder),
                   claim(configurationName, for: FilePaths.path(folder, configurationName)) {
             // Compiled with none, the layouts would take the one the output folder finds above it: an empty
@@ -95,9 +103,32 @@ public enum LayoutFlattening {
             let note = "\(OutputKind.flattenedLayout.mark)no configuration: the layouts were compiled with none; this empty one keeps a kbc-config.yaml above this folder from applying to them.\n"
             files.append(GeneratedFile(name: configurationName, bytes: Array(note.utf8)))
         }
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += differences(building: files, from: result, settings: configuration.settings, folder: folder)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (files, diagnostics) }
+        var flattened = compile(files, settings: configuration.settings, options: options, folder: folder)
+        // A base's suppression is copied with its rows into each keyboard that inherits them; where the
+        // keyboard has nothing it silences, the copy is dropped and the keyboards written again.
+        if !commentLines.isEmpty {
+            var unused: [(file: String, place: FlattenedPlace, index: Int, code: String)] = []
+            for diagnostic in flattened.diagnostics where diagnostic.code == .unusedSuppression {
+                guard let location = diagnostic.location, let written = commentLines.first(where: { FilePaths.path(folder, $0.name) == location.file }),
+                      let comment = written.lines[location.line], let source = flattened.sources[location.file],
+                      let code = suppressions.code(at: location.column, ofCommentOn: location.line, in: source) else { continue }
+                unused.append((written.keyboard, comment.place, comment.index, code))
+            }
+            suppressions.dropUnused(unused)
+            if suppressions.hasDropped {
+                for keyboard in result.keyboards {
+                    let name = SwiftGeneration.lastComponent(of: keyboard.file)
+                    guard let index = files.firstIndex(where: { $0.name == name }),
+                          case .success(let written) = emitter.document(
+                              for: keyboard.layout, declaration: keyboard.declaration, comments: suppressions.comments(for: keyboard), sourceFile: name)
+                    else { continue }
+                    files[index] = GeneratedFile(name: name, contents: written.text)
+                }
+                flattened = compile(files, settings: configuration.settings, options: options, folder: folder)
+            }
         }
+        diagnostics += differences(of: flattened, from: result, configuration: configuration, folder: folder)
         return (files, diagnostics)
     }
 
@@ -109,14 +140,31 @@ public enum LayoutFlattening {
         return ConfigurationDiscovery.file(forFolder: parent) != nil
     }
 
-    /// An error for each keyboard whose flattened file, compiled on its own with the configuration's settings
-    /// (the copy written beside it), would generate other Swift than its layout file does (the standard pages
-    /// the list of pages declares take the configuration's theme, so it applies here too):
-    /// flatten checks what it writes rather than trusting that each part of the format was written out.
-    static func differences(building files: [GeneratedFile], from result: CompilationResult, settings: GeneratorConfiguration, folder: String) -> [Diagnostic] {
-        var compiler = LayoutCompiler()
+    /// The flattened layout files compiled on their own in `folder`, with the configuration's settings (the
+    /// copy written beside them) and the run's severities `options`, every finding counted (no limit).
+    private static func compile(_ files: [GeneratedFile], settings: GeneratorConfiguration, options: DiagnosticOptions, folder: String) -> CompilationResult {
+        var options = options
+        options.limitPerFile = nil
+        var compiler = LayoutCompiler(options: options)
         settings.configure(&compiler)
-        let flattened = compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
+        return compiler.compile(files.filter { $0.name != configurationName }.map { LayoutSource(path: FilePaths.path(folder, $0.name), bytes: $0.bytes) })
+    }
+
+    /// ``differences(of:from:configuration:folder:)`` for flattened `files`, compiled in `folder` with
+    /// `configuration` and the severities `options` the layouts were compiled with.
+    static func differences(
+        building files: [GeneratedFile], from result: CompilationResult, configuration: AppliedConfiguration = AppliedConfiguration(),
+        options: DiagnosticOptions = DiagnosticOptions(), folder: String
+    ) -> [Diagnostic] {
+        differences(of: compile(files, settings: configuration.settings, options: options, folder: folder), from: result, configuration: configuration, folder: folder)
+    }
+
+    /// An error for each keyboard whose flattened file, compiled on its own (`flattened`, with the
+    /// configuration's settings and the run's severities), would generate other Swift than its layout file
+    /// does (the standard pages the list of pages declares take the configuration's theme, so it applies here
+    /// too), and for flattened files that would not report as `result` does (``differentFindings(_:from:configuration:folder:)``):
+    /// flatten checks what it writes rather than trusting that each part of the format was written out.
+    static func differences(of flattened: CompilationResult, from result: CompilationResult, configuration: AppliedConfiguration, folder: String) -> [Diagnostic] {
         let emitter = SwiftSourceEmitter()
         var built: [String: [UInt8]] = [:]
         for file in SwiftGeneration.files(for: flattened, emitter: emitter).files { built[file.name] = file.bytes }
@@ -133,16 +181,109 @@ public enum LayoutFlattening {
                 notes: notes)
         }
         // Files that generate the same Swift but lead to a page not among them (a file named whose switch
-        // key leads to the page of a file not named) would not build on their own: refused too. Other errors
-        // are the ones the build's severities (`--disable`, `warn:`) rightly leave out of the source's result.
-        guard differing.isEmpty, let missing = flattened.diagnostics.first(where: { $0.code == .unknownTarget }) else { return differing }
-        let written = missing.location.map { SwiftGeneration.lastComponent(of: $0.file) }
-        let file = sourceFiles.first { SwiftGeneration.lastComponent(of: $0) == written }
-        return [Diagnostic(
-            .layoutNotFlattenable,
-            "this file cannot be flattened on its own: the flattened files do not compile: \(missing.location.map { "\($0): " } ?? "")\(missing.message)",
-            at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
-            notes: [DiagnosticNote("nothing was written; flatten the folder, or name every file whose pages it leads to")])]
+        // key leads to the page of a file not named) would not build on their own: refused too.
+        guard differing.isEmpty else { return differing }
+        if let missing = flattened.diagnostics.first(where: { $0.code == .unknownTarget }) {
+            let written = missing.location.map { SwiftGeneration.lastComponent(of: $0.file) }
+            let file = sourceFiles.first { SwiftGeneration.lastComponent(of: $0) == written }
+            return [Diagnostic(
+                .layoutNotFlattenable,
+                "this file cannot be flattened on its own: the flattened files do not compile: \(missing.location.map { "\($0): " } ?? "")\(missing.message)",
+                at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                notes: [DiagnosticNote("nothing was written; flatten the folder, or name every file whose pages it leads to")])]
+        }
+        return differentFindings(flattened, from: result, configuration: configuration, folder: folder)
+    }
+
+    /// Findings of a file's spelling, which a flattened file, written out plainly and without `extends`,
+    /// rightly does not have, or has where the layout file had not: a comment inside an unquoted row,
+    /// quotes inside a space-separated string, rows replaced under `extends` without the base's variants, a
+    /// row's `group` no key takes, a standard page extended without `replaces`, a key of several characters
+    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly).
+    static let spellingFindings: Set<DiagnosticCode> = [
+        .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced, .multipleCharacters,
+    ]
+
+    /// An error at a keyboard whose flattened file, compiled on its own (`flattened`), would report
+    /// otherwise than the layouts did (`result`), comparing the kinds of finding (code and severity) about
+    /// each keyboard: those in its file, and those in a base's file with a note naming it. Refused: any
+    /// error (the layouts had none); a kind the layouts reported about the keyboard that its flattened file
+    /// does not; and, for a keyboard whose bases are all flattened with it, a kind its flattened file reports
+    /// that the layouts reported neither about it or in its file nor about a base or in a base's file (a
+    /// finding on a row the keyboard inherits is reported once, in the base's file, and again in each
+    /// flattened file that has the row), unless the
+    /// layouts' per-file limit left findings of those files out. Findings of a file's spelling
+    /// (``spellingFindings``, and team rules about `extends`) are no difference.
+    private static func differentFindings(_ flattened: CompilationResult, from result: CompilationResult, configuration: AppliedConfiguration, folder: String) -> [Diagnostic] {
+        let notes = [DiagnosticNote(
+            "nothing was written; an override of a base's file or keyboard also covers the rows other keyboards inherit from it, which flatten writes into their own files: name those keyboards too (keyboards: [ID]); otherwise please report it with the layout files")]
+        if let error = flattened.diagnostics.first(where: { $0.severity == .error }) {
+            let written = error.location.map { SwiftGeneration.lastComponent(of: $0.file) }
+            let file = result.keyboards.first { SwiftGeneration.lastComponent(of: $0.file) == written }?.file
+            return [Diagnostic(
+                .layoutNotFlattenable,
+                "this file cannot be flattened exactly: the flattened files would report an error the layouts do not: \(error.location.map { "\($0): " } ?? "")\(error.message) [\(error.code.identifier)]",
+                at: file.map { SourceLocation(file: $0, line: 1, column: 1) }, notes: notes)]
+        }
+        let aboutExtends = Set(configuration.settings.teamRules.rules.filter { rule in
+            (rule.select + rule.keys + rule.require + rule.forbid).contains { $0.reading.name == "extends" }
+        }.map(\.code))
+        func kind(_ diagnostic: Diagnostic) -> String? {
+            spellingFindings.contains(diagnostic.code) || aboutExtends.contains(diagnostic.code) ? nil : "\(diagnostic.code.identifier) \(diagnostic.severity)"
+        }
+        let keyboardByID = Dictionary(result.keyboards.map { ($0.layout.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let keyboardFiles = Set(result.keyboards.map(\.file))
+        // The kinds of finding about each keyboard, by its file, and an example of each, in the layouts.
+        var reported: [String: [String: Diagnostic]] = [:]
+        // And the kinds located in each file: a finding of a page and of one inheriting its row is kept
+        // once, and may name only the inheriting keyboard.
+        var located: [String: Set<String>] = [:]
+        for diagnostic in result.diagnostics {
+            guard let location = diagnostic.location, let kind = kind(diagnostic) else { continue }
+            located[location.file, default: []].insert(kind)
+            let named = diagnostic.notes.lazy.compactMap { note -> String? in
+                guard note.message.hasPrefix("in '"), note.message.contains("', which extends '") else { return nil }
+                return keyboardByID[String(note.message.dropFirst(4).prefix { $0 != "'" })]?.file
+            }.first
+            guard let file = named ?? (keyboardFiles.contains(location.file) ? location.file : nil) else { continue }
+            reported[file, default: [:]][kind] = reported[file]?[kind] ?? diagnostic
+        }
+        var found: [String: [String: Diagnostic]] = [:]
+        for diagnostic in flattened.diagnostics {
+            guard let location = diagnostic.location, let kind = kind(diagnostic) else { continue }
+            found[SwiftGeneration.lastComponent(of: location.file), default: [:]][kind] = found[SwiftGeneration.lastComponent(of: location.file)]?[kind] ?? diagnostic
+        }
+        // The files whose findings the layouts' per-file limit cut: what the flattened files report more may be among them.
+        let cut = Set(result.omitted.compactMap(\.file))
+        for keyboard in result.keyboards {
+            let name = SwiftGeneration.lastComponent(of: keyboard.file)
+            let own = found[name] ?? [:]
+            for (kind, diagnostic) in (reported[keyboard.file] ?? [:]).sorted(by: { $0.key < $1.key }) where own[kind] == nil {
+                return [Diagnostic(
+                    .layoutNotFlattenable,
+                    "this file cannot be flattened exactly: its flattened file would not report \(kind) as the layouts do: \(diagnostic.location.map { "\($0): " } ?? "")\(diagnostic.message)",
+                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes)]
+            }
+            // The kinds about the keyboard and its bases, when every base is flattened with it.
+            var allowed = Set((reported[keyboard.file] ?? [:]).keys).union(located[keyboard.file] ?? [])
+            var base = keyboard.baseID
+            var visited: Set<String> = [keyboard.layout.id]
+            var chainIsFlattened = !cut.contains(keyboard.file)
+            while let id = base, chainIsFlattened, visited.insert(id).inserted {
+                guard let found = keyboardByID[id], !cut.contains(found.file) else { chainIsFlattened = false; break }
+                allowed.formUnion((reported[found.file] ?? [:]).keys)
+                allowed.formUnion(located[found.file] ?? [])
+                base = found.baseID
+            }
+            guard chainIsFlattened else { continue }
+            for (kind, diagnostic) in own.sorted(by: { $0.key < $1.key }) where !allowed.contains(kind) {
+                return [Diagnostic(
+                    .layoutNotFlattenable,
+                    "this file cannot be flattened exactly: its flattened file would report \(kind), which the layouts do not: \(diagnostic.location.map { "\($0): " } ?? "")\(diagnostic.message)",
+                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes)]
+            }
+        }
+        return []
     }
 
     /// A file copied as written, after the line that marks it as flatten's (a byte-order mark dropped,
@@ -157,20 +298,30 @@ public enum LayoutFlattening {
         return GeneratedFile(name: name, bytes: Array(mark.utf8) + body)
     }
 
-    /// An error at each override of `teamRules` that names files by a path pattern matching the layout
-    /// `files` otherwise once they are flattened into `folder`: its severities would change other files.
-    private static func misplacedOverrides(_ teamRules: TeamRuleConfiguration, files: [String], folder: String) -> [Diagnostic] {
-        teamRules.overrides.compactMap { override in
+    /// An error at each file pattern of `teamRules` (an override's `files`, a rule's `file` condition)
+    /// that matches the layout `files` otherwise once they are flattened into `folder`: the override's
+    /// severities would change other files, the rule would check other pages (or none).
+    private static func misplacedFilePatterns(_ teamRules: TeamRuleConfiguration, files: [String], folder: String) -> [Diagnostic] {
+        var patterns: [(globs: [Glob], folder: String?, location: SourceLocation, what: String, instead: String)] = teamRules.overrides.map {
+            ($0.files, $0.folder, $0.location, "this override", "name the keyboards instead (keyboards: [ID]), or patterns of file names that hold in one folder")
+        }
+        for rule in teamRules.rules {
+            for clause in rule.select + rule.keys + rule.require + rule.forbid where clause.isPath {
+                guard case .matches(let globs) = clause.condition else { continue }
+                patterns.append((globs, rule.folder, clause.location, "rule \(rule.id)",
+                                 "select the keyboards instead (keyboard: \"pin-*\"), or by patterns of file names that hold in one folder"))
+            }
+        }
+        return patterns.compactMap { pattern in
             let changed = files.filter { file in
                 let flattened = FilePaths.path(folder, SwiftGeneration.lastComponent(of: file))
-                return override.files.contains { $0.matches(path: file, relativeTo: override.folder) }
-                    != override.files.contains { $0.matches(path: flattened, relativeTo: folder) }
+                return pattern.globs.contains { $0.matches(path: file, relativeTo: pattern.folder) }
+                    != pattern.globs.contains { $0.matches(path: flattened, relativeTo: folder) }
             }
             guard let first = changed.first else { return nil }
             return Diagnostic(
-                .layoutNotFlattenable, "this override names files by a path that flatten changes: it would apply otherwise to '\(first)' once flattened into '\(folder)'",
-                at: override.location,
-                notes: [DiagnosticNote("name the keyboards instead (keyboards: [ID]), or patterns of file names that hold in one folder")])
+                .layoutNotFlattenable, "\(pattern.what) names files by a path that flatten changes: it would apply otherwise to '\(first)' once flattened into '\(folder)'",
+                at: pattern.location, notes: [DiagnosticNote(pattern.instead)])
         }
     }
 

@@ -51,11 +51,12 @@ public struct YAMLLayoutEmitter: Sendable {
     /// ``source(for:profile:repertoire:tests:repeatedKeys:replaces:keyPreview:pressedHighlight:sourceFile:)``
     /// for a keyboard and what its file declares about it as a whole (its direction is the layout's), with
     /// `comments` written on lines of their own just before the line of each place, and the places written
-    /// (a comment for a place that is not written is not written either).
+    /// (a comment for a place that is not written is not written either), with the place and index of the
+    /// comment written on each line (1-based).
     func document(
         for layout: KeyboardLayout, declaration: KeyboardDeclaration,
         comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
-    ) -> Result<(text: String, placed: Set<FlattenedPlace>), Unexpressible> {
+    ) -> Result<(text: String, placed: Set<FlattenedPlace>, commentLines: [Int: (place: FlattenedPlace, index: Int)]), Unexpressible> {
         var writer = Writer()
         writer.comments = comments
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
@@ -148,7 +149,7 @@ public struct YAMLLayoutEmitter: Sendable {
             }
         }
         if !writer.problems.isEmpty { return .failure(Unexpressible(problems: writer.problems)) }
-        return .success((writer.output, writer.placed))
+        return .success((writer.output, writer.placed, writer.commentLines))
     }
 
     // MARK: Scalars
@@ -236,6 +237,8 @@ public struct YAMLLayoutEmitter: Sendable {
         /// Comments to write before the line of each place, and the places written.
         var comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
         var placed: Set<FlattenedPlace> = []
+        /// The place and index of the comment written on each line (1-based).
+        var commentLines: [Int: (place: FlattenedPlace, index: Int)] = [:]
         /// Whether the keyboard's locale makes `İ` the default shift of `i`, as compiling the file will.
         var dottedCapitalI = false
 
@@ -243,7 +246,10 @@ public struct YAMLLayoutEmitter: Sendable {
             if let place {
                 placed.insert(place)
                 let indent = text.prefix { $0 == " " }
-                for comment in comments[place]?.comments ?? [] { output += indent + comment + "\n" }
+                for (index, comment) in (comments[place]?.comments ?? []).enumerated() {
+                    commentLines[output.utf8.count { $0 == UInt8(ascii: "\n") } + 1] = (place, index)
+                    output += indent + comment + "\n"
+                }
             }
             output += text
             output += "\n"

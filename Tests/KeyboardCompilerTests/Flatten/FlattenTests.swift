@@ -10,7 +10,7 @@ import Testing
         let original = LayoutCompiler(options: options).compile(sources)
         let originalHasErrors = original.hasErrors
         #expect(!originalHasErrors, "\(original.diagnostics.filter { $0.severity == .error }.map(\.message))")
-        let (files, problems) = LayoutFlattening.files(for: original)
+        let (files, problems) = LayoutFlattening.files(for: original, options: options)
         #expect(problems.isEmpty, "\(problems.map(\.message)) \(problems.flatMap(\.notes).map(\.message))")
         let flat = LayoutCompiler(options: options).compile(files.map { LayoutSource(path: "flat/" + $0.name, text: $0.contents) })
         let flatHasErrors = flat.hasErrors
