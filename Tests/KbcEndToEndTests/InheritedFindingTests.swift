@@ -71,7 +71,7 @@ import Testing
         #expect(profile.standardError.contains("de.yaml:2:10: note: in 'de', which extends 'base' here"))
         let rule = try ConfigurationCommandTests.run(in: folder, ["validate", "pin.yaml"])
         #expect(rule.status == 1)
-        #expect(rule.standardError.contains("digits.yaml:3:5: error: no alternates on pin pads [BANK002]"), "\(rule.standardError)")
+        #expect(rule.standardError.contains("digits.yaml:3:29: error: no alternates on pin pads [BANK002]"), "\(rule.standardError)")
         #expect(rule.standardError.contains("pin.yaml:2:10: note: in 'login-pin', which extends 'digits' here"))
     }
 

@@ -87,7 +87,7 @@ public struct LayoutCompiler: Sendable {
             resolved, imported: imported, failedFiles: decoded.failedFiles, teamRules: teamRules.rules, into: &diagnostics, inheritedBy: &inheritedBy)
         let texts = decoded.texts.unambiguous()
         var found = Suppressions.apply(to: FollowOnDiagnostics.removing(from: diagnostics), sources: texts, teamRules: teamRules)
-        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved) }
+        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved, keeping: options.keptAsWarnings) }
         let kept = found.compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
