@@ -289,6 +289,7 @@ public struct CompilationResult: Sendable {
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
         let supportingFiles = Set((themes.map(\.file) + [configurationFile].compactMap { $0 }).map { Array($0.utf8) })
         reachedKeyboards = Self.reached(from: focused, among: keyboards.filter { $0.isComplete && !isFile($0.file) }, through: importedKeyboards)
+        let baseFiles = Self.filesOfBases(of: focused, among: keyboards + importedKeyboards)
         keyboards = focused
         func keepsOther(_ diagnostic: Diagnostic, at location: SourceLocation) -> Bool {
             guard diagnostic.severity == .error else { return false }
@@ -300,7 +301,7 @@ public struct CompilationResult: Sendable {
         }
         diagnostics = diagnostics.compactMap { diagnostic in
             guard let location = diagnostic.location, !isFile(location.file) else { return diagnostic }
-            if let concerning = concerning(diagnostic, isFile: isFile) { return concerning }
+            if baseFiles.contains(Array(location.file.utf8)), let concerning = concerning(diagnostic, isFile: isFile) { return concerning }
             return keepsOther(diagnostic, at: location) ? diagnostic : nil
         }
         // The files named that were found: those with a keyboard or a text, and those reported unread.
@@ -313,9 +314,10 @@ public struct CompilationResult: Sendable {
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
     }
 
-    /// `diagnostic`, located in a file not named, when it concerns a keyboard of a named file: it has a note
-    /// there (such as the keyboard's `extends`), or it was also found on a row the keyboard inherits (then
-    /// with the note naming the keyboard). A keyboard id used again beside them is not theirs to report.
+    /// `diagnostic`, located in the file of a base of theirs, when it concerns a keyboard of a named file: it
+    /// has a note there (such as the keyboard's `extends`), or it was also found on a row the keyboard
+    /// inherits (then with the note naming the keyboard). A keyboard id used again beside them is not theirs
+    /// to report.
     private func concerning(_ diagnostic: Diagnostic, isFile: (String) -> Bool) -> Diagnostic? {
         guard diagnostic.code != .duplicateKeyboardID else { return nil }
         if diagnostic.notes.contains(where: { $0.location.map { isFile($0.file) } == true }) { return diagnostic }
@@ -337,6 +339,23 @@ public struct CompilationResult: Sendable {
         let index = diagnostics.firstIndex { isInFile($0) && location.position < $0.location!.position }
             ?? diagnostics.lastIndex(where: isInFile).map { $0 + 1 } ?? diagnostics.count
         diagnostics.insert(diagnostic, at: index)
+    }
+
+    /// The files of the keyboards that `keyboards` extend, directly or through each other, found by id in
+    /// `all` (the first of an id, as the resolver finds bases).
+    private static func filesOfBases(of keyboards: [ResolvedKeyboard], among all: [ResolvedKeyboard]) -> Set<[UInt8]> {
+        guard keyboards.contains(where: { $0.baseID != nil }) else { return [] }
+        var byID: [String: ResolvedKeyboard] = [:]
+        for keyboard in all where byID[keyboard.layout.id] == nil { byID[keyboard.layout.id] = keyboard }
+        var files: Set<[UInt8]> = []
+        var seen: Set<String> = []
+        var pending = keyboards.compactMap(\.baseID)
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted, let base = byID[id] else { continue }
+            files.insert(Array(base.file.utf8))
+            if let next = base.baseID { pending.append(next) }
+        }
+        return files
     }
 
     /// The keyboards of `others` that `start` leads to, in their order, directly or through each other and
