@@ -26,15 +26,7 @@ import Testing
     /// A team rule's id given to `--warn` is kept a warning too.
     @Test func aTeamRuleWarnedStaysAWarning() throws {
         let folder = try Kbc.temporaryFolder(texts: [
-            "kbc-config.yaml": """
-                warningsAsErrors: true
-                rules:
-                  - id: BANK001
-                    severity: error
-                    message: PIN pads shuffle
-                    select: {keyboard: "*pin*"}
-                    require: {shuffle: on-show}
-                """,
+            "kbc-config.yaml": "warningsAsErrors: true\n" + ConfigurationOptionTests.rule,
             "pin.yaml": "keyboard: login-pin\nshuffle: never\nrows:\n  - 1 2 3\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }

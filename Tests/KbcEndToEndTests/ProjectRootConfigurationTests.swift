@@ -6,14 +6,8 @@ import Testing
 /// the configuration nearest the top of its target's files. Review 41 (F5): a team rule passed unenforced,
 /// exit 0, for `kbc validate MyApp/Keyboards/Pads/login-pin.yaml`.
 @Suite struct ProjectRootConfigurationTests {
-    static let rule = """
-        rules:
-          - id: BANK001
-            severity: error
-            message: PIN pads shuffle
-            select: {keyboard: "*pin*"}
-            require: {shuffle: on-show}
-        """
+    /// BANK001: PIN pads shuffle (an error).
+    static let rule = ConfigurationOptionTests.rule
 
     @Test(arguments: ["MyApp.xcodeproj/project.pbxproj", "MyApp.xcworkspace/contents.xcworkspacedata", ".git/HEAD"])
     func aProjectsConfigurationAppliesBelowIt(_ marker: String) throws {
