@@ -47,6 +47,22 @@ import Testing
         #expect(replaces.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(replaces.standardOutput)")
     }
 
+    /// What concerns an inheriting keyboard beside a base named is not the base's: the child's warning, with
+    /// a note at the base's variants, is not reported for `validate base.yaml`.
+    @Test func aChildsFindingIsNotItsBases() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "base.yaml": "keyboard: base\nrows:\n  - 1 2 3\nvariants:\n  - device: pad\n    rows:\n      - 1 2 3 4\n",
+            "child.yaml": "keyboard: child\nextends: base\nrows:\n  1: 4 5 6\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let child = try ConfigurationCommandTests.run(in: folder, ["validate", "--no-config", "child.yaml"])
+        #expect(child.standardError.contains("child.yaml:4:3: warning: 'child' replaces rows of 'base', so it does not inherit its variant [KBC0232]"))
+        let base = try ConfigurationCommandTests.run(in: folder, ["validate", "--no-config", "base.yaml"])
+        #expect(base.status == 0)
+        #expect(base.standardError.isEmpty, "\(base.standardError)")
+        #expect(base.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(base.standardOutput)")
+    }
+
     /// A profile the child's rows break, and a team rule that selects the child only, both located in the
     /// base's file.
     @Test func profilesAndTeamRulesOfTheChildAreReported() throws {
