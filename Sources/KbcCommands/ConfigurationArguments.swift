@@ -5,7 +5,7 @@ import KeyboardCompiler
 /// The `--config` and `--no-config` options of the commands that compile layouts.
 package struct ConfigurationArguments: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The configuration file (kbc-config.yaml) to apply (default: the one in the inputs' folder or the nearest folder above it, up to the package root).",
+        "The configuration file (kbc-config.yaml) to apply (default: the one in the inputs' folder or the nearest folder above it, up to the package or project root).",
         valueName: "file"))
     package var config: String?
 

@@ -54,13 +54,18 @@ public struct AppliedConfiguration: Sendable {
         return applied
     }
 
-    /// The severity options of a run: the command line's merged with this configuration's (the command
-    /// line's come first: a code it downgrades stays downgraded), with the default per-file limit when
-    /// neither sets one.
+    /// The severity options of a run: the command line's merged with this configuration's, with the default
+    /// per-file limit when neither sets one. The command line's come first: a code it downgrades (`--warn`)
+    /// is reported as a warning whatever the configuration says, neither disabled by it nor made an error by
+    /// its `warningsAsErrors`.
     public func diagnosticOptions(commandLine: DiagnosticOptions) -> DiagnosticOptions {
-        var options = commandLine.merging(settings.diagnosticOptions)
+        var configured = settings.diagnosticOptions
+        let warned = commandLine.downgradedToWarning.union(commandLine.downgradedRuleIDs.compactMap(settings.teamRules.code(named:)))
+        configured.disabled.subtract(warned)
+        var options = commandLine.merging(configured)
         options.disabled.formUnion(commandLine.disabledRuleIDs.compactMap(settings.teamRules.code(named:)))
-        options.downgradedToWarning.formUnion(commandLine.downgradedRuleIDs.compactMap(settings.teamRules.code(named:)))
+        options.downgradedToWarning.formUnion(warned)
+        options.keptAsWarnings.formUnion(warned)
         options.limitPerFile = options.limitPerFile ?? DiagnosticOptions.defaultLimitPerFile
         return options
     }

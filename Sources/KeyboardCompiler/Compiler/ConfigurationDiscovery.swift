@@ -3,7 +3,7 @@
 /// Which configuration a run applies.
 public enum ConfigurationChoice: Sendable, Hashable {
     /// The `kbc-config.yaml` (or `kbc-config.yml`) of the inputs' folder, or of its nearest ancestor up to
-    /// the package root, as ``ConfigurationDiscovery`` finds it: what the build plugin applies.
+    /// the project root, as ``ConfigurationDiscovery`` finds it: what the build plugin applies.
     case discovered
     /// The file `--config` names.
     case file(String)
@@ -14,9 +14,10 @@ public enum ConfigurationChoice: Sendable, Hashable {
 /// Finds the configuration that applies to a run's inputs, as the build plugin applies a target's.
 ///
 /// An input folder, or a named file's folder, is searched for `kbc-config.yaml`, then its parent, and so
-/// on up to the *package root*: the nearest folder, from the input's folder up, that holds a
-/// `Package.swift`. The first configuration found applies. Without a package above it, only the input's own
-/// folder is searched, so a configuration lying about in a home or temporary folder never applies by
+/// on up to the *project root*: the nearest folder, from the input's folder up, that holds a
+/// `Package.swift`, an Xcode project or workspace (`*.xcodeproj`, `*.xcworkspace`) or a `.git` (a
+/// repository's root). The first configuration found applies. Without a project above it, only the input's
+/// own folder is searched, so a configuration lying about in a home or temporary folder never applies by
 /// accident. Every input must find the same configuration (or none); inputs that find different ones are a
 /// ``ConfigurationConflict``.
 public enum ConfigurationDiscovery {
@@ -106,9 +107,9 @@ public enum ConfigurationDiscovery {
                     return (FilePaths.shown(name, inFolder: folder), found)
                 }
             }
-            if PackagePaths.isPackageRoot(current) { break }
+            if PackagePaths.isProjectRoot(current) { break }
             guard let parent = PackagePaths.parent(of: current) else {
-                // No package above: only the input's own folder counts, and it had none.
+                // No project above: only the input's own folder counts, and it had none.
                 return (nil, nil)
             }
             current = parent
@@ -162,6 +163,18 @@ public enum PackagePaths {
     /// Whether an absolute folder holds a `Package.swift`.
     static func isPackageRoot(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: FilePaths.path(folder == "/" ? "" : folder, "Package.swift"))
+    }
+
+    /// Whether an absolute folder is where the configuration search stops: it holds a `Package.swift`,
+    /// an Xcode project or workspace, or a `.git` (a repository's root). An Xcode project's build applies the
+    /// configuration nearest the top of its target's files, which lie below the project's folder; one in a
+    /// folder above the project, or above the repository, belongs to something else.
+    static func isProjectRoot(_ folder: String) -> Bool {
+        if isPackageRoot(folder) { return true }
+        let base = folder == "/" ? "" : folder
+        if FileManager.default.fileExists(atPath: FilePaths.path(base, ".git")) { return true }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     /// The package root of `folder` (absolute): the nearest folder from it up that holds a `Package.swift`.

@@ -82,14 +82,17 @@ public struct LayoutCompiler: Sendable {
             diagnostics: &diagnostics)
         let imported = Array(resolved.suffix(standard.keyboards.count))
         resolved.removeLast(standard.keyboards.count)
-        PageValidation.validate(resolved, imported: imported, failedFiles: decoded.failedFiles, teamRules: teamRules.rules, into: &diagnostics)
+        var inheritedBy: [FindingKey: [DiagnosticNote]] = [:]
+        PageValidation.validate(
+            resolved, imported: imported, failedFiles: decoded.failedFiles, teamRules: teamRules.rules, into: &diagnostics, inheritedBy: &inheritedBy)
         let texts = decoded.texts.unambiguous()
         var found = Suppressions.apply(to: FollowOnDiagnostics.removing(from: diagnostics), sources: texts, teamRules: teamRules)
-        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved) }
+        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved, keeping: options.keptAsWarnings) }
         let kept = found.compactMap(options.apply)
         let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         result.importedKeyboards = imported
+        result.inheritedBy = inheritedBy
         result.supportingSources = standard.texts
         result.themes = resolvedThemes
         result.fileCount = sources.count
@@ -154,6 +157,10 @@ public struct CompilationResult: Sendable {
     /// keyboards shows them (``sessionLayouts``, their layout tests), but they are neither reported nor
     /// generated.
     public var reachedKeyboards: [ResolvedKeyboard] = []
+    /// For each finding located in a base's file and also made on a page of a keyboard that inherits the row,
+    /// the notes naming those keyboards: `keepOnly(files:clashingWith:)` keeps what concerns the keyboards
+    /// of the files named, though the report says it once, in the base's file.
+    var inheritedBy: [FindingKey: [DiagnosticNote]] = [:]
     /// The themes declared by the compiled files, resolved, in input order (the built-in ones excluded).
     public var themes: [ResolvedTheme] = []
     /// The source text of each layout file read, by path.
@@ -282,15 +289,20 @@ public struct CompilationResult: Sendable {
         let keyboardFiles = Set(keyboards.map { Array($0.file.utf8) })
         let supportingFiles = Set((themes.map(\.file) + [configurationFile].compactMap { $0 }).map { Array($0.utf8) })
         reachedKeyboards = Self.reached(from: focused, among: keyboards.filter { $0.isComplete && !isFile($0.file) }, through: importedKeyboards)
+        let baseFiles = Self.filesOfBases(of: focused, among: keyboards + importedKeyboards)
         keyboards = focused
-        diagnostics = diagnostics.filter { diagnostic in
-            guard let location = diagnostic.location, !isFile(location.file) else { return true }
+        func keepsOther(_ diagnostic: Diagnostic, at location: SourceLocation) -> Bool {
             guard diagnostic.severity == .error else { return false }
             let other = Array(location.file.utf8)
             if !hasOwnErrors && !isBuilt || supportingFiles.contains(other) { return true }
             // Two themes of their target with one id: which one draws them is not known.
             if diagnostic.code == .duplicateThemeID && targetFiles.contains(other) { return true }
             return namesWhatWasNotFound && !keyboardFiles.contains(other)
+        }
+        diagnostics = diagnostics.compactMap { diagnostic in
+            guard let location = diagnostic.location, !isFile(location.file) else { return diagnostic }
+            if baseFiles.contains(Array(location.file.utf8)), let concerning = concerning(diagnostic, isFile: isFile) { return concerning }
+            return keepsOther(diagnostic, at: location) ? diagnostic : nil
         }
         // The files named that were found: those with a keyboard or a text, and those reported unread.
         let found = Set(sources.keys.map { Array($0.utf8) } + focused.map { Array($0.file.utf8) }
@@ -300,6 +312,20 @@ public struct CompilationResult: Sendable {
         let reported = Set((diagnostics.map(\.location) + clashes.flatMap { $0.notes.map(\.location) }).compactMap { $0.map { Array($0.file.utf8) } })
         sources = sources.filter { isFile($0.key) || reported.contains(Array($0.key.utf8)) || supportingFiles.contains(Array($0.key.utf8)) }
         omitted = omitted.filter { $0.file.map(isFile) ?? true }
+    }
+
+    /// `diagnostic`, located in the file of a base of theirs, when it concerns a keyboard of a named file: it
+    /// has a note there (such as the keyboard's `extends`), or it was also found on a row the keyboard
+    /// inherits (then with the note naming the keyboard). A keyboard id used again beside them is not theirs
+    /// to report.
+    private func concerning(_ diagnostic: Diagnostic, isFile: (String) -> Bool) -> Diagnostic? {
+        guard diagnostic.code != .duplicateKeyboardID else { return nil }
+        if diagnostic.notes.contains(where: { $0.location.map { isFile($0.file) } == true }) { return diagnostic }
+        let inheriting = (inheritedBy[FindingKey(diagnostic)] ?? []).filter { $0.location.map { isFile($0.file) } == true }
+        guard !inheriting.isEmpty else { return nil }
+        var concerning = diagnostic
+        concerning.notes = inheriting + diagnostic.notes
+        return concerning
     }
 
     /// The codes of a name that no file compiled declares: a file that could not be read may declare it.
@@ -313,6 +339,23 @@ public struct CompilationResult: Sendable {
         let index = diagnostics.firstIndex { isInFile($0) && location.position < $0.location!.position }
             ?? diagnostics.lastIndex(where: isInFile).map { $0 + 1 } ?? diagnostics.count
         diagnostics.insert(diagnostic, at: index)
+    }
+
+    /// The files of the keyboards that `keyboards` extend, directly or through each other, found by id in
+    /// `all` (the first of an id, as the resolver finds bases).
+    private static func filesOfBases(of keyboards: [ResolvedKeyboard], among all: [ResolvedKeyboard]) -> Set<[UInt8]> {
+        guard keyboards.contains(where: { $0.baseID != nil }) else { return [] }
+        var byID: [String: ResolvedKeyboard] = [:]
+        for keyboard in all where byID[keyboard.layout.id] == nil { byID[keyboard.layout.id] = keyboard }
+        var files: Set<[UInt8]> = []
+        var seen: Set<String> = []
+        var pending = keyboards.compactMap(\.baseID)
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted, let base = byID[id] else { continue }
+            files.insert(Array(base.file.utf8))
+            if let next = base.baseID { pending.append(next) }
+        }
+        return files
     }
 
     /// The keyboards of `others` that `start` leads to, in their order, directly or through each other and

@@ -9,6 +9,10 @@ public struct DiagnosticOptions: Sendable, Hashable {
     /// The most diagnostics reported for one file (`--diagnostic-limit`, 20 on the command line), or `nil`
     /// for all of them. The rest are counted in ``CompilationResult/omitted``, never dropped silently.
     public var limitPerFile: Int?
+    /// Codes reported as warnings whatever else says (the command line's `--warn`): a configuration's
+    /// `disable` (or an override's) does not drop them and `warningsAsErrors` does not make them errors.
+    /// Filled by ``AppliedConfiguration/diagnosticOptions(commandLine:)``.
+    public var keptAsWarnings: Set<DiagnosticCode> = []
     /// Ids of the target's team rules to disable (`--disable BANK001`), found in its configuration by
     /// ``AppliedConfiguration/diagnosticOptions(commandLine:)``; see ``AppliedConfiguration/unknownRuleIDs(in:)``.
     public var disabledRuleIDs: [String] = []
@@ -37,17 +41,23 @@ public struct DiagnosticOptions: Sendable, Hashable {
         guard !configurable || !disabled.contains(diagnostic.code) else { return nil }
         var result = diagnostic
         if configurable, downgradedToWarning.contains(diagnostic.code) { result.severity = .warning }
+        if configurable, keptAsWarnings.contains(diagnostic.code) {
+            result.severity = .warning
+            return result
+        }
         if warningsAsErrors, result.severity == .warning { result.severity = .error }
         return result
     }
 
     /// These options with `other`'s added: codes disabled or downgraded by either, warnings as errors if either says so.
     public func merging(_ other: DiagnosticOptions) -> DiagnosticOptions {
-        DiagnosticOptions(
+        var merged = DiagnosticOptions(
             disabled: disabled.union(other.disabled),
             downgradedToWarning: downgradedToWarning.union(other.downgradedToWarning),
             warningsAsErrors: warningsAsErrors || other.warningsAsErrors,
             limitPerFile: limitPerFile ?? other.limitPerFile)
+        merged.keptAsWarnings = keptAsWarnings.union(other.keptAsWarnings)
+        return merged
     }
 }
 

@@ -1,10 +1,11 @@
 extension TeamRuleConfiguration {
     /// `diagnostics` with the overrides' severity changes made, and the findings about the rules and
     /// overrides themselves that only the compiled keyboards tell: a rule that selects nothing
-    /// (KBC0802), an override that applies to no file (KBC0807). `keyboards` are the target's.
-    func applying(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard]) -> [Diagnostic] {
+    /// (KBC0802), an override that applies to no file (KBC0807). `keyboards` are the target's; the codes
+    /// `kept` (the command line's `--warn`) are not disabled by an override.
+    func applying(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode> = []) -> [Diagnostic] {
         guard !keyboards.isEmpty else { return diagnostics }
-        var result = overrides.isEmpty ? diagnostics : applyingOverrides(to: diagnostics, keyboards: keyboards)
+        var result = overrides.isEmpty ? diagnostics : applyingOverrides(to: diagnostics, keyboards: keyboards, keeping: kept)
         for rule in rules where !keyboards.contains(where: { keyboard in keyboard.pages.contains { rule.selectsSomething(on: $0) } }) {
             let what = rule.checksKeys ? "no key of a page of the target meets its 'select' and 'keys'" : "no page of the target meets its 'select'"
             result.append(Diagnostic(.teamRuleSelectsNothing, "rule \(rule.id) checks nothing: \(what)", at: rule.location,
@@ -13,7 +14,7 @@ extension TeamRuleConfiguration {
         return result
     }
 
-    private func applyingOverrides(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard]) -> [Diagnostic] {
+    private func applyingOverrides(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode>) -> [Diagnostic] {
         var keyboardFiles: [String: [String]] = [:]
         for keyboard in keyboards { keyboardFiles[keyboard.file, default: []].append(keyboard.layout.id) }
         var used = Array(repeating: false, count: overrides.count)
@@ -33,7 +34,7 @@ extension TeamRuleConfiguration {
                 applicable[file] = found
                 return found
             }()
-            if indices.contains(where: { overrides[$0].disabled.contains(diagnostic.code) }) { continue }
+            if !kept.contains(diagnostic.code), indices.contains(where: { overrides[$0].disabled.contains(diagnostic.code) }) { continue }
             if indices.contains(where: { overrides[$0].downgraded.contains(diagnostic.code) }) { diagnostic.severity = .warning }
             result.append(diagnostic)
         }
