@@ -208,6 +208,11 @@ public enum LayoutTestRunner {
                     at: location(refused)))
                 notes.append(DiagnosticNote("the page's length", at: keyboard.location(ofField: "length")))
             }
+            if field.length != nil, test.expectedText.unicodeScalars.contains("\n") {
+                notes.append(DiagnosticNote(
+                    "on a page with a 'length', return submits the field and types no line break",
+                    at: keyboard.location(ofField: "length")))
+            }
             return Diagnostic(
                 .testFailed, "test \(test.title(number: number)) typed \(quoted(text)), expected \(quoted(test.expectedText))",
                 at: location(test.expectPosition), notes: notes)

@@ -118,6 +118,18 @@ import Testing
         #expect(failure.notes.map { $0.location?.description } == [nil, "pin.yaml:7:20", "pin.yaml:2:9"])
     }
 
+    /// On a page with a `length`, return submits the field rather than typing a line break; a test that
+    /// expects one is told so, at the `length`.
+    @Test func aReturnOnAPageWithALengthSubmits() throws {
+        let page = "keyboard: v\nlength: {max: 3}\nrows:\n  - a b c\n  - [{action: delete}, {action: return}]\ntests:\n"
+        let failing = compile([("v.yaml", page + "  - press: [a, \"<return>\", b]\n    expect: \"a\\nb\"\n")])
+        let failure = try #require(LayoutTestRunner.run(failing).failures.first)
+        #expect(failure.message == #"test 1 typed "ab", expected "a\u{A}b""#)
+        let note = try #require(failure.notes.last)
+        #expect(note.message == "on a page with a 'length', return submits the field and types no line break")
+        #expect(note.location?.description == "v.yaml:2:9")
+    }
+
     /// A key that types two characters into a field one short of full types neither, as SecureInput's
     /// buffer refuses the whole insert; a combining mark that joins the last character adds none.
     @Test func anInsertPastTheLengthTypesNothingAtAll() {
