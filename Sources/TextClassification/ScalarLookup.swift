@@ -10,17 +10,43 @@
 /// TextClassification is none of the package's products.
 public enum ScalarTables {
     /// The first scalar past those the tables describe.
-    @usableFromInline static let limit: UInt32 = 0x20000
+    @inlinable static var limit: UInt32 { 0x20000 }
 
     /// What the tables know of the scalar `value`: nothing outside their blocks. Not inlined into other
-    /// modules: there each use of the tables would be a call to make sure they are initialized.
+    /// modules: there each use of the tables would be a call to make sure they are initialized. A loop over
+    /// many scalars reads them through a ``Reader`` instead.
     public static func facts(of value: UInt32) -> ScalarFacts {
+        facts(of: value, pages: pages, words: words)
+    }
+
+    /// ``facts(of:)`` read from `pages` and `words`, the tables.
+    @inlinable @inline(__always)
+    static func facts(of value: UInt32, pages: [UInt8], words: [UInt64]) -> ScalarFacts {
         guard value < limit else { return ScalarFacts(bits: 0) }
         let base = Int(pages[Int(value >> 8)]) &* 20 &+ Int(value >> 6 & 3)
         let bit = UInt64(value & 63)
         return words.withUnsafeBufferPointer { words in
             ScalarFacts(bits: UInt8(truncatingIfNeeded: words[base] >> bit & 1 | (words[base &+ 4] >> bit & 1) << 1
                 | (words[base &+ 8] >> bit & 1) << 2 | (words[base &+ 12] >> bit & 1) << 3 | (words[base &+ 16] >> bit & 1) << 4))
+        }
+    }
+
+    /// The tables, held by a loop that asks about many scalars: read through it, ``facts(of:)`` is inlined
+    /// into the loop rather than called, and the tables are found once for the loop rather than checked for
+    /// initialization at each use.
+    public struct Reader: Sendable {
+        @usableFromInline let pages: [UInt8]
+        @usableFromInline let words: [UInt64]
+
+        /// A reader of the tables.
+        public init() {
+            (pages, words) = (ScalarTables.pages, ScalarTables.words)
+        }
+
+        /// What the tables know of the scalar `value` (``ScalarTables/facts(of:)``).
+        @inlinable @inline(__always)
+        public func facts(of value: UInt32) -> ScalarFacts {
+            ScalarTables.facts(of: value, pages: pages, words: words)
         }
     }
 
@@ -50,8 +76,8 @@ public enum ScalarTables {
 
     /// The upper case of the scalar `value` typed alone.
     package static func uppercase(of value: UInt32) -> Uppercase {
+        if let paired = pairedUppercase(of: value) { return paired }
         if facts(of: value).isUncased { return .none }
-        if let capital = pairedCapital(ofCased: value) { return .scalar(capital) }
         // A binary search of the scalars of the blocks that have an upper case.
         return uppercases.withUnsafeBufferPointer { uppercases in
             var low = 0
@@ -72,18 +98,22 @@ public enum ScalarTables {
 }
 
 extension ScalarTables {
-    /// The capital of the cased scalar `value` where Unicode puts each small letter at a fixed distance from
-    /// its capital: Latin-1's à–þ, most of Latin Extended-A and Latin Extended Additional, the letters with
-    /// marks that Vietnamese and most Latin alphabets type. `nil` elsewhere, for the search of the table.
-    /// `ScalarTableTests` checks ``uppercase(of:)`` against `uppercased()` for every scalar.
+    /// The upper case of `value` where Unicode puts each small letter at a fixed distance from its capital:
+    /// Latin-1's à–þ, most of Latin Extended-A and Latin Extended Additional, the letters with marks that
+    /// Vietnamese and most Latin alphabets type. Told by the code point alone, without reading the tables:
+    /// in these ranges every scalar but ÷ is a capital or a small letter, each small letter beside its
+    /// capital. `nil` elsewhere, for the tables. `ScalarTableTests` checks ``uppercase(of:)`` against
+    /// `uppercased()` for every scalar.
     @inline(__always)
-    static func pairedCapital(ofCased value: UInt32) -> UInt32? {
+    static func pairedUppercase(of value: UInt32) -> Uppercase? {
         switch value {
-        case 0xE0...0xFE: value &- 0x20
+        case 0xF7: Uppercase.none   // ÷
+        case 0xE0...0xFE: .scalar(value &- 0x20)
         // Capital, small letter: the small letter's lowest bit is set.
-        case 0x100...0x12F, 0x132...0x137, 0x14A...0x177, 0x1E00...0x1E95, 0x1EA0...0x1EFF: value & ~1
+        case 0x100...0x12F, 0x132...0x137, 0x14A...0x177, 0x1E00...0x1E95, 0x1EA0...0x1EFF:
+            value & 1 == 0 ? Uppercase.none : .scalar(value & ~1)
         // Capital, small letter from an odd code point: the small letter's lowest bit is clear.
-        case 0x139...0x148, 0x179...0x17E: value &- 1
+        case 0x139...0x148, 0x179...0x17E: value & 1 == 1 ? Uppercase.none : .scalar(value &- 1)
         default: nil
         }
     }

@@ -48,6 +48,12 @@ enum InputScreening {
                     index += 3
                     continue
                 }
+                // So do the two-byte characters from U+00C0 (lead bytes C3 to DF: Latin letters with marks,
+                // Greek, Cyrillic, Hebrew, Arabic): none is overlong, and YAML refuses none of them.
+                if index + 2 <= count, byte >= 0xC3, byte <= 0xDF, buffer[index + 1] & 0xC0 == 0x80 {
+                    index += 2
+                    continue
+                }
                 guard let (scalar, length) = decodeMultibyte(buffer, at: index) else {
                     return YAMLProblem(.invalidUTF8, at: source.position(ofByteOffset: index))
                 }

@@ -243,9 +243,14 @@ extension KeyboardDecoder {
         case .scalar(let scalar):
             // The mistakes looked for need a comma or a quote: one pass over the bytes spares the
             // alternates that have neither (nearly all) the `String`s and token arrays of those checks.
-            let (hasComma, hasQuote) = scalar.withUTF8 { bytes in
-                (bytes.contains(UInt8(ascii: ",")), bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+            // A bit for each byte below 64 that the text has: commas and quotes are among them.
+            let seen = scalar.withUTF8 { bytes in
+                var seen: UInt64 = 0
+                for byte in bytes where byte < 64 { seen |= 1 &<< UInt64(byte) }
+                return seen
             }
+            let hasComma = seen & 1 &<< UInt64(UInt8(ascii: ",")) != 0
+            let hasQuote = seen & (1 &<< UInt64(UInt8(ascii: "\"")) | 1 &<< UInt64(UInt8(ascii: "'"))) != 0
             if hasComma, let commas = mistakes.commasInAlternates(node, scalar: scalar, text: scalar.text) {
                 record(commas)
                 return nil

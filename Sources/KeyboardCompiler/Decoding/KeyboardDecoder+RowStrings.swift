@@ -92,8 +92,9 @@ extension KeyboardDecoder {
             var alternates: [String] = []
             alternates.reserveCapacity(count)
             var shifted: [String]?
+            let end = bytes.baseAddress.map { $0 + bytes.count }
             RowStringScanner.forEachToken(in: bytes) { token, _ in
-                let text = text(of: token)
+                let text = end.map { String(validUTF8: token, readableUpTo: $0) } ?? text(of: token)
                 if let upper = defaultShiftedText(for: text, utf8: token) {
                     if shifted == nil {
                         shifted = []
@@ -173,14 +174,38 @@ struct RowStringScanner {
     }
 
     /// The number of tokens in `bytes`: arrays of tokens are made at their final size rather than grown.
+    /// Counted eight bytes at a time (a token starts at each byte that is no separator after one that is),
+    /// as alternates strings are long and every row string and alternates string is counted.
     static func tokenCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
         var count = 0
-        var previous = UInt8(ascii: " ")
-        for byte in bytes {
-            if !isSeparator(byte) && isSeparator(previous) { count += 1 }
-            previous = byte
+        // The high bit of byte 0 when the byte before the word is a separator (the text's start counts as one).
+        var separatorBefore: UInt64 = 0x80
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let separators = zeroBytes(word ^ 0x2020_2020_2020_2020) | zeroBytes(word ^ 0x0909_0909_0909_0909)
+            count &+= (~separators & highBits & (separators &<< 8 | separatorBefore)).nonzeroBitCount
+            separatorBefore = separators &>> 56
+            index &+= 8
+        }
+        var previousIsSeparator = separatorBefore != 0
+        while index < bytes.count {
+            let isSeparator = isSeparator(bytes[index])
+            if !isSeparator && previousIsSeparator { count &+= 1 }
+            previousIsSeparator = isSeparator
+            index &+= 1
         }
         return count
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit: exact, without the borrow
+    /// between bytes that a subtraction has.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~((word & low7 &+ low7) | word | low7)
     }
 
     /// Calls `body` with the bytes of each token of `bytes` and its offset in scalars.
@@ -247,3 +272,4 @@ struct RowStringScanner {
         return true
     }
 }
+

@@ -28,6 +28,22 @@ extension String {
         self.init(decoding: utf8, as: UTF8.self)
     }
 
+    /// ``init(validUTF8:)`` of bytes followed by at least as many readable bytes as make eight (the rest
+    /// of the text they are a token of, which ends at `end`): up to 8 bytes are read as one word rather
+    /// than byte by byte.
+    @inline(__always)
+    init(validUTF8 utf8: UnsafeBufferPointer<UInt8>, readableUpTo end: UnsafePointer<UInt8>) {
+        #if _pointerBitWidth(_64) && _endian(little) && compiler(<6.4)
+        if let start = utf8.baseAddress, utf8.count > 0, utf8.count <= 8, end - start >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+                & UInt64.max &>> UInt64(64 &- utf8.count &* 8)
+            self.init(smallLow: word, high: 0, count: utf8.count, isASCII: word & 0x8080_8080_8080_8080 == 0)
+            return
+        }
+        #endif
+        self.init(validUTF8: utf8)
+    }
+
     /// The string of the one scalar `value`, a valid scalar value (not a surrogate), made in place as
     /// ``init(validUTF8:)`` makes it: `String(Unicode.Scalar)` encodes it through a buffer.
     @inline(__always)
@@ -48,6 +64,23 @@ extension String {
         self.init(smallLow: bytes, high: 0, count: count, isASCII: value < 0x80)
         #else
         self.init(Unicode.Scalar(value)!)
+        #endif
+    }
+
+    /// The two words of a small string (laid out as `init(smallLow:high:count:isASCII:)` says), `nil` for a string
+    /// held in storage of its own, and always on platforms whose small strings are laid out otherwise. Two
+    /// small strings are the same bytes exactly when their words are equal: the words hold the bytes, zeros
+    /// after them, and the count. Comparing them skips the copy to the stack that reading a small string's
+    /// bytes in place makes; a string of 15 bytes or fewer may still have storage of its own (one that
+    /// reserved capacity), so only two small strings compare this way.
+    @inline(__always)
+    var smallStringWords: (UInt64, UInt64)? {
+        #if _pointerBitWidth(_64) && _endian(little) && compiler(<6.4)
+        let words = unsafeBitCast(self, to: (UInt64, UInt64).self)
+        // The discriminator's bit 61 says small.
+        return words.1 & (1 &<< 61) != 0 ? words : nil
+        #else
+        return nil
         #endif
     }
 

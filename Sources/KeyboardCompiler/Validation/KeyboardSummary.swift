@@ -201,6 +201,7 @@ public struct TextKinds: Sendable, Hashable {
         var quickCheck = NFCQuickCheck.Scan()
         var passesQuickCheck = true
         defer { if !passesQuickCheck { textsNFCMayChange.append(text) } }
+        let tables = Self.scalarTables
         _ = text.allScalarValues { value in
             if value < 0x80 {
                 if value < 0x20 || value == 0x7F { isPlain = false }
@@ -208,7 +209,7 @@ public struct TextKinds: Sendable, Hashable {
                 return true
             }
             scalarsBeyondASCII.insert(value)
-            let facts = ScalarTables.facts(of: value)
+            let facts = tables.facts(of: value)
             if !facts.isPlain { isPlain = false }
             if facts.isAlwaysNFC {
                 quickCheck.nextAlwaysNFC()
@@ -221,6 +222,9 @@ public struct TextKinds: Sendable, Hashable {
             return true
         }
     }
+
+    /// The scalar tables, read in the scan's loop: ``ScalarTables/facts(of:)`` would be a call for each scalar.
+    private static let scalarTables = ScalarTables.Reader()
 
     /// Equal when the same facts hold and the same texts are not always in NFC, noted in any order (the
     /// summary notes a key's text after its shift text, the walk before).

@@ -38,4 +38,33 @@ import Testing
         var set: Set<String> = [expected]
         #expect(set.insert(made).inserted == false)
     }
+
+    /// A token read as a word from a longer text is the string its bytes make.
+    @Test(arguments: ["a", "é", "ỳ", "ươ", "abcdefgh", "ếế", "m\u{300}"])
+    func tokensReadAsAWordAreTheStandardLibrarysStrings(_ token: String) {
+        let expected = String(decoding: Array(token.utf8), as: UTF8.self)
+        let text = Array(token.utf8) + Array(" ỳ ý ỷ".utf8)
+        let made = text.withUnsafeBufferPointer { bytes in
+            String(validUTF8: UnsafeBufferPointer(rebasing: bytes[0..<token.utf8.count]), readableUpTo: bytes.baseAddress! + bytes.count)
+        }
+        Self.expectSame(made, expected, token)
+    }
+
+    /// Small strings' words are equal exactly when their bytes are; a string with storage of its own has none.
+    @Test func smallStringsCompareByTheirWords() {
+        let texts = ["", "a", "b", "ab", "é", "e\u{301}", "ỳ", "Ỳ", "abcdefghijklmno", "ếếếếế"]
+        for a in texts {
+            for b in texts {
+                let (wordsA, wordsB) = (String(decoding: Array(a.utf8), as: UTF8.self).smallStringWords, b.smallStringWords)
+                #expect(wordsA != nil && wordsB != nil)
+                if let wordsA, let wordsB { #expect((wordsA == wordsB) == (Array(a.utf8) == Array(b.utf8)), "\(a) \(b)") }
+            }
+        }
+        var large = "ab"
+        large.reserveCapacity(64)
+        #expect(large.smallStringWords == nil)
+        #expect(String(repeating: "x", count: 16).smallStringWords == nil)
+        #expect(AlternatesRule.repeatedPositions(in: ["é", "è", large, "é", "ab"]) == [3, 4])
+        #expect(AlternatesRule.repeatedPositions(in: ["é", "è", "ab", "é", "ab", "e\u{301}"]) == [3, 4])
+    }
 }

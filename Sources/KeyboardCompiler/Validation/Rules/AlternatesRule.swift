@@ -85,11 +85,15 @@ struct AlternatesRule: ValidationRule {
     }
 
     /// The positions of alternates that repeat an earlier one exactly (byte for byte). A key has a few
-    /// dozen alternates at most: they are compared pairwise, each packed first into a word of its bytes
-    /// (``Swift/String/packedUTF8``), without hashing; a longer list goes through a set, so the check stays linear.
+    /// dozen alternates at most, nearly always short texts (``Swift/String/smallStringWords``): each is
+    /// hashed to a bit of a word, and compared with the earlier ones only when its bit is already set, so
+    /// that a list without repeats is read once, without hashing into a set. Other lists are compared
+    /// pairwise, each alternate packed first into a word of its bytes (``Swift/String/packedUTF8``); a
+    /// longer list goes through a set, so the check stays linear.
     static func repeatedPositions(in alternates: [String]) -> [Int] {
         var repeats: [Int] = []
         if alternates.count <= 64 {
+            if let repeats = repeatedPositions(ofSmallStrings: alternates) { return repeats }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: alternates.count) { words in
                 for position in alternates.indices {
                     words[position] = alternates[position].packedUTF8
@@ -109,9 +113,33 @@ struct AlternatesRule: ValidationRule {
         return repeats
     }
 
+    /// ``repeatedPositions(in:)`` of alternates that are all small strings, compared by their words; `nil`
+    /// as soon as one is not.
+    private static func repeatedPositions(ofSmallStrings alternates: [String]) -> [Int]? {
+        var repeats: [Int] = []
+        var seen: UInt64 = 0
+        for position in alternates.indices {
+            guard let words = alternates[position].smallStringWords else { return nil }
+            let hash = (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
+            let bit: UInt64 = 1 &<< (hash &>> 58)
+            if seen & bit != 0 {
+                for earlier in 0..<position {
+                    guard let earlierWords = alternates[earlier].smallStringWords else { return nil }
+                    if earlierWords == words {
+                        repeats.append(position)
+                        break
+                    }
+                }
+            }
+            seen |= bit
+        }
+        return repeats
+    }
+
     /// Whether two texts are the same code points (`==` on strings compares canonical equivalence).
     @inline(__always)
     static func isExactlyEqual(_ a: String, _ b: String) -> Bool {
-        a.hasSameUTF8(as: b)
+        if let mine = a.smallStringWords, let theirs = b.smallStringWords { return mine == theirs }
+        return a.hasSameUTF8(as: b)
     }
 }
