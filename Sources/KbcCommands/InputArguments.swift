@@ -43,10 +43,17 @@ struct InputArguments: ParsableArguments {
         return request
     }
 
-    /// The entries of a list file, in order, without empty ones.
+    /// The entries of a list file, in order, without empty ones. Any file that reads to its end will do: a
+    /// regular file, a pipe (`--inputs-from <(find …)`, `/dev/stdin`, a FIFO), standard input (`-`).
     static func list(_ path: String) throws -> [String] {
-        guard let bytes = path == "-" ? DescriptorReading.bytes(of: 0, expectedSize: 0) : FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            throw ValidationError(path == "-" ? "cannot read the list of inputs from standard input" : "cannot read the list of inputs '\(path)'")
+        let bytes: [UInt8]
+        if path == "-" {
+            guard let read = DescriptorReading.bytes(of: 0, expectedSize: 0) else {
+                throw ValidationError("cannot read the list of inputs from standard input: \(String(cString: strerror(errno)))")
+            }
+            bytes = read
+        } else {
+            bytes = try read(path)
         }
         let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
         return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap { entry in
@@ -54,5 +61,18 @@ struct InputArguments: ParsableArguments {
             if separator != 0, entry.last == UInt8(ascii: "\r") { entry = entry.dropLast() }
             return entry.isEmpty ? nil : String(decoding: entry, as: UTF8.self)
         }
+    }
+
+    /// The bytes of the list file at `path`, or a usage mistake that says why they cannot be read.
+    private static func read(_ path: String) throws -> [UInt8] {
+        let problem = { (reason: Int32) in ValidationError("cannot read the list of inputs '\(path)': \(String(cString: strerror(reason)))") }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw problem(errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw problem(errno) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw problem(EISDIR) }
+        guard let bytes = DescriptorReading.bytes(of: descriptor, expectedSize: Int(status.st_size)) else { throw problem(errno) }
+        return bytes
     }
 }

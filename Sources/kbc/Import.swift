@@ -61,21 +61,12 @@ struct Import: ParsableCommand {
         let importer = LayoutImporter(compiler: configuration.compiler(commandLine: commandLine))
         let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))
-        var result = conversion.result
-        var files = conversion.files
-        result.diagnostics += OutputSafety.check(destinations: files.map { output + "/" + $0.name }, inputs: result.inputFiles, allowingLayoutNames: true)
-        if result.diagnostics.contains(where: { $0.code == .outputOverwritesInput }) { files = [] }
+        var outcome = BuildOutcome(made: conversion.files, result: conversion.result, configuration: configuration, into: output, kind: .importedLayout)
         var report: WriteReport?
-        if !files.isEmpty {
-            do throws(WriteRefusal) {
-                report = try ImportedFolder.write(files, to: output)
-            } catch {
-                result.diagnostics += error.diagnostics
-            }
-        }
+        if let plan = outcome.plan { report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
+        var result = outcome.result
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
-        result.apply(configuration)
-        diagnostics.report(result, action: "Imported", writing: report.map { .wrote($0.summary(of: .importedLayout, in: output, total: files.count)) } ?? .nothingWritten)
+        diagnostics.report(result, action: "Imported", writing: report.map { .wrote($0.summary(of: .importedLayout, in: output, total: conversion.files.count)) } ?? .nothingWritten)
         Process.finish(result)
     }
 }

@@ -158,6 +158,18 @@ import Testing
         }
     }
 
+    /// As every command that writes: a configuration with an error (here a misspelt field) stops every
+    /// write, and the pages that would validate are not written either.
+    @Test func aConfigurationWithAnErrorWritesNothing() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "accesLevel: public\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Kbc.run(["import", Self.examples + "/tiny-futo.yaml", "-o", folder])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("kbc-config.yaml:1:1: error: unknown field 'accesLevel'"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("Nothing was written."), "\(run.standardOutput)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["kbc-config.yaml"])
+    }
+
     @Test func warningsAsErrorsFailsAndWritesNothingWhenNothingIsValid() throws {
         let output = try Kbc.temporaryFolder(texts: [:]) + "/Imported"
         let strict = try Kbc.run(["import", Self.examples + "/kana.xml", "-o", output, "--warnings-as-errors"])

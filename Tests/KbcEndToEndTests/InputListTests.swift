@@ -33,10 +33,27 @@ import Testing
         #expect(run.standardOutput.contains("Validated 2 keyboards in 2 files"), "\(run.standardOutput)")
     }
 
-    @Test func anUnreadableListIsAUsageMistake() throws {
+    @Test func anUnreadableListIsAUsageMistakeThatSaysWhy() throws {
         let run = try Kbc.run(["validate", "--inputs-from", "/nonexistent/list"])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("cannot read the list of inputs '/nonexistent/list'"))
+        #expect(run.standardError.contains("cannot read the list of inputs '/nonexistent/list': No such file or directory"), "\(run.standardError)")
+        let folder = try Kbc.run(["validate", "--inputs-from", "/"])
+        #expect(folder.status == 2)
+        #expect(folder.standardError.contains("cannot read the list of inputs '/': Is a directory"), "\(folder.standardError)")
+    }
+
+    /// A list is read from any file that reads to its end: a process substitution, /dev/stdin, a FIFO.
+    @Test func aListIsReadFromAPipe() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["a.yaml": "keyboard: a\nrows:\n  - [x]\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let substitution = "\"$0\" validate --inputs-from <(printf '%s\\n' \"$1/a.yaml\")"
+        let substituted = try Kbc.run(["sh", "-c", "exec bash -c \"$2\" \"$0\" \"$1\"", Kbc.executable.path, folder, substitution], shell: true)
+        #expect(substituted.status == 0, "\(substituted.standardError)")
+        #expect(substituted.standardOutput.contains("Validated 1 keyboard in 1 file"), "\(substituted.standardOutput)")
+        let standardInput = try Kbc.run(["sh", "-c", "printf '%s\\n' \"$1/a.yaml\" | \"$0\" validate --inputs-from /dev/stdin", Kbc.executable.path, folder], shell: true)
+        #expect(standardInput.status == 0, "\(standardInput.standardError)")
+        let fifo = try Kbc.run(["sh", "-c", "mkfifo \"$1/list\" && (printf '%s\\n' \"$1/a.yaml\" > \"$1/list\" &) && \"$0\" validate --inputs-from \"$1/list\"", Kbc.executable.path, folder], shell: true)
+        #expect(fifo.status == 0, "\(fifo.standardError)")
     }
 
     /// An empty list compiles nothing rather than the current folder, and says so.

@@ -36,6 +36,9 @@ public enum BuildProduct {
     case flattened(folder: String)
     /// One document drawn from the keyboards (`render`, `playground`).
     case document(DocumentProduct)
+    /// Files made before the build, for an output folder: `kbc import`'s pages (see
+    /// ``BuildOutcome/init(made:result:configuration:into:kind:)``), each already left out when it has errors of its own.
+    case made(folder: String, kind: OutputKind)
 
     /// Whether the build makes nothing but diagnostics.
     var isDiagnostics: Bool {
@@ -102,4 +105,8 @@ public struct BuildOutcome: Sendable {
     public var plan: WritePlan?
     /// The document to print on standard output (`render` without `--output`); `nil` otherwise.
     public var standardOutput: String?
+    /// How many of the first diagnostics the maker of files made before the build accounted for, leaving
+    /// out the files they bear on (see ``init(made:result:configuration:into:kind:)``); the later stages
+    /// stop at any other error.
+    var accountedFor = 0
 }

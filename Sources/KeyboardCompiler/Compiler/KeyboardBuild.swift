@@ -82,11 +82,30 @@ extension BuildOutcome {
         tests = report
     }
 
+    /// The outcome of `files` made outside the pipeline (`kbc import`'s pages, validated by their maker,
+    /// which leaves out each page with errors of its own) under `configuration`: the configuration is
+    /// applied, the outputs checked and the writes planned (``plan``) as for every other build, so the
+    /// files are written by the same rules (nothing under a configuration with an error, nothing over an
+    /// input).
+    public init(made files: [GeneratedFile], result: CompilationResult, configuration: AppliedConfiguration, into folder: String, kind: OutputKind) {
+        self.init(result: result, configuration: configuration, configurations: [configuration], files: files, accountedFor: result.diagnostics.count)
+        self.result.apply(configuration)
+        let product = BuildProduct.made(folder: folder, kind: kind)
+        checkOutputs(product, paths: [])
+        planWrites(product)
+    }
+
+    /// Whether the stages after validation stop: at an error, but for those of files made before the build
+    /// (their maker left out what those bear on).
+    private var stops: Bool {
+        result.diagnostics.dropFirst(accountedFor).contains { $0.severity == .error }
+    }
+
     /// Emission: the files or the document the product is made of; flatten checks its files with the
     /// severities `options` the layouts were compiled with.
     mutating func emit(_ product: BuildProduct, options: DiagnosticOptions) {
         switch product {
-        case .diagnostics, .document:
+        case .diagnostics, .document, .made:
             return
         case .swift(let swift):
             let emitter = SwiftSourceEmitter(accessLevel: swift.accessLevel ?? configuration.settings.accessLevel)
@@ -104,7 +123,7 @@ extension BuildOutcome {
     /// Output checks: no output may replace an input (a configuration included) or be read back as a layout;
     /// with `--check`, the generated folder compared with what would be written.
     mutating func checkOutputs(_ product: BuildProduct, paths: [String]) {
-        guard !result.hasErrors else { return }
+        guard !stops else { return }
         let inputs = result.inputFiles + (configuration.path.map { [$0] } ?? [])
         switch product {
         case .diagnostics:
@@ -117,12 +136,14 @@ extension BuildOutcome {
         case .document(let document):
             guard let destination = document.destination else { return }
             if let problem = OutputSafety.check(destination: destination, inputs: paths + inputs) { result.diagnostics.append(problem) }
+        case .made(let folder, _):
+            result.diagnostics += OutputSafety.check(destinations: files.map { FilePaths.path(folder, $0.name) }, inputs: inputs, allowingLayoutNames: true)
         }
     }
 
     /// The write plan: what to write where, when every stage before found no error.
     mutating func planWrites(_ product: BuildProduct) {
-        guard !result.hasErrors else { return }
+        guard !stops else { return }
         switch product {
         case .diagnostics:
             return
@@ -134,6 +155,8 @@ extension BuildOutcome {
             guard let text = document.draw(result) else { return }
             guard let destination = document.destination else { standardOutput = text; return }
             plan = WritePlan(path: destination, bytes: document.kind.marked(text), kind: document.kind, createsFolder: document.createsFolder)
+        case .made(let folder, let kind):
+            if !files.isEmpty { plan = WritePlan(folder: folder, files: files, kind: kind) }
         }
     }
 }

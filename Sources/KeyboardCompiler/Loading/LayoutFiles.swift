@@ -166,12 +166,13 @@ public enum LayoutFiles {
                 }
                 continue
             }
-            let (found, tooDeep) = layoutFiles(inFolder: path, configurations: &configurations)
-            if found.isEmpty && tooDeep.isEmpty {
+            let (found, tooDeep, links) = layoutFiles(inFolder: path, configurations: &configurations)
+            if found.isEmpty && tooDeep.isEmpty && links.isEmpty {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
             found.forEach(add)
             diagnostics += tooDeep.map { Diagnostic.layoutTooDeep($0.path, levels: $0.levels, in: path) }
+            diagnostics += links
         }
         // One file or one folder names each file once; only several paths can repeat one.
         return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics, configurations)
@@ -209,70 +210,21 @@ public enum LayoutFiles {
     public static let maximumFolderLevels = 32
 
     /// The layout files of `folder` and its folders, and those too deep to read with the number of folders
-    /// they are in, each list sorted.
-    private static func layoutFiles(inFolder folder: String, configurations: inout [String]) -> (found: [String], tooDeep: [(path: String, levels: Int)]) {
-        var found: [String] = []
-        var tooDeep: [(path: String, levels: Int)] = []
-        var nested: [String] = []
-        collect(in: folder, levels: 1, into: &found, tooDeep: &tooDeep, configurations: &nested)
-        configurations += byteOrder(of: nested).map { nested[$0] }
-        return (byteOrder(of: found).map { found[$0] }, byteOrder(of: tooDeep.map(\.path)).map { tooDeep[$0] })
+    /// they are in, each list sorted; and the links to folders it did not follow (see ``FolderWalk``).
+    private static func layoutFiles(inFolder folder: String, configurations: inout [String])
+        -> (found: [String], tooDeep: [(path: String, levels: Int)], links: [Diagnostic]) {
+        var walk = FolderWalk()
+        walk.collect(in: folder)
+        configurations += byteOrder(of: walk.configurations).map { walk.configurations[$0] }
+        return (byteOrder(of: walk.found).map { walk.found[$0] }, byteOrder(of: walk.tooDeep.map(\.path)).map { walk.tooDeep[$0] }, walk.links)
     }
 
     /// The indices of `paths` in the order of their bytes, so the order is the same whatever the names'
     /// normalization. The bytes are gathered once: comparing through `String.UTF8View` costs more than
     /// reading the files.
-    private static func byteOrder(of paths: [String]) -> [Int] {
+    static func byteOrder(of paths: [String]) -> [Int] {
         let bytes = paths.map { Array($0.utf8) }
         return bytes.indices.sorted { bytesPrecede(bytes[$0], bytes[$1]) }
-    }
-
-    /// Walks real folders only (symbolic links to folders are not followed, so links cannot loop).
-    ///
-    /// Reads folders with `opendir`/`readdir` and takes each entry's type from the folder itself where the
-    /// file system records it (`lstat` otherwise): FileManager's attribute dictionaries cost more than the
-    /// rest of compiling a small layout.
-    ///
-    /// Below ``maximumFolderLevels`` the walk goes on, without recursion, only to name the layout files it
-    /// will not read: skipping them silently made `kbc validate Folder` pass while the build plugin, which
-    /// is given every file of a target, compiled them.
-    private static func collect(
-        in folder: String, levels: Int, into found: inout [String], tooDeep: inout [(path: String, levels: Int)], configurations: inout [String]
-    ) {
-        var pending = [(folder, levels)]
-        while let (folder, levels) = pending.popLast() {
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            let prefix = FilePaths.prefix(forFilesIn: folder)
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name == "." || name == ".." || name.hasPrefix(".") { continue }
-                let path = FilePaths.joined(prefix, name)
-                if configurationNames.contains(name) {
-                    if levels > 1 { configurations.append(path) }
-                    continue
-                }
-                if isMisnamedConfiguration(name) {
-                    configurations.append(path)
-                    continue
-                }
-                var isFolder: Bool
-                switch Int(entry.pointee.d_type) {
-                case Int(DT_DIR): isFolder = true
-                case Int(DT_UNKNOWN):
-                    var status = stat()
-                    isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-                default: isFolder = false
-                }
-                if isFolder {
-                    pending.append((path, levels + 1))
-                } else if isLayoutFileName(name) {
-                    if levels <= maximumFolderLevels { found.append(path) } else { tooDeep.append((path, levels)) }
-                }
-            }
-        }
     }
 
     /// The UTF-8 of ``normalize(_:)``, worked out on the bytes for ASCII paths (where characters are

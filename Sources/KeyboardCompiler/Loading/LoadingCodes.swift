@@ -6,7 +6,8 @@ extension DiagnosticCode {
         summary: "A path cannot be read",
         explanation: """
         The path does not exist, is not readable, or is a folder that holds no `*.yaml` or `*.yml` file.
-        Check the path given to kbc; folders are searched recursively.
+        Check the path given to kbc; folders are searched recursively. A symbolic link that loops, or that
+        leads to a folder whose layout files were read already, is reported at the link.
 
             $ kbc validate Layouts/nmber.yaml
             Layouts/nmber.yaml: error: cannot read file: No such file or directory [KBC0001]

@@ -21,6 +21,9 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var longestKeyText: Int
     /// Whether some key that inserts text is labelled with another text.
     public var hasKeyLabelledOtherwise: Bool
+    /// Whether some key that inserts text shows only white space: its label, which is its text when it has
+    /// none, is blank (see `String.isBlank`).
+    public var hasBlankKey: Bool
     /// Whether some key, or some item of the toolbar, switches to another keyboard or toggles the width.
     public var hasKeyboardTargets: Bool
     /// Whether two keys can trade places in a shuffle of the default group (movable, with no group).
@@ -41,12 +44,14 @@ public struct KeyboardSummary: Sendable, Hashable {
         if let title = layout.title { text.note(title, in: .title, of: &fields) }
         var longestKeyText = 0
         var hasKeyLabelledOtherwise = false
+        var hasBlankKey = false
         var hasKeyboardTargets = false
         var movableInDefaultGroup = 0
         layout.forEachKey { _, index, key in
             let label = key.label
             if case .insert(let inserted) = key.action {
                 longestKeyText = max(longestKeyText, inserted.utf8.count)
+                if label.isBlank { hasBlankKey = true }
                 // A label is usually the key's text, which is noted below.
                 if label != inserted {
                     hasKeyLabelledOtherwise = true
@@ -100,6 +105,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.repertoireText = repertoireText
         self.longestKeyText = longestKeyText
         self.hasKeyLabelledOtherwise = hasKeyLabelledOtherwise
+        self.hasBlankKey = hasBlankKey
         self.hasKeyboardTargets = hasKeyboardTargets
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.composes = layout.composition != nil
@@ -251,4 +257,23 @@ extension String {
     /// Whether every character is printable ASCII, U+0020 to U+007E.
     @inline(__always)
     var isPrintableASCII: Bool { utf8AllSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
+    /// Whether the text is only white space (or nothing), so that a key showing it shows nothing. Decided
+    /// on the UTF-8 storage with Unicode's White_Space list written out: the standard library's property
+    /// look-up and `utf8.first` are calls for every key. A short text's first byte is read from its small
+    /// string: no white space begins with a byte other than these.
+    var isBlank: Bool {
+        if let (low, high) = smallStringWords, high &>> 56 & 0x0F != 0 {
+            switch UInt8(truncatingIfNeeded: low) {
+            case 0x09...0x0D, 0x20, 0xC2, 0xE1...0xE3: break
+            default: return false
+            }
+        }
+        return allScalarValues { value in
+            switch value {
+            case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+    }
 }

@@ -71,13 +71,14 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         }
         #expect(pages > 100)
         // What the fixtures and the random keyboards lack: a function key with a shift text, a key whose
-        // shift text is its text, a group on a function key, and texts equal only canonically (the walk
-        // passes neither such a shift text nor such a key's group again).
+        // shift text is its text, a group on a function key, texts equal only canonically (the walk
+        // passes neither such a shift text nor such a key's group again), and a blank key.
         let keys = [
             Key(action: .delete, label: "⌫", shiftedText: "x", group: "g"), Key(action: .insert("a"), label: "a", shiftedText: "a"),
             Key(action: .insert("b"), label: "b", group: "g"), Key(action: .space, label: "space", isPinned: true),
             Key(action: .insert("\u{E9}"), label: "\u{E9}", shiftedText: "e\u{301}", group: "\u{E9}"),
             Key(action: .insert("c"), label: "c", shiftedText: "C", group: "e\u{301}"),
+            Key(action: .insert("\u{A0}"), label: "\u{A0}"),
         ]
         for count in 0...keys.count {
             Self.expectFactsOfTheWalk(KeyboardLayout(id: "k", rows: [KeyRow(keys: Array(keys.prefix(count)))]), repertoire: nil)
@@ -110,6 +111,10 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         facts.hasKeyboardTargets = keys.contains { $0.action.targetKeyboardID != nil }
             || (layout.toolbar?.items.contains { $0.action.targetKeyboardID != nil } ?? false)
         facts.hasTwoMovableKeysInDefaultGroup = keys.filter { $0.group == nil && $0.isMovable }.count >= 2
+        facts.hasBlankKey = keys.contains { key in
+            guard case .insert = key.action else { return false }
+            return key.label.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        }
         facts.composes = layout.composition != nil
         facts.isRightToLeft = layout.direction == .rightToLeft
         #expect(KeyboardSummary(layout, repertoire: repertoire) == facts, "\(layout.id)", sourceLocation: sourceLocation)
