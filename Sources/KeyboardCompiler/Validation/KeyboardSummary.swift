@@ -76,8 +76,8 @@ public struct KeyboardSummary: Sendable, Hashable {
             // One test for the rare fields, which most keys lack.
             guard key.hasSpokenNameAlternatesOrHint else { return }
             if let spoken = key.spokenName { text.note(spoken, in: .spoken, of: &fields) }
-            for alternate in key.alternates { text.note(alternate, in: .alternate, of: &fields) }
-            for alternate in key.shiftedAlternates ?? [] { text.note(alternate, in: .shiftedAlternate, of: &fields) }
+            text.note(each: key.alternates, in: .alternate, of: &fields)
+            if let shiftedAlternates = key.shiftedAlternates { text.note(each: shiftedAlternates, in: .shiftedAlternate, of: &fields) }
             if let hint = key.hint { text.note(hint, in: .hint, of: &fields) }
             if let flick = key.flick {
                 for direction in FlickDirection.allCases { if let typed = flick[direction] { text.note(typed, in: .flick, of: &fields) } }
@@ -195,13 +195,28 @@ public struct TextKinds: Sendable, Hashable {
         note(text)
     }
 
+    /// Takes each of `texts`, texts of `field`, into account, and `field` into `fields` unless there are none:
+    /// one call for a key's alternates, which finds the tables once, where a call for each text finds them
+    /// each time.
+    @inline(never)
+    mutating func note(each texts: [String], in field: TextField, of fields: inout TextFieldSet) {
+        guard !texts.isEmpty else { return }
+        fields.insert(field)
+        let tables = Self.scalarTables
+        for text in texts where !text.isPrintableASCII { noteOtherThanPrintableASCII(text, tables: tables) }
+    }
+
     @inline(never)
     private mutating func noteOtherThanPrintableASCII(_ text: String) {
+        noteOtherThanPrintableASCII(text, tables: Self.scalarTables)
+    }
+
+    @inline(__always)
+    private mutating func noteOtherThanPrintableASCII(_ text: String, tables: ScalarTables.Reader) {
         isPrintableASCII = false
         var quickCheck = NFCQuickCheck.Scan()
         var passesQuickCheck = true
         defer { if !passesQuickCheck { textsNFCMayChange.append(text) } }
-        let tables = Self.scalarTables
         _ = text.allScalarValues { value in
             if value < 0x80 {
                 if value < 0x20 || value == 0x7F { isPlain = false }
