@@ -173,8 +173,23 @@ public enum PackagePaths {
         if isPackageRoot(folder) { return true }
         let base = folder == "/" ? "" : folder
         if FileManager.default.fileExists(atPath: FilePaths.path(base, ".git")) { return true }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        return holdsXcodeProject(folder)
+    }
+
+    /// Whether `folder` holds an entry named `*.xcodeproj` or `*.xcworkspace`. Read with `readdir`,
+    /// comparing bytes: a folder above the input can hold tens of thousands of entries (a temporary
+    /// folder), and FileManager makes a `String` of each.
+    private static func holdsXcodeProject(_ folder: String) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let isProject = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let name = raw.prefix { $0 != 0 }
+                return [".xcodeproj", ".xcworkspace"].contains { name.suffix($0.utf8.count).elementsEqual($0.utf8) }
+            }
+            if isProject { return true }
+        }
+        return false
     }
 
     /// The package root of `folder` (absolute): the nearest folder from it up that holds a `Package.swift`.
