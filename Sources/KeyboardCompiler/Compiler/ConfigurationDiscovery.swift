@@ -184,8 +184,12 @@ public enum PackagePaths {
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let isProject = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                let name = raw.prefix { $0 != 0 }
-                return [".xcodeproj", ".xcworkspace"].contains { name.suffix($0.utf8.count).elementsEqual($0.utf8) }
+                let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                func ends(with suffix: StaticString) -> Bool {
+                    let count = suffix.utf8CodeUnitCount
+                    return length >= count && memcmp(raw.baseAddress! + (length - count), suffix.utf8Start, count) == 0
+                }
+                return ends(with: ".xcodeproj") || ends(with: ".xcworkspace")
             }
             if isProject { return true }
         }
