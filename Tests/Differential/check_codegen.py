@@ -123,6 +123,12 @@ class Keyboard:
             if group is None and rng.random() < 0.1:
                 group = ""  # a row written as a mapping without a group
             self.rows.append((group, items))
+        # A callout shows at least one alternate per row of the page, however wide the key: more than that may
+        # be KBC0224's (an error) on a page of few rows and wide keys.
+        for _, items in self.rows:
+            for kind, key in items:
+                if kind == "key" and key.get("alternates"):
+                    key["alternates"] = key["alternates"][:max(1, len(self.rows))]
         # A declared toolbar with items (labels and spoken names hostile), the standard one, or none.
         self.toolbar = None
         if rng.random() < 0.4 or self.poison_field in ("toolbar label", "toolbar spoken"):
