@@ -50,7 +50,8 @@ status=0; text=$("$kbc" validate "$target" --config "$config" 2>&1) || status=$?
 [ "$status" -eq 1 ] || fail "kbc validate exited $status, expected 1"
 expect "$text" 'bank-pin\.yaml:3:10: error: PIN pads shuffle each time they are shown \[BANK001\]' "kbc validate (text)"
 expect "$text" 'kbc-config\.yaml:[0-9]+:[0-9]+: note: rule BANK001 is declared here' "kbc validate (text): the note at the rule"
-expect "$text" 'decimal-pad\.yaml:[0-9]+:[0-9]+: warning: amount pads have no decimal point \[BANK002\]' "kbc validate (text): a finding in the standard layout extended"
+expect "$text" 'bank-pin\.yaml:2:10: warning: amount pads have no decimal point \[BANK002\]' "kbc validate (text): a finding on a row of the standard layout extended, at the extends"
+expect "$text" 'decimal-pad\.yaml:[0-9]+:[0-9]+: note: in the row .bank-pin. inherits from kbc.s standard layouts' "kbc validate (text): the standard row, as a note"
 expect "$text" 'bank-pin\.yaml:1:11: warning: A PIN pad.s length completes the entry by itself \[PIN004\]' "kbc validate (text): the pack"
 # JSON and SARIF read as documents: the finding where it is, and (SARIF) the rule in the tool's rule list.
 check_json() { # WHAT, the document on standard input
@@ -60,9 +61,9 @@ d = json.load(sys.stdin)
 found = [x for x in d["diagnostics"] if x["code"] == "BANK001"]
 assert any(x["file"].endswith("bank-pin.yaml") and (x["line"], x["column"], x["severity"]) == (3, 10, "error") for x in found), found
 assert any(n["file"] and n["file"].endswith("kbc-config.yaml") for x in found for n in x["notes"]), "no note at the rule"
-# The other rule in the standard layout the pad extends, and the pack, where they are.
+# The other rule, on a row of the standard layout the pad extends (at its extends), and the pack, where they are.
 at = {(x["code"], x["file"].split("/")[-1], x["severity"]) for x in d["diagnostics"]}
-assert ("BANK002", "decimal-pad.yaml", "warning") in at, at
+assert ("BANK002", "bank-pin.yaml", "warning") in at, at
 assert any((x["code"], x["file"].split("/")[-1], x["line"], x["column"]) == ("PIN004", "bank-pin.yaml", 1, 11) for x in d["diagnostics"]), at
 # Paths relative to the package root, as in SARIF and GitHub annotations (the plugin gave absolute ones).
 files = [x["file"] for x in d["diagnostics"] if x["file"]] + [c for c in d.get("configurations", [d.get("configuration")]) if c]
@@ -82,14 +83,14 @@ assert region["artifactLocation"]["uri"].endswith("bank-pin.yaml") and region["r
 listed = {r["id"] for run in d["runs"] for r in run["tool"]["driver"]["rules"]}
 assert {"BANK002", "PIN004"} <= listed, listed
 at = {(r["ruleId"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].split("/")[-1]) for run in d["runs"] for r in run["results"]}
-assert ("BANK002", "decimal-pad.yaml") in at and ("PIN004", "bank-pin.yaml") in at, at
+assert ("BANK002", "bank-pin.yaml") in at and ("PIN004", "bank-pin.yaml") in at, at
 ' || fail "$1"
 }
 { "$kbc" validate "$target" --config "$config" --format json 2>/dev/null || true; } | check_json "kbc validate --format json"
 { "$kbc" validate "$target" --config "$config" --format sarif 2>/dev/null || true; } | check_sarif "kbc validate --format sarif"
 github=$("$kbc" validate "$target" --config "$config" --format github 2>/dev/null || true)
 expect "$github" '::error file=[^,]*bank-pin\.yaml,line=3,col=10,title=BANK001' "kbc validate --format github"
-expect "$github" '::warning file=[^,]*decimal-pad\.yaml,line=[0-9]+,col=[0-9]+,title=BANK002' "kbc validate --format github: the standard layout"
+expect "$github" '::warning file=[^,]*bank-pin\.yaml,line=2,col=10,title=BANK002' "kbc validate --format github: a finding on a standard row, at the extends"
 expect "$github" '::warning file=[^,]*bank-pin\.yaml,line=1,col=11,title=PIN004' "kbc validate --format github: the pack"
 explained=$("$kbc" explain BANK001 --config "$config")
 expect "$explained" 'Security standard 4\.2' "kbc explain BANK001"
