@@ -109,4 +109,7 @@ public struct BuildOutcome: Sendable {
     /// out the files they bear on (see ``init(made:result:configuration:into:kind:)``); the later stages
     /// stop at any other error.
     var accountedFor = 0
+    /// The rules and overrides of a configuration shared with other targets that select nothing in the
+    /// targets compiled, for the run over the package to report (see `SharedConfiguration`).
+    var deferredTeamSelectors: [DeferredTeamSelectors] = []
 }

@@ -11,6 +11,8 @@ public enum KeyboardBuild {
     /// A package root named alone (the current folder by default) whose layout files all lie in its targets'
     /// folders (`Sources/NAME`, `Tests/NAME`) is compiled target by target, each with its own configuration,
     /// as the build plugin compiles them; only diagnostics come of several targets (a product would mix them).
+    /// A rule or override of a configuration that several of them share is reported when it selects nothing
+    /// in any of them (see `SharedConfiguration`).
     public static func run(_ request: BuildRequest) throws(BuildRefusal) -> BuildOutcome {
         let paths = request.paths.isEmpty ? ["."] : request.paths
         guard let targets = LayoutFiles.targetFolders(ofPackageRoot: paths) else {
@@ -21,13 +23,16 @@ public enum KeyboardBuild {
         }
         var outcome = try runOne(request, paths: [targets[0]])
         for target in targets.dropFirst() { outcome.add(try runOne(request, paths: [target])) }
+        outcome.result.diagnostics += findings(about: outcome.deferredTeamSelectors, commandLine: request.diagnosticOptions)
         return outcome
     }
 
     private static func runOne(_ request: BuildRequest, paths: [String]) throws(BuildRefusal) -> BuildOutcome {
         let configuration: AppliedConfiguration
         do { configuration = try AppliedConfiguration.find(request.configuration, for: paths) } catch { throw BuildRefusal(description: error.description) }
-        let compiler = configuration.compiler(commandLine: request.diagnosticOptions)
+        var compiler = configuration.compiler(commandLine: request.diagnosticOptions)
+        let shared = compiler.teamRules.isEmpty ? nil : SharedConfiguration(file: configuration.path, for: paths)
+        compiler.defersUnusedTeamSelectors = shared.map { !$0.otherTargets().isEmpty } ?? false
         let focus = request.includesSiblings ? LayoutFiles.namedWithSiblings(paths, configuration: configuration) : nil
         let (sources, loadDiagnostics, configurations, unread) = compiler.load(paths: paths + (focus?.siblings ?? []))
         var result = compiler.compile(sources, after: loadDiagnostics, unreadFiles: unread)
@@ -35,6 +40,9 @@ public enum KeyboardBuild {
         if let focus { result.keepOnly(files: focus.named, clashingWith: focus.inTargets) }
         result.diagnostics += configuration.notApplied(configurations).compactMap(compiler.options.apply)
         var outcome = BuildOutcome(result: result, configuration: configuration, configurations: [configuration])
+        if compiler.defersUnusedTeamSelectors {
+            outcome.deferredTeamSelectors = [DeferredTeamSelectors(configuration: configuration, target: paths.joined(separator: ", "), unused: result.unusedTeamSelectors)]
+        }
         if request.runsLayoutTests { outcome.runLayoutTests() }
         outcome.emit(request.product, options: compiler.options)
         outcome.checkOutputs(request.product, paths: paths)
@@ -63,6 +71,7 @@ extension BuildOutcome {
         result.inputFiles += other.result.inputFiles
         result.omitted += other.result.omitted
         configurations += other.configurations
+        deferredTeamSelectors += other.deferredTeamSelectors
         if var tests, let more = other.tests {
             tests.testCount += more.testCount
             tests.keyboardCount += more.keyboardCount

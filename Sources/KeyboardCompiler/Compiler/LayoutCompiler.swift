@@ -19,6 +19,11 @@ public struct LayoutCompiler: Sendable {
     /// The team's rules, run on every page with kbc's own, and its per-file severity changes
     /// (`rules:` and `overrides:` in `kbc-config.yaml`).
     public var teamRules = TeamRuleConfiguration()
+    /// Whether the team's rules and overrides may be meant for other targets too: the configuration lies
+    /// above the folder of the target compiled. A rule or override that selects nothing in these keyboards
+    /// is then recorded (``CompilationResult/unusedTeamSelectors``) rather than reported, for ``KeyboardBuild``
+    /// to report when it selects nothing in any target that shares the configuration.
+    public var defersUnusedTeamSelectors = false
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -87,10 +92,15 @@ public struct LayoutCompiler: Sendable {
             resolved, imported: imported, failedFiles: decoded.failedFiles, teamRules: teamRules.rules, into: &diagnostics, inheritedBy: &inheritedBy)
         let texts = decoded.texts.unambiguous()
         var found = Suppressions.apply(to: FollowOnDiagnostics.removing(from: diagnostics), sources: texts, teamRules: teamRules)
-        if !teamRules.isEmpty { found = teamRules.applying(to: found, keyboards: resolved, keeping: options.keptAsWarnings) }
+        var unused = UnusedTeamSelectors()
+        if !teamRules.isEmpty {
+            (found, unused) = teamRules.applying(to: found, keyboards: resolved, keeping: options.keptAsWarnings)
+            if !defersUnusedTeamSelectors { found += teamRules.findings(about: unused, keyboards: resolved) }
+        }
         let kept = found.compactMap(options.apply)
-        let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
+        let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources.map(\.path))
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
+        if defersUnusedTeamSelectors { result.unusedTeamSelectors = unused }
         result.importedKeyboards = imported
         result.inheritedBy = inheritedBy
         result.supportingSources = standard.texts
@@ -103,12 +113,12 @@ public struct LayoutCompiler: Sendable {
 }
 
 extension LayoutCompiler {
-    /// The diagnostics ordered by file (in the order of `sources`; diagnostics without a file first), then
+    /// The diagnostics ordered by file (in the order of `files`; diagnostics without a file first), then
     /// by position, keeping the order found among equals. A diagnostic that ``Diagnostic/follows`` another
     /// is placed right after that one, wherever its own location is: the cause is read first.
-    static func ordered(_ diagnostics: [Diagnostic], inOrderOf sources: [LayoutSource]) -> [Diagnostic] {
+    static func ordered(_ diagnostics: [Diagnostic], inOrderOf files: [String]) -> [Diagnostic] {
         // Files told apart by their bytes: canonically equivalent names are different files.
-        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(files.enumerated().map { (Array($0.element.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Each diagnostic's place in the order, and its file index, looked up once by the file's bytes.
         let place = diagnostics.map { $0.follows ?? $0.location }
         let fileIndex = place.map { location in location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
@@ -165,6 +175,9 @@ public struct CompilationResult: Sendable {
     public var themes: [ResolvedTheme] = []
     /// The source text of each layout file read, by path.
     public var sources: [String: SourceText]
+    /// The rules and overrides of a configuration that may be shared with other targets
+    /// (``LayoutCompiler/defersUnusedTeamSelectors``) that select nothing in ``keyboards``, not yet reported.
+    public var unusedTeamSelectors = UnusedTeamSelectors()
     /// The source text of other files diagnostics point into, such as a generator configuration.
     public var supportingSources: [String: SourceText] = [:]
 

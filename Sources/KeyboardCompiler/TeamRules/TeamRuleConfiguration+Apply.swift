@@ -1,20 +1,49 @@
 extension TeamRuleConfiguration {
-    /// `diagnostics` with the overrides' severity changes made, and the findings about the rules and
-    /// overrides themselves that only the compiled keyboards tell: a rule that selects nothing
-    /// (KBC0802), an override that applies to no file (KBC0807). `keyboards` are the target's; the codes
-    /// `kept` (the command line's `--warn`) are not disabled by an override.
-    func applying(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode> = []) -> [Diagnostic] {
-        guard !keyboards.isEmpty else { return diagnostics }
-        var result = overrides.isEmpty ? diagnostics : applyingOverrides(to: diagnostics, keyboards: keyboards, keeping: kept)
-        for rule in rules where !keyboards.contains(where: { keyboard in keyboard.pages.contains { rule.selectsSomething(on: $0) } }) {
-            let what = rule.checksKeys ? "no key of a page of the target meets its 'select' and 'keys'" : "no page of the target meets its 'select'"
-            result.append(Diagnostic(.teamRuleSelectsNothing, "rule \(rule.id) checks nothing: \(what)", at: rule.location,
-                                     notes: [DiagnosticNote("the keyboards compiled: " + Self.list(keyboards.map(\.layout.id)))]))
-        }
-        return result
+    /// `diagnostics` with the overrides' severity changes made, and the rules and overrides that select
+    /// nothing among `keyboards` (the target's): the findings about them (KBC0802, KBC0807) are made apart
+    /// (``findings(about:keyboards:)``), since a configuration shared by several targets reports them only
+    /// when they select nothing in any of its targets. The codes `kept` (the command line's `--warn`) are not
+    /// disabled by an override.
+    func applying(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode> = []) -> (diagnostics: [Diagnostic], unused: UnusedTeamSelectors) {
+        guard !keyboards.isEmpty else { return (diagnostics, UnusedTeamSelectors()) }
+        var unused = UnusedTeamSelectors()
+        unused.rules = rules.indices.filter { index in !keyboards.contains { keyboard in keyboard.pages.contains { rules[index].selectsSomething(on: $0) } } }
+        guard !overrides.isEmpty else { return (diagnostics, unused) }
+        let applied = applyingOverrides(to: diagnostics, keyboards: keyboards, keeping: kept)
+        unused.overrides = applied.unused
+        return (applied.diagnostics, unused)
     }
 
-    private func applyingOverrides(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode>) -> [Diagnostic] {
+    /// The findings about the rules and overrides `unused` names: a rule that selects nothing (KBC0802), an
+    /// override that applies to no file (KBC0807), among `keyboards` (one run's).
+    func findings(about unused: UnusedTeamSelectors, keyboards: [ResolvedKeyboard]) -> [Diagnostic] {
+        unused.rules.map { index in
+            let rule = rules[index]
+            let what = rule.checksKeys ? "no key of a page of the target meets its 'select' and 'keys'" : "no page of the target meets its 'select'"
+            return Diagnostic(.teamRuleSelectsNothing, "rule \(rule.id) checks nothing: \(what)", at: rule.location,
+                              notes: [DiagnosticNote("the keyboards compiled: " + Self.list(keyboards.map(\.layout.id)))])
+        } + unused.overrides.map { index in
+            Diagnostic(.unusedOverride, "the override applies to no layout file compiled", at: overrides[index].location,
+                       notes: [DiagnosticNote("patterns are relative to the folder of the configuration; the files compiled: " + Self.list(keyboards.map(\.file)))])
+        }
+    }
+
+    /// The findings about the rules and overrides `unused` names, of a configuration shared by the `targets`
+    /// (their folders) in none of which they select anything.
+    func findings(about unused: UnusedTeamSelectors, sharedBy targets: [String]) -> [Diagnostic] {
+        let shared = DiagnosticNote("the targets that share this configuration: " + Self.list(targets))
+        return unused.rules.map { index in
+            let rule = rules[index]
+            let what = rule.checksKeys ? "no key of a page of the targets that share this configuration meets its 'select' and 'keys'"
+                : "no page of the targets that share this configuration meets its 'select'"
+            return Diagnostic(.teamRuleSelectsNothing, "rule \(rule.id) checks nothing: \(what)", at: rule.location, notes: [shared])
+        } + unused.overrides.map { index in
+            Diagnostic(.unusedOverride, "the override applies to no layout file of the targets that share this configuration", at: overrides[index].location,
+                       notes: [DiagnosticNote("patterns are relative to the folder of the configuration"), shared])
+        }
+    }
+
+    private func applyingOverrides(to diagnostics: [Diagnostic], keyboards: [ResolvedKeyboard], keeping kept: Set<DiagnosticCode>) -> (diagnostics: [Diagnostic], unused: [Int]) {
         var keyboardFiles: [String: [String]] = [:]
         for keyboard in keyboards { keyboardFiles[keyboard.file, default: []].append(keyboard.layout.id) }
         var used = Array(repeating: false, count: overrides.count)
@@ -38,15 +67,35 @@ extension TeamRuleConfiguration {
             if indices.contains(where: { overrides[$0].downgraded.contains(diagnostic.code) }) { diagnostic.severity = .warning }
             result.append(diagnostic)
         }
-        for index in overrides.indices where !used[index] {
-            result.append(Diagnostic(.unusedOverride, "the override applies to no layout file compiled", at: overrides[index].location,
-                                     notes: [DiagnosticNote("patterns are relative to the folder of the configuration; the files compiled: " + Self.list(keyboards.map(\.file)))]))
-        }
-        return result
+        return (result, overrides.indices.filter { !used[$0] })
     }
 
     /// The first few of `names`, for a note.
     private static func list(_ names: [String]) -> String {
         names.count <= 6 ? names.joined(separator: ", ") : names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more"
+    }
+}
+
+/// The rules and overrides of a configuration that select nothing in one compile, by their place in its
+/// lists: what KBC0802 and KBC0807 report, once the compile or the run over the targets that share the
+/// configuration knows they select nothing anywhere.
+public struct UnusedTeamSelectors: Sendable, Hashable {
+    /// The rules that select no page (or no key) of the keyboards compiled, by index.
+    public var rules: [Int] = []
+    /// The overrides that apply to no file compiled, by index.
+    public var overrides: [Int] = []
+
+    /// Creates an empty set.
+    public init() {}
+
+    /// Whether every rule and override selects something.
+    public var isEmpty: Bool { rules.isEmpty && overrides.isEmpty }
+
+    /// Those unused in `other` too.
+    func intersection(_ other: UnusedTeamSelectors) -> UnusedTeamSelectors {
+        var both = UnusedTeamSelectors()
+        both.rules = rules.filter(other.rules.contains)
+        both.overrides = overrides.filter(other.overrides.contains)
+        return both
     }
 }
