@@ -3,21 +3,39 @@ import PackagePlugin
 
 /// Command plugin `swift package validate-keyboards [--target T]… [kbc validate options]`: validates the
 /// keyboard layout files of every target (or the named ones) and prints every diagnostic with its location.
+/// `--help` prints its own help (``PassThroughArguments/help``); paths are refused, since it validates the
+/// targets' files.
 @main
 struct ValidateKeyboards: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let passThrough = extractor.remainingArguments
+        guard try Self.accepts(passThrough) else { return }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let layoutTargets = targets.compactMap { $0 as? SourceModuleTarget }.map { target in
+        // A target named that is not a source target (a binary one) has no layout files, and is reported so.
+        let layoutTargets = targets.map { target in
             LayoutTarget(
-                name: target.name, files: target.sourceFiles.map(\.url),
+                name: target.name, files: (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? [],
                 configuration: LayoutFileRules.configuration(in: target.directoryURL, packageFolder: context.package.directoryURL))
         }
         try validate(
-            layoutTargets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL,
-            packageFolder: context.package.directoryURL, passThrough: passThrough)
+            layoutTargets, named: !targetNames.isEmpty, kbc: try context.tool(named: "kbc-plugin-tool").url,
+            workDirectory: context.pluginWorkDirectoryURL, packageFolder: context.package.directoryURL, passThrough: passThrough)
+    }
+
+    /// Whether to validate with the arguments the plugin passes on: not when they ask for help, which is
+    /// printed; a path among them is refused.
+    static func accepts(_ passThrough: [String]) throws -> Bool {
+        if PassThroughArguments.asksForHelp(passThrough) {
+            print(PassThroughArguments.help, terminator: "")
+            return false
+        }
+        if let problem = PassThroughArguments.problem(with: passThrough) {
+            Diagnostics.error(problem)
+            throw ValidationFailed()
+        }
+        return true
     }
 
     /// A target's name, files and configuration, from a package or an Xcode project.
@@ -36,14 +54,20 @@ struct ValidateKeyboards: CommandPlugin {
     /// kbc runs in `packageFolder`, so that SARIF and GitHub annotations name files relative to the package
     /// root, as `kbc validate` run there does, though the plugin passes absolute paths (relative ones for
     /// JSON, which names files as given).
-    func validate(_ targets: [LayoutTarget], kbc: URL, workDirectory: URL, packageFolder: URL, passThrough: [String]) throws {
+    /// With the targets `named` on the command line, one without layout files is an error: a misspelt or
+    /// moved target would otherwise validate nothing and succeed.
+    func validate(_ targets: [LayoutTarget], named: Bool, kbc: URL, workDirectory: URL, packageFolder: URL, passThrough: [String]) throws {
         let format = MachineOutput.Format(arguments: passThrough)
         var failed: [String] = []
+        var empty: [String] = []
         var documents: [Data] = []
         var validated = 0
         for target in targets {
             let layouts = target.files.filter(LayoutFileRules.isLayout).sorted { $0.path < $1.path }
-            guard !layouts.isEmpty else { continue }
+            guard !layouts.isEmpty else {
+                empty.append(target.name)
+                continue
+            }
             // The layouts in a list file, however many there are: one argument for kbc to read.
             // With the configuration files kbc does not apply, which it reports where they are.
             let (arguments, notApplied) = LayoutFileRules.configurationArguments(for: target.files, applied: target.configuration)
@@ -90,13 +114,17 @@ struct ValidateKeyboards: CommandPlugin {
         if let format, !documents.isEmpty {
             try printDocument(MachineOutput.merge(documents, format: format))
         }
-        if validated == 0 {
+        if validated == 0 && !named {
             progress("No target has keyboard layout files (*.yaml, *.yml).")
+        }
+        if named && !empty.isEmpty {
+            let list = empty.map { "'\($0)'" }.joined(separator: ", ")
+            Diagnostics.error("no keyboard layout files (*.yaml, *.yml) to validate in target\(empty.count == 1 ? "" : "s") \(list)")
         }
         if !failed.isEmpty {
             Diagnostics.error("keyboard layouts have errors in: \(failed.joined(separator: ", "))")
-            throw ValidationFailed()
         }
+        if !failed.isEmpty || named && !empty.isEmpty { throw ValidationFailed() }
     }
 
     /// Writes the document on standard output. `FileHandle.write(_:)` traps when standard output is closed or a
@@ -134,7 +162,14 @@ import XcodeProjectPlugin
 extension ValidateKeyboards: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
-        let targetNames = Set(extractor.extractOption(named: "target"))
+        let targetNames = extractor.extractOption(named: "target")
+        let passThrough = extractor.remainingArguments
+        guard try Self.accepts(passThrough) else { return }
+        let known = Set(context.xcodeProject.targets.map(\.displayName))
+        if let unknown = targetNames.first(where: { !known.contains($0) }) {
+            Diagnostics.error("no target named '\(unknown)' in the project")
+            throw ValidationFailed()
+        }
         let targets = context.xcodeProject.targets
             .filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
             .map { target in
@@ -144,8 +179,8 @@ extension ValidateKeyboards: XcodeCommandPlugin {
                     configuration: LayoutFileRules.shallowestConfiguration(among: files))
             }
         try validate(
-            targets, kbc: try context.tool(named: "kbc-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL,
-            packageFolder: context.xcodeProject.directoryURL, passThrough: extractor.remainingArguments)
+            targets, named: !targetNames.isEmpty, kbc: try context.tool(named: "kbc-plugin-tool").url,
+            workDirectory: context.pluginWorkDirectoryURL, packageFolder: context.xcodeProject.directoryURL, passThrough: passThrough)
     }
 }
 #endif

@@ -31,7 +31,10 @@ extension DiagnosticCode {
         explanation: """
         No page of the layouts compiled (and, for a rule about keys, no key of them) meets the rule's
         `select:` and `keys:`, so the rule checks nothing: usually a misspelt id or pattern, or a
-        profile no keyboard names.
+        profile no keyboard names. A configuration above the target's folder that other targets share
+        (one at the package root) may hold rules for them: a target's build leaves out a rule that selects
+        nothing in it, and `kbc validate` in the package's folder reports one that selects nothing in any
+        of the targets that share it.
 
             rules:
               - id: BANK001
@@ -95,7 +98,9 @@ extension DiagnosticCode {
         explanation: """
         No layout file compiled matches the override's `files` patterns, and no keyboard its `keyboards`
         patterns, so its severity changes change nothing: usually a misspelt folder or id. Patterns are
-        relative to the folder of `kbc-config.yaml`; `*` stays within a folder, `**` crosses folders.
+        relative to the folder of `kbc-config.yaml`; `*` stays within a folder, `**` crosses folders. An
+        override of a configuration that several targets share is reported, by `kbc validate` in the
+        package's folder, when it applies to no file of any of them.
 
             overrides:
               - files: Legacy/*.yaml     # warning: the folder is called legacy

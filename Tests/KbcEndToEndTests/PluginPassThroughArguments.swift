@@ -1,0 +1,1 @@
+../../Plugins/ValidateKeyboards/PassThroughArguments.swift
