@@ -13,6 +13,11 @@ struct Init: ParsableCommand {
         written and the exit status is 1 (KBC0406). The files are written as 'kbc generate' writes its: each in
         full under a new hidden name, then put in place, holding a lock on .kbc.lock in the target's folder.
 
+        In a package that has a keyboard target already (a folder of Sources/ with layouts or a
+        kbc-config.yaml), the starter keyboard, theme and list of pages are named after the new target
+        (--target PaymentKeyboards: KeyboardLayout.paymentKeyboardsPinPad, KeyboardTheme.paymentKeyboardsBrand,
+        PaymentKeyboardsLayouts): an app that imports two targets cannot name what both declare.
+
         The dependency line points at the kbc checkout this kbc was built from, when it can tell (for example
         `swift run --package-path ../kbc kbc init`); otherwise pass --kbc-path or --kbc-url.
 
@@ -64,7 +69,8 @@ struct Init: ParsableCommand {
                 """)
             throw ExitCode(1)
         }
-        let scaffold = KeyboardTargetScaffold(targetName: target, dependency: dependency)
+        let others = KeyboardTargetScaffold.keyboardTargets(inPackageAt: package, besides: target)
+        let scaffold = KeyboardTargetScaffold(targetName: target, dependency: dependency, joinsOtherKeyboardTargets: !others.isEmpty)
         let folder = package + "/" + scaffold.folder
         let plan = WritePlan(folder: folder, files: scaffold.files.map { GeneratedFile(name: $0.name, contents: $0.contents) }, kind: .starterFiles)
         do throws(WriteRefusal) {
@@ -82,9 +88,20 @@ struct Init: ParsableCommand {
             \(scaffold.packageLines)
 
             and add "\(target)" to the dependencies of each target that uses the keyboards. Then `swift build`
-            compiles \(KeyboardTargetScaffold.starterLayoutName) into KeyboardLayout.pinPad; `import \(target)` gives you it.
+            compiles \(KeyboardTargetScaffold.starterLayoutName) into KeyboardLayout.\(scaffold.starterProperty); `import \(target)` gives you it.
 
             """)
+        if !others.isEmpty {
+            let list = others.joined(separator: ", ")
+            StandardOutput.write("""
+
+                The package has other keyboard targets (\(list)), whose generated names are public too: this
+                one's starter keyboard, theme and list of pages are named after it (\(scaffold.starterKeyboardID),
+                \(scaffold.starterThemeID), \(scaffold.enumName)), so that an app importing several can name each. Keyboards or
+                themes with one id in two targets that one app imports collide: keep their ids apart.
+
+                """)
+        }
     }
 
     /// The dependency on kbc: as given, else the checkout this executable was built in.

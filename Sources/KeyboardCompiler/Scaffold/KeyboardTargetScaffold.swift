@@ -1,3 +1,5 @@
+@preconcurrency import KbcPlatform
+
 /// The files of a new keyboard target in an app package, and the `Package.swift` lines that declare it:
 /// what `kbc init` writes and prints.
 ///
@@ -63,11 +65,56 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
     public var targetName: String
     /// How the package depends on kbc.
     public var dependency: Dependency
+    /// Whether the package has another keyboard target already. Each target's generated code is public on
+    /// kbc's own types (`KeyboardLayout.pinPad`, `KeyboardTheme.brand`) and declares the list of its pages
+    /// (`KeyboardLayouts`), so an app that imports two targets with the same names can name neither: the
+    /// starter keyboard, theme and list then take names of this target's own (``starterKeyboardID``).
+    public var joinsOtherKeyboardTargets = false
 
     /// Creates a scaffold; `targetName` must be a name ``problem(withTargetName:)`` accepts.
-    public init(targetName: String, dependency: Dependency) {
+    public init(targetName: String, dependency: Dependency, joinsOtherKeyboardTargets: Bool = false) {
         self.targetName = targetName
         self.dependency = dependency
+        self.joinsOtherKeyboardTargets = joinsOtherKeyboardTargets
+    }
+
+    /// The names of the targets of the package at `package` other than `targetName` that hold layouts or a
+    /// kbc configuration in their folders (`Sources/NAME`), sorted: its keyboard targets.
+    public static func keyboardTargets(inPackageAt package: String, besides targetName: String) -> [String] {
+        let sources = FilePaths.path(package, "Sources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+        return names.sorted().filter { name in
+            guard name != targetName, !name.hasPrefix("."), FilePaths.kind(of: FilePaths.path(sources, name)) == .folder else { return false }
+            let found = LayoutFiles.discover([FilePaths.path(sources, name)])
+            return !found.files.isEmpty || !found.configurations.isEmpty
+        }
+    }
+
+    /// The id of the starter keyboard: `pin-pad` (`KeyboardLayout.pinPad`), or, beside other keyboard targets,
+    /// one with the target's name (`PaymentKeyboards` → `payment-keyboards-pin-pad`).
+    public var starterKeyboardID: String { ownName("pin-pad") }
+    /// The id of the starter theme: `brand`, or, beside other keyboard targets, one with the target's name.
+    public var starterThemeID: String { ownName("brand") }
+    /// The name of the enum listing the target's pages: kbc's default, or, beside other keyboard targets, one
+    /// with the target's name (`PaymentKeyboardsLayouts`).
+    public var enumName: String { joinsOtherKeyboardTargets ? targetName + "Layouts" : LayoutListEmitter.defaultName }
+
+    /// `id`, or, beside other keyboard targets, prefixed with the target's name in lower case, its words
+    /// joined by dashes (`A_b1` → `a-b1-`), starting with a letter as an id does.
+    private func ownName(_ id: String) -> String {
+        guard joinsOtherKeyboardTargets else { return id }
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in targetName {
+            let startsWord = character == "_" || character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+            if startsWord, !word.isEmpty { words.append(word); word = "" }
+            if character != "_" { word += character.lowercased() }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        if words.first?.first?.isLetter != true { words.insert("target", at: 0) }
+        return (words + [id]).joined(separator: "-")
     }
 
     /// Why `package` is not an app package to add a target to, or `nil` when it is: it must hold a
@@ -103,8 +150,8 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         [
             File(name: "\(targetName).swift", purpose: "SwiftPM builds only targets that have a Swift file", contents: """
                 // The keyboards of this target are its *.yaml files. At build time kbc's KeyboardLayoutGenerator
-                // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.pinPad), and
-                // KeyboardLayouts.all lists every page for a session or a keyboard view, public as kbc-config.yaml
+                // plugin compiles each into a KeyboardLayout property (pin-pad.yaml → KeyboardLayout.\(starterProperty)), and
+                // \(enumName).all lists every page for a session or a keyboard view, public as kbc-config.yaml
                 // says. SwiftPM builds a target only when it has a Swift file: this is it.
                 // It re-exports KeyboardRuntime, so `import \(targetName)` is all the app needs.
                 @_exported import KeyboardRuntime
@@ -116,14 +163,14 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 # disable: [KBC0211]         # codes not to report
                 # warn: [KBC0208]            # codes to report as warnings
                 # warningsAsErrors: true     # fail the build on warnings
-                # enumName: BankKeyboards    # the enum listing every page, BankKeyboards.all (default KeyboardLayouts)
-                theme: brand                 # the theme of brand.yaml, for every keyboard that names none
+                \(enumLine)
+                theme: \(starterThemeID)\(String(repeating: " ", count: max(1, 22 - starterThemeID.count)))# the theme of brand.yaml, for every keyboard that names none
 
                 """),
             File(name: Self.starterLayoutName, purpose: "a starter layout: a shuffled PIN pad", contents: """
                 # A PIN pad, shuffled each time it is shown. `kbc explain --list` lists the diagnostics;
                 # kbc's manual (The layout format) has every field.
-                keyboard: pin-pad
+                keyboard: \(starterKeyboardID)
                 title: Enter PIN
                 toolbar: {done: false}       # the ⌄ key closes the keyboard
                 shuffle: on-show
@@ -137,10 +184,10 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
                 """),
             File(name: Self.starterThemeName, purpose: "a starter theme in your brand's colour", contents: """
                 # The look of this target's keyboards, light and dark: kbc-config.yaml gives it to every keyboard
-                # that names no theme of its own (a keyboard may write `theme: brand`, or another theme's id).
+                # that names no theme of its own (a keyboard may write `theme: \(starterThemeID)`, or another theme's id).
                 # What it leaves out comes from kbc's built-in `default`, the system keyboard's look. kbc checks
                 # it as it checks layouts, contrast included; kbc's manual (Theming your keyboard) has every field.
-                theme: brand
+                theme: \(starterThemeID)
                 palette:
                   accent: "#0A60D0"            # your brand's colour: "#RRGGBB" or "#RRGGBBAA", quoted
                   accentOnDark: "#78B4FF"      # a lighter one, to read on dark keys and toolbars
@@ -159,6 +206,17 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
 
                 """),
         ]
+    }
+
+    /// The generated property of the starter keyboard: `pinPad`.
+    public var starterProperty: String { SwiftNames.propertyName(forKeyboardID: starterKeyboardID) }
+
+    /// The configuration's line about the list of pages: a hint with kbc's default name, or the name of the
+    /// target's own beside other keyboard targets.
+    private var enumLine: String {
+        joinsOtherKeyboardTargets
+            ? "enumName: \(enumName)\(String(repeating: " ", count: max(1, 19 - enumName.count)))# the enum listing every page, \(enumName).all: the target's own, beside the package's other keyboard targets"
+            : "# enumName: BankKeyboards    # the enum listing every page, BankKeyboards.all (default KeyboardLayouts)"
     }
 
     /// The files of a target named `targetName` (a placeholder such as `<target>` will do) with what each is
