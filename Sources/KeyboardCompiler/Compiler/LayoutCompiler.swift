@@ -20,10 +20,11 @@ public struct LayoutCompiler: Sendable {
     /// (`rules:` and `overrides:` in `kbc-config.yaml`).
     public var teamRules = TeamRuleConfiguration()
     /// Whether the team's rules and overrides may be meant for other targets too: the configuration lies
-    /// above the folder of the target compiled. A rule or override that selects nothing in these keyboards
-    /// is then recorded (``CompilationResult/unusedTeamSelectors``) rather than reported, for ``KeyboardBuild``
-    /// to report when it selects nothing in any target that shares the configuration.
-    public var defersUnusedTeamSelectors = false
+    /// above the folder of the target compiled, and another target of the package finds it. A rule or
+    /// override that selects nothing in these keyboards is then recorded
+    /// (``CompilationResult/unusedTeamSelectors``) rather than reported, for ``KeyboardBuild`` to report when
+    /// it selects nothing in any target that shares the configuration.
+    var defersUnusedTeamSelectors = false
 
     /// Creates a compiler.
     public init(limits: YAMLLoaderLimits = .standard, options: DiagnosticOptions = DiagnosticOptions()) {
@@ -98,7 +99,7 @@ public struct LayoutCompiler: Sendable {
             if !defersUnusedTeamSelectors { found += teamRules.findings(about: unused, keyboards: resolved) }
         }
         let kept = found.compactMap(options.apply)
-        let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources.map(\.path))
+        let reported = kept.isEmpty ? [] : Self.ordered(kept, inOrderOf: sources)
         var result = CompilationResult(keyboards: resolved, diagnostics: reported, sources: texts)
         if defersUnusedTeamSelectors { result.unusedTeamSelectors = unused }
         result.importedKeyboards = imported
@@ -113,12 +114,12 @@ public struct LayoutCompiler: Sendable {
 }
 
 extension LayoutCompiler {
-    /// The diagnostics ordered by file (in the order of `files`; diagnostics without a file first), then
+    /// The diagnostics ordered by file (in the order of `sources`; diagnostics without a file first), then
     /// by position, keeping the order found among equals. A diagnostic that ``Diagnostic/follows`` another
     /// is placed right after that one, wherever its own location is: the cause is read first.
-    static func ordered(_ diagnostics: [Diagnostic], inOrderOf files: [String]) -> [Diagnostic] {
+    static func ordered(_ diagnostics: [Diagnostic], inOrderOf sources: [LayoutSource]) -> [Diagnostic] {
         // Files told apart by their bytes: canonically equivalent names are different files.
-        let order = Dictionary(files.enumerated().map { (Array($0.element.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(sources.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Each diagnostic's place in the order, and its file index, looked up once by the file's bytes.
         let place = diagnostics.map { $0.follows ?? $0.location }
         let fileIndex = place.map { location in location.flatMap { order[Array($0.file.utf8)] } ?? -1 }
@@ -177,7 +178,7 @@ public struct CompilationResult: Sendable {
     public var sources: [String: SourceText]
     /// The rules and overrides of a configuration that may be shared with other targets
     /// (``LayoutCompiler/defersUnusedTeamSelectors``) that select nothing in ``keyboards``, not yet reported.
-    public var unusedTeamSelectors = UnusedTeamSelectors()
+    var unusedTeamSelectors = UnusedTeamSelectors()
     /// The source text of other files diagnostics point into, such as a generator configuration.
     public var supportingSources: [String: SourceText] = [:]
 

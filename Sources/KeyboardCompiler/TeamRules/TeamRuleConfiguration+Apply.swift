@@ -79,17 +79,14 @@ extension TeamRuleConfiguration {
 /// The rules and overrides of a configuration that select nothing in one compile, by their place in its
 /// lists: what KBC0802 and KBC0807 report, once the compile or the run over the targets that share the
 /// configuration knows they select nothing anywhere.
-public struct UnusedTeamSelectors: Sendable, Hashable {
+struct UnusedTeamSelectors: Sendable, Hashable {
     /// The rules that select no page (or no key) of the keyboards compiled, by index.
-    public var rules: [Int] = []
+    var rules: [Int] = []
     /// The overrides that apply to no file compiled, by index.
-    public var overrides: [Int] = []
-
-    /// Creates an empty set.
-    public init() {}
+    var overrides: [Int] = []
 
     /// Whether every rule and override selects something.
-    public var isEmpty: Bool { rules.isEmpty && overrides.isEmpty }
+    var isEmpty: Bool { rules.isEmpty && overrides.isEmpty }
 
     /// Those unused in `other` too.
     func intersection(_ other: UnusedTeamSelectors) -> UnusedTeamSelectors {
