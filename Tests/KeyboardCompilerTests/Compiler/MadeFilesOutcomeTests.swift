@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardCompiler
+import KeyboardRuntime
 import Testing
 
 /// The errors of files made before the build (`kbc import`'s pages, each left out by its maker when it has
@@ -21,7 +22,7 @@ import Testing
     func theMakersErrorsStopNothingInAnyOrder(_ seed: UInt64) throws {
         let folder = try TestPaths.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let result = CompilationResult(keyboards: [], diagnostics: Self.makersDiagnostics.shuffled(using: &generator), sources: [:])
         var outcome = BuildOutcome(made: [Self.page], result: result, configuration: AppliedConfiguration(), into: folder, kind: .importedLayout)
         #expect(outcome.plan != nil)
