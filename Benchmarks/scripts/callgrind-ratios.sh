@@ -30,7 +30,9 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 
 echo "== building (release, no debug information)"

@@ -44,7 +44,9 @@ case "${1:-}" in
 esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 
 echo "== machine: $(nproc) cores, $(uname -sm), $(swift --version 2>/dev/null | head -1)"

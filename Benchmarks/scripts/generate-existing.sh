@@ -16,7 +16,9 @@ kbc="${KBC:-$root/.build/release/kbc}"
 if [[ ! -x "$kbc" ]]; then
     swift build -c release --product kbc --package-path "$root" 2>&1 | tail -1
 fi
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 # shellcheck source=synthetic-layouts.sh
 source "$root/Benchmarks/scripts/synthetic-layouts.sh"

@@ -16,7 +16,9 @@ if [ -z "$kbc" ]; then
   swift build -c release --product kbc --package-path "$root" 2>&1 | tail -1
   kbc="$root/.build/release/kbc"
 fi
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 
 python3 - "$work" <<'PY'

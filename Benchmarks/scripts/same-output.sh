@@ -16,7 +16,9 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 before="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 after="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 
 inputs="$work/inputs"

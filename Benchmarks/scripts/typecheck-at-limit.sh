@@ -17,7 +17,9 @@ swift build --package-path "$root" --product kbc 2>&1 | tail -1
 bin="$(swift build --package-path "$root" --show-bin-path)"
 kbc="$bin/kbc"
 swift build --package-path "$root" --target KeyboardRuntime 2>&1 | tail -1
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 trap 'rm -rf "$work"' EXIT
 
 python3 - "$work" <<'PY'

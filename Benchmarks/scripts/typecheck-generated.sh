@@ -17,7 +17,9 @@ scratch="$root/.build-bench"
 runs="${RUNS:-3}"
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(25 50 100 200)
-work="$(mktemp -d)"
+# shellcheck source=corpus-folder.sh
+source "$root/Benchmarks/scripts/corpus-folder.sh"
+work="$(corpus_folder)"
 if [ "${KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 echo "== building kbc (release, $scratch)"

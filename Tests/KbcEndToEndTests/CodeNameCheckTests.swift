@@ -58,24 +58,19 @@ import Testing
         #expect(code.standardError.hasPrefix("Error: 'multiple-character' is not a diagnostic code; did you mean 'multiple-characters' (KBC0211)?; 'kbc explain --list' lists them\n"), "\(code.standardError)")
     }
 
-    /// `warn: [X]` with `disable: [X]` was accepted without a word, and X disabled.
-    @Test func aCodeBothDisabledAndWarnedIsAWarning() throws {
-        let folder = try Self.folder(configuration: "disable: [KBC0211]\nwarn: [multiple-characters]\n")
+    /// `warn: [X]` with `disable: [X]` was accepted without a word, and X disabled; one override that both
+    /// disables and warns a code gets the same warning, at its `warn` entry.
+    @Test(arguments: [
+        ("disable: [KBC0211]\nwarn: [multiple-characters]\n", "2:8", "1:11"),
+        ("overrides:\n  - {files: '**', disable: [KBC0211], warn: [multiple-characters]}\n", "2:46", "2:29"),
+    ])
+    func aCodeBothDisabledAndWarnedIsAWarning(_ configuration: String, _ warned: String, _ disabled: String) throws {
+        let folder = try Self.folder(configuration: configuration)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Kbc.run(["validate", folder + "/Keys"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardError.contains("Keys/kbc-config.yaml:2:8: warning: KBC0211 is disabled, so 'warn' changes nothing for it [KBC0402]\n"), "\(run.standardError)")
-        #expect(run.standardError.contains("Keys/kbc-config.yaml:1:11: note: disabled here"), "\(run.standardError)")
-    }
-
-    /// One override that both disables and warns a code gets the same warning, at its `warn` entry.
-    @Test func anOverrideBothDisablingAndWarningIsAWarning() throws {
-        let folder = try Self.folder(configuration: "overrides:\n  - {files: '**', disable: [KBC0211], warn: [multiple-characters]}\n")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Kbc.run(["validate", folder + "/Keys"])
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardError.contains("Keys/kbc-config.yaml:2:46: warning: KBC0211 is disabled, so 'warn' changes nothing for it [KBC0402]\n"), "\(run.standardError)")
-        #expect(run.standardError.contains("Keys/kbc-config.yaml:2:29: note: disabled here"), "\(run.standardError)")
+        #expect(run.standardError.contains("Keys/kbc-config.yaml:\(warned): warning: KBC0211 is disabled, so 'warn' changes nothing for it [KBC0402]\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("Keys/kbc-config.yaml:\(disabled): note: disabled here"), "\(run.standardError)")
     }
 
     /// `--disable X --warn X` says so on the command line, once per code however it is named.

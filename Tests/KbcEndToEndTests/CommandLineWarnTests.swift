@@ -17,7 +17,7 @@ import Testing
     func theCommandLinesWarnComesFirst(_ configuration: String) throws {
         let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": configuration, "s.yaml": Self.layout])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate", ".", "--warn", "KBC0207"])
+        let run = try Kbc.run(in: folder, ["validate", ".", "--warn", "KBC0207"])
         #expect(run.status == 0, "\(configuration): \(run.standardError)")
         #expect(run.standardError.contains("\ns.yaml:4:6: warning: another key already inserts '1' [KBC0207]"), "\(configuration): \(run.standardError)")
         #expect(run.standardOutput.contains("0 errors, 1 warning"), "\(run.standardOutput)")
@@ -30,7 +30,7 @@ import Testing
             "pin.yaml": "keyboard: login-pin\nshuffle: never\nrows:\n  - 1 2 3\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate", ".", "--warn", "BANK001"])
+        let run = try Kbc.run(in: folder, ["validate", ".", "--warn", "BANK001"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("warning: PIN pads shuffle [BANK001]"), "\(run.standardError)")
     }
@@ -40,11 +40,11 @@ import Testing
     @Test func theConfigurationAloneIsUnchanged() throws {
         let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "warningsAsErrors: true\nwarn: [KBC0207]\n", "s.yaml": Self.layout])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let promoted = try ConfigurationCommandTests.run(in: folder, ["validate", "."])
+        let promoted = try Kbc.run(in: folder, ["validate", "."])
         #expect(promoted.status == 1)
         #expect(promoted.standardError.contains("\ns.yaml:4:6: error: another key already inserts '1' [KBC0207]"), "\(promoted.standardError)")
         try "disable: [KBC0207]\n".write(toFile: folder + "/kbc-config.yaml", atomically: true, encoding: .utf8)
-        let disabled = try ConfigurationCommandTests.run(in: folder, ["validate", "."])
+        let disabled = try Kbc.run(in: folder, ["validate", "."])
         #expect(disabled.status == 0)
         #expect(!disabled.standardError.contains("KBC0207"))
     }

@@ -20,7 +20,7 @@ import Testing
     func aMisnamedConfigurationIsReported(_ name: String) throws {
         let package = try Self.makePackage(["Sources/App/" + name: "warn: [KBC0207]\n"])
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let run = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let run = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(run.status == 1)
         #expect(!run.standardError.contains("using the configuration"))
         #expect(run.standardError.contains("Sources/App/\(name):1:1: error: this configuration is not applied: kbc reads one named '\(name.lowercased())' exactly"), "\(run.standardError)")
@@ -35,21 +35,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: package) }
         let config = package + "/Sources/App/kbc-config.yaml"
         try FileManager.default.createSymbolicLink(atPath: config, withDestinationPath: "../../Shared/kbc-config.yaml")
-        let linked = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let linked = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(linked.status == 0, "\(linked.standardError)")
         #expect(linked.standardError.hasPrefix("kbc: using the configuration Sources/App/kbc-config.yaml\n"))
         // A link below to the configuration applied is that configuration: not reported.
         try FileManager.default.createDirectory(atPath: package + "/Sources/App/Pads", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: package + "/Sources/App/Pads/kbc-config.yaml", withDestinationPath: "../kbc-config.yaml")
-        #expect(try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"]).status == 0)
+        #expect(try Kbc.run(in: package, ["validate", "Sources/App"]).status == 0)
         try FileManager.default.removeItem(atPath: package + "/Sources/App/Pads/kbc-config.yaml")
         try FileManager.default.removeItem(atPath: package + "/Shared/kbc-config.yaml")
-        let dangling = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let dangling = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(dangling.status == 1)
         #expect(dangling.standardError.contains("Sources/App/kbc-config.yaml:1:1: error: cannot read file [KBC0001]"), "\(dangling.standardError)")
         try FileManager.default.removeItem(atPath: config)
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        let folder = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let folder = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(folder.status == 1)
         #expect(folder.standardError.contains("Sources/App/kbc-config.yaml:1:1: error: not a regular file [KBC0001]"), "\(folder.standardError)")
     }
@@ -60,7 +60,7 @@ import Testing
     func emptyAndMarkedConfigurations(_ text: String) throws {
         let package = try Self.makePackage(["Sources/App/kbc-config.yaml": text])
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let run = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let run = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(run.standardError.hasPrefix("kbc: using the configuration Sources/App/kbc-config.yaml\n"))
         #expect(run.status == (text.contains("warn") ? 0 : 1), "\(run.standardError)")
         #expect(!run.standardError.contains("kbc-config.yaml:"), "\(run.standardError)")
@@ -75,15 +75,15 @@ import Testing
             "themed/brand.yaml": "theme: brand\n",
         ])
         defer { for path in [package, outside] { try? FileManager.default.removeItem(atPath: path) } }
-        let run = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", "--config", outside + "/kbc-config.yaml"])
+        let run = try Kbc.run(in: package, ["validate", "Sources/App", "--config", outside + "/kbc-config.yaml"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.hasPrefix("kbc: using the configuration \(outside)/kbc-config.yaml\n"))
-        let themed = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", "--config", outside + "/themed/kbc-config.yaml"])
+        let themed = try Kbc.run(in: package, ["validate", "Sources/App", "--config", outside + "/themed/kbc-config.yaml"])
         #expect(themed.status == 1)
         #expect(themed.standardError.contains("\(outside)/themed/kbc-config.yaml:1:8: error: no theme has the id 'brand' [KBC0703]"), "\(themed.standardError)")
         #expect(themed.standardError.contains("is compiled with the layouts (one of the target's files, or among the paths named to kbc)"))
         // Named with the layouts, the theme is found.
-        let named = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", outside + "/themed/brand.yaml", "--config", outside + "/themed/kbc-config.yaml"])
+        let named = try Kbc.run(in: package, ["validate", "Sources/App", outside + "/themed/brand.yaml", "--config", outside + "/themed/kbc-config.yaml"])
         #expect(named.status == 0, "\(named.standardError)")
     }
 
@@ -106,7 +106,7 @@ import Testing
             (package, ["validate", app, "--config", "Sources/App/kbc-config.yaml"]),
             (app, ["validate", app + "/Legacy", "--config", "kbc-config.yaml"]),
         ] {
-            let run = try ConfigurationCommandTests.run(in: folder, arguments)
+            let run = try Kbc.run(in: folder, arguments)
             #expect(run.status == 0, "\(arguments) in \(folder): \(run.standardError)")
             #expect(!run.standardError.contains("KBC0"), "\(arguments) in \(folder): \(run.standardError)")
         }

@@ -8,11 +8,6 @@ import Testing
     /// A repeated key: an error (KBC0207) that `warn: [KBC0207]` makes a warning and `disable:` drops.
     static let repeated = "keyboard: a\nrows: [q, q]\n"
 
-    /// Runs kbc in `folder` (the repository for the others), with `arguments`.
-    static func run(in folder: String, _ arguments: [String]) throws -> KbcRun {
-        try Kbc.run(["sh", "-c", "cd \"$0\" && exec \"$@\"", folder, Kbc.executable.path] + arguments, shell: true)
-    }
-
     /// A file of the current folder is shown as `amount.yaml` wherever kbc names it, however the folder is
     /// given: it was `./amount.yaml` in the diagnostics of `kbc validate .` and `amount.yaml` in the
     /// configuration's and those of `kbc validate amount.yaml`.
@@ -24,7 +19,7 @@ import Testing
             "base.yaml": "keyboard: base\nrows: [1\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(in: folder, ["validate"] + paths)
+        let run = try Kbc.run(in: folder, ["validate"] + paths)
         #expect(run.status == 1)
         #expect(run.standardError.contains("kbc: using the configuration kbc-config.yaml\n"), "\(run.standardError)")
         #expect(run.standardError.contains("kbc-config.yaml:1:1: error: unknown field 'acessLevel'"), "\(run.standardError)")
@@ -40,14 +35,14 @@ import Testing
             "Sources/Keys/sub/a.yaml": Self.repeated,
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let folder = try Self.run(in: package, ["validate", "Sources/Keys/sub"])
+        let folder = try Kbc.run(in: package, ["validate", "Sources/Keys/sub"])
         #expect(folder.status == 0, "\(folder.standardError)")
         #expect(folder.standardError.hasPrefix("kbc: using the configuration kbc-config.yaml\n"))
         // A file gets its folder's configuration; from another folder the path is written from there.
-        let file = try Self.run(in: package + "/Sources", ["validate", "Keys/sub/a.yaml"])
+        let file = try Kbc.run(in: package + "/Sources", ["validate", "Keys/sub/a.yaml"])
         #expect(file.status == 0, "\(file.standardError)")
         #expect(file.standardError.hasPrefix("kbc: using the configuration ../kbc-config.yaml\n"))
-        let none = try Self.run(in: package, ["validate", "Sources/Keys/sub", "--no-config"])
+        let none = try Kbc.run(in: package, ["validate", "Sources/Keys/sub", "--no-config"])
         #expect(none.status == 1)
         #expect(none.standardError.contains("[KBC0207]"))
         #expect(!none.standardError.contains("using the configuration"))
@@ -172,9 +167,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: package) }
         // Absolute, as the plugin passes them, and relative from a folder below the root.
         for (folder, input) in [(package, package + "/Sources/Keys"), (package + "/Sources", "Keys")] {
-            let github = try Self.run(in: folder, ["validate", input, "--format", "github"])
+            let github = try Kbc.run(in: folder, ["validate", input, "--format", "github"])
             #expect(github.standardOutput.hasPrefix("::error file=Sources/Keys/a.yaml,line=2,col="), "\(github.standardOutput)")
-            let sarif = try Self.run(in: folder, ["validate", input, "--format", "sarif"])
+            let sarif = try Kbc.run(in: folder, ["validate", input, "--format", "sarif"])
             let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
             let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]

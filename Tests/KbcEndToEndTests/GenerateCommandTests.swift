@@ -134,40 +134,41 @@ import Testing
     }
 
     @Test func symbolicLinksToLayoutsAreFollowed() throws {
-        let input = try Kbc.temporaryFolder(texts: ["real.yaml": "keyboard: a\nrows: [q]\n"])
-        try FileManager.default.createDirectory(atPath: input + "/links", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: input + "/links/pad.yaml", withDestinationPath: "../real.yaml")
-        try FileManager.default.createSymbolicLink(atPath: input + "/links/loop.yaml", withDestinationPath: "loop.yaml")
-        let run = try Kbc.run(["validate", input + "/links"])
-        #expect(run.status == 1)
-        #expect(run.standardError.contains("loop.yaml:1:1: error: too many levels of symbolic links [KBC0001]"))
-        #expect(run.standardOutput.contains("Validated 1 keyboard"))
-        #expect(try Kbc.run(["validate", input + "/links/pad.yaml"]).status == 0)
+        try Kbc.inTemporaryFolder(["real.yaml": "keyboard: a\nrows: [q]\n"]) { input in
+            try FileManager.default.createDirectory(atPath: input + "/links", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: input + "/links/pad.yaml", withDestinationPath: "../real.yaml")
+            try FileManager.default.createSymbolicLink(atPath: input + "/links/loop.yaml", withDestinationPath: "loop.yaml")
+            let run = try Kbc.run(["validate", input + "/links"])
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("loop.yaml:1:1: error: too many levels of symbolic links [KBC0001]"))
+            #expect(run.standardOutput.contains("Validated 1 keyboard"))
+            #expect(try Kbc.run(["validate", input + "/links/pad.yaml"]).status == 0)
+        }
     }
 
     /// SwiftPM gives a target's build the files it reaches through links to folders (a folder of pads shared
     /// by two targets), so kbc reads them too; a link that loops, or leads to layouts read already, is an
     /// error at the link, the same on every run.
     @Test func symbolicLinksToFoldersAreFollowedOnce() throws {
-        let root = try Kbc.temporaryFolder(texts: [
+        try Kbc.inTemporaryFolder([
             "shared/shared.yaml": "keyboard: shared-pad\nrows:\n  - 1 2 3\n  - [4, 5, {action: switch, to: nowhere}]\n",
             "target/mine.yaml": "keyboard: mine\nrows:\n  - 1 2 3\n",
             "target/sub/a/notes.txt": "",
-        ])
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let files = FileManager.default
-        try files.createSymbolicLink(atPath: root + "/target/Shared", withDestinationPath: "../shared")
-        let linked = try Kbc.run(["validate", "--no-config", root + "/target"])
-        #expect(linked.status == 1)
-        #expect(linked.standardError.contains("target/Shared/shared.yaml:4:33: error: no keyboard has the id 'nowhere' [KBC0203]"), "\(linked.standardError)")
-        #expect(linked.standardOutput.contains("Validated 2 keyboards in 2 files"))
-        try files.createSymbolicLink(atPath: root + "/target/sub/a/up", withDestinationPath: "..")
-        try files.createSymbolicLink(atPath: root + "/target/sub/again", withDestinationPath: "../../shared")
-        for _ in 1...2 {
-            let looped = try Kbc.run(["validate", "--no-config", root + "/target"])
-            #expect(looped.standardError.contains("target/sub/a/up:1:1: error: symbolic link loops: it leads back to '\(root)/target/sub', a folder that holds it [KBC0001]"), "\(looped.standardError)")
-            #expect(looped.standardError.contains("target/sub/again:1:1: error: symbolic link leads to '\(root)/target/Shared', whose layout files are already read"))
-            #expect(looped.standardOutput.contains("Validated 2 keyboards in 2 files: 3 errors"))
+        ]) { root in
+            let files = FileManager.default
+            try files.createSymbolicLink(atPath: root + "/target/Shared", withDestinationPath: "../shared")
+            let linked = try Kbc.run(["validate", "--no-config", root + "/target"])
+            #expect(linked.status == 1)
+            #expect(linked.standardError.contains("target/Shared/shared.yaml:4:33: error: no keyboard has the id 'nowhere' [KBC0203]"), "\(linked.standardError)")
+            #expect(linked.standardOutput.contains("Validated 2 keyboards in 2 files"))
+            try files.createSymbolicLink(atPath: root + "/target/sub/a/up", withDestinationPath: "..")
+            try files.createSymbolicLink(atPath: root + "/target/sub/again", withDestinationPath: "../../shared")
+            for _ in 1...2 {
+                let looped = try Kbc.run(["validate", "--no-config", root + "/target"])
+                #expect(looped.standardError.contains("target/sub/a/up:1:1: error: symbolic link loops: it leads back to '\(root)/target/sub', a folder that holds it [KBC0001]"), "\(looped.standardError)")
+                #expect(looped.standardError.contains("target/sub/again:1:1: error: symbolic link leads to '\(root)/target/Shared', whose layout files are already read"))
+                #expect(looped.standardOutput.contains("Validated 2 keyboards in 2 files: 3 errors"))
+            }
         }
     }
 }

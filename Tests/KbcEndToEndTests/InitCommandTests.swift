@@ -59,7 +59,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: app) }
         let options = command == "render" ? [] : ["--warnings-as-errors"]
         for (folder, file) in [(app + "/Sources/SecureKeyboards", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/pin-pad.yaml")] {
-            let run = try ConfigurationCommandTests.run(in: folder, [command, file] + options)
+            let run = try Kbc.run(in: folder, [command, file] + options)
             #expect(run.status == 0, "\(command) \(file): \(run.standardError)")
             #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
             if command == "render" { #expect(run.standardOutput.contains("data-theme=\"brand\""), "\(file)") }
@@ -84,10 +84,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: app) }
         let target = try Self.targetInFolders(of: app)
         for (folder, file) in [(target + "/Pads", "pin-pad.yaml"), (app, "Sources/SecureKeyboards/Pads/pin-pad.yaml")] {
-            let run = try ConfigurationCommandTests.run(in: folder, ["validate", file, "--warnings-as-errors"])
+            let run = try Kbc.run(in: folder, ["validate", file, "--warnings-as-errors"])
             #expect(run.status == 0, "\(file): \(run.standardError)")
         }
-        let flatten = try ConfigurationCommandTests.run(in: target + "/Pads", ["flatten", "pin-pad.yaml", "-o", app + "/flat"])
+        let flatten = try Kbc.run(in: target + "/Pads", ["flatten", "pin-pad.yaml", "-o", app + "/flat"])
         #expect(flatten.status == 0, "\(flatten.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/flat").filter { !$0.hasPrefix(".") }.sorted() == ["brand.yaml", "kbc-config.yaml", "pin-pad.yaml"])
     }
@@ -104,7 +104,7 @@ import Testing
         for (index, (folder, path)) in [(app, "Sources/SecureKeyboards/Pads"), (target + "/Pads", ".")].enumerated() {
             let output = app + "/out\(index)"
             let options = ["validate", "test"].contains(command) ? ["--warnings-as-errors"] : ["-o", command == "render" ? output + ".html" : output]
-            let run = try ConfigurationCommandTests.run(in: folder, [command, path] + options)
+            let run = try Kbc.run(in: folder, [command, path] + options)
             #expect(run.status == 0, "\(command) \(path): \(run.standardError)")
             #expect(!run.standardError.contains("KBC0703"), "\(run.standardError)")
             let written = { try FileManager.default.contentsOfDirectory(atPath: output).filter { !$0.hasPrefix(".") }.sorted() }

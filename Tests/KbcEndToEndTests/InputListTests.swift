@@ -60,7 +60,7 @@ import Testing
     @Test func anEmptyListIsAUsageMistake() throws {
         let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": "keyboard: pad\nrows:\n  - 1 2 3\n", "empty": ""])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Kbc.run(["sh", "-c", "cd \"$0\" && exec \"$@\"", folder, Kbc.executable.path, "generate", "--inputs-from", "empty", "-o", "gen"], shell: true)
+        let run = try Kbc.run(in: folder, ["generate", "--inputs-from", "empty", "-o", "gen"])
         #expect(run.status == 2)
         #expect(run.standardError.contains("the list of inputs 'empty' names no layout file or folder"), "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/gen"))

@@ -80,4 +80,22 @@ enum Kbc {
     static func temporaryFolder(texts: [String: String]) throws -> String {
         try temporaryFolder(texts.mapValues { Array($0.utf8) })
     }
+
+    /// Writes `texts` (contents by path in the folder) into a new temporary folder, calls `body` with its
+    /// path, and removes the folder, whatever `body` does.
+    static func inTemporaryFolder<Result>(_ texts: [String: String], _ body: (String) throws -> Result) throws -> Result {
+        let folder = try temporaryFolder(texts: texts)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return try body(folder)
+    }
+
+    /// Runs kbc with `arguments` in `folder`, so that relative paths are the folder's.
+    static func run(in folder: String, _ arguments: [String]) throws -> KbcRun {
+        try run(["sh", "-c", "cd \"$0\" && exec \"$@\"", folder, executable.path] + arguments, shell: true)
+    }
+
+    /// Runs kbc with `arguments` in a new temporary folder holding `texts`, then removes the folder.
+    static func run(_ arguments: [String], inFolderWith texts: [String: String]) throws -> KbcRun {
+        try inTemporaryFolder(texts) { try run(in: $0, arguments) }
+    }
 }

@@ -19,7 +19,7 @@ import Testing
         texts["Sources/App/kbc-config.yaml"] = "accessLevel: public\n"
         let package = try Kbc.temporaryFolder(texts: texts)
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let run = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App"])
+        let run = try Kbc.run(in: package, ["validate", "Sources/App"])
         #expect(run.status == 1)
         #expect(run.standardError.contains(Self.notApplied + ", 'Sources/App/kbc-config.yaml' [KBC0409]"), "\(run.standardError)")
         #expect(run.standardError.contains("note: move its settings into 'Sources/App/kbc-config.yaml'"))
@@ -27,15 +27,15 @@ import Testing
         #expect(run.standardError.contains("pad.yaml:2:11: error: another key already inserts 'q' [KBC0207]"))
         // The folder alone applies its own configuration, and a file in it too.
         for input in ["Sources/App/Pads", "Sources/App/Pads/pad.yaml"] {
-            let alone = try ConfigurationCommandTests.run(in: package, ["validate", input])
+            let alone = try Kbc.run(in: package, ["validate", input])
             #expect(alone.status == 0, "\(input): \(alone.standardError)")
             #expect(alone.standardError.hasPrefix("kbc: using the configuration Sources/App/Pads/kbc-config.yaml\n"))
         }
         // Named with --config, it is the one applied, and the folder's own is not reported.
-        let named = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", "--config", "Sources/App/Pads/kbc-config.yaml"])
+        let named = try Kbc.run(in: package, ["validate", "Sources/App", "--config", "Sources/App/Pads/kbc-config.yaml"])
         #expect(named.status == 0, "\(named.standardError)")
         // The machine formats carry it like any diagnostic.
-        let json = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App", "--format", "json"])
+        let json = try Kbc.run(in: package, ["validate", "Sources/App", "--format", "json"])
         #expect(json.standardOutput.contains("\"KBC0409\""), "\(json.standardOutput)")
     }
 
@@ -53,18 +53,18 @@ import Testing
         let beside = "Sources/App/kbc-config.yml:1:1: error: this configuration is not applied: 'kbc-config.yaml' beside it is, and a folder has one configuration [KBC0409]\n"
             + "Sources/App/kbc-config.yml:1:1: note: move its settings into 'Sources/App/kbc-config.yaml' and delete this file\n"
         for input in ["Sources/App", "Sources/App/top.yaml"] {
-            let run = try ConfigurationCommandTests.run(in: package, ["validate", input])
+            let run = try Kbc.run(in: package, ["validate", input])
             #expect(run.status == 1, "\(input): \(run.standardError)")
             #expect(run.standardError.contains(beside), "\(input): \(run.standardError)")
         }
         let list = "Sources/App/Pads/pad.yaml\nSources/App/top.yaml\nSources/App/kbc-config.yml\n"
         try list.write(toFile: package + "/list", atomically: true, encoding: .utf8)
-        let listed = try ConfigurationCommandTests.run(in: package, ["validate", "--inputs-from", "list", "--config", "Sources/App/kbc-config.yaml"])
+        let listed = try Kbc.run(in: package, ["validate", "--inputs-from", "list", "--config", "Sources/App/kbc-config.yaml"])
         #expect(listed.status == 1, "\(listed.standardError)")
         #expect(listed.standardError.contains(beside), "\(listed.standardError)")
         #expect(listed.standardError.components(separatedBy: "[KBC0409]").count == 2, "reported once: \(listed.standardError)")
         try "accessLevel: public\n".write(toFile: package + "/ci.yaml", atomically: true, encoding: .utf8)
-        let chosen = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/top.yaml", "--config", "ci.yaml"])
+        let chosen = try Kbc.run(in: package, ["validate", "Sources/App/top.yaml", "--config", "ci.yaml"])
         #expect(chosen.status == 0, "\(chosen.standardError)")
     }
 
@@ -76,14 +76,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: package) }
         let list = "Sources/App/Pads/pad.yaml\nSources/App/top.yaml\nSources/App/Pads/kbc-config.yaml\n"
         try list.write(toFile: package + "/list", atomically: true, encoding: .utf8)
-        let run = try ConfigurationCommandTests.run(in: package, ["generate", "--inputs-from", "list", "--no-config", "-o", "out"])
+        let run = try Kbc.run(in: package, ["generate", "--inputs-from", "list", "--no-config", "-o", "out"])
         #expect(run.status == 1, "\(run.standardError)")
         #expect(run.standardError.contains(Self.notApplied + ", none here [KBC0409]"), "\(run.standardError)")
         #expect(run.standardError.contains("note: move it into the target's folder, or make this folder a target of its own"))
         #expect(!FileManager.default.fileExists(atPath: package + "/out"))
         // Disabled in the configuration applied, like any configurable code.
         try "disable: [KBC0409, KBC0207]\n".write(toFile: package + "/ci.yaml", atomically: true, encoding: .utf8)
-        let disabled = try ConfigurationCommandTests.run(in: package, ["validate", "--inputs-from", "list", "--config", "ci.yaml"])
+        let disabled = try Kbc.run(in: package, ["validate", "--inputs-from", "list", "--config", "ci.yaml"])
         #expect(disabled.status == 0, "\(disabled.standardError)")
     }
 }

@@ -19,7 +19,7 @@ import Testing
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for file in ["pin-pad.yaml", "child.yaml"] {
-            let run = try ConfigurationCommandTests.run(in: folder, [command, file])
+            let run = try Kbc.run(in: folder, [command, file])
             #expect(run.status == 0, "\(command) \(file): \(run.standardError)")
             // Its folder's broken keyboard, which it does not use, is not reported.
             #expect(run.standardError == "kbc: using the configuration kbc-config.yaml\n")
@@ -33,12 +33,12 @@ import Testing
     func severalFilesNamedSeeTheirFolders(_ command: String) throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, [command, "pin-pad.yaml", "child.yaml"])
+        let run = try Kbc.run(in: folder, [command, "pin-pad.yaml", "child.yaml"])
         #expect(run.status == 0, "\(command): \(run.standardError)")
         #expect(run.standardError == "kbc: using the configuration kbc-config.yaml\n")
         #expect(run.standardOutput.contains("2 keyboards in 2 files: 0 errors"), "\(run.standardOutput)")
         // A file named twice is one file.
-        let twice = try ConfigurationCommandTests.run(in: folder, [command, "pin-pad.yaml", "./pin-pad.yaml"])
+        let twice = try Kbc.run(in: folder, [command, "pin-pad.yaml", "./pin-pad.yaml"])
         #expect(twice.status == 0, "\(command): \(twice.standardError)")
         #expect(twice.standardOutput.contains("1 keyboard in 1 file: 0 errors"), "\(twice.standardOutput)")
     }
@@ -58,7 +58,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         for (folder, file) in [(package, "Sources/A/pin.yaml"), (package + "/Sources/A", "pin.yaml"), (package, "Sources/B/pin.yaml")] {
-            let run = try ConfigurationCommandTests.run(in: folder, ["validate", file])
+            let run = try Kbc.run(in: folder, ["validate", file])
             #expect(run.status == 0, "\(file): \(run.standardError)")
             #expect(run.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(run.standardOutput)")
         }
@@ -90,19 +90,19 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         for path in ["Sources/Pads/Codes", "Sources/Pads/Codes/code-pad.yaml"] {
-            let validate = try ConfigurationCommandTests.run(in: package, ["validate", path])
+            let validate = try Kbc.run(in: package, ["validate", path])
             #expect(validate.status == 0, "\(path): \(validate.standardError)")
             #expect(validate.standardError == "kbc: using the configuration Sources/Pads/kbc-config.yaml\n")
             #expect(validate.standardOutput.contains("1 keyboard in 1 file: 0 errors, 0 warnings"), "\(validate.standardOutput)")
-            let test = try ConfigurationCommandTests.run(in: package, ["test", path])
+            let test = try Kbc.run(in: package, ["test", path])
             #expect(test.status == 0, "\(path): \(test.standardError)")
             #expect(test.standardOutput.contains("Ran 1 test of 1 keyboard: 0 failed."), "\(test.standardOutput)")
         }
-        let generate = try ConfigurationCommandTests.run(in: package, ["generate", "Sources/Pads/Codes", "-o", "out"])
+        let generate = try Kbc.run(in: package, ["generate", "Sources/Pads/Codes", "-o", "out"])
         #expect(generate.status == 0, "\(generate.standardError)")
         let generated = try FileManager.default.contentsOfDirectory(atPath: package + "/out").filter { !$0.hasPrefix(".") }.sorted()
         #expect(generated == ["KeyboardLayouts.swift", "brand.swift", "code-pad.swift"])
-        let listed = try ConfigurationCommandTests.run(in: package, ["validate", "--inputs-from", "inputs.txt"])
+        let listed = try Kbc.run(in: package, ["validate", "--inputs-from", "inputs.txt"])
         #expect(listed.status == 1)
         #expect(listed.standardError.contains("no theme has the id 'brand' [KBC0703]"), "\(listed.standardError)")
         #expect(listed.standardError.contains("no keyboard has the id 'cyrillic' [KBC0203]"), "\(listed.standardError)")
@@ -112,13 +112,13 @@ import Testing
     @Test func severalFilesNamedAreGeneratedAndFlattenedWithTheirFolders() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let generate = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "child.yaml", "-o", "out"])
+        let generate = try Kbc.run(in: folder, ["generate", "pin-pad.yaml", "child.yaml", "-o", "out"])
         #expect(generate.status == 0, "\(generate.standardError)")
         let generated = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") }.sorted()
         #expect(generated == ["KeyboardLayouts.swift", "brand.swift", "child.swift", "pin-pad.swift"])
         let flat = folder + "-flat"
         defer { try? FileManager.default.removeItem(atPath: flat) }
-        let flatten = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "letters.yaml", "-o", flat])
+        let flatten = try Kbc.run(in: folder, ["flatten", "pin-pad.yaml", "letters.yaml", "-o", flat])
         #expect(flatten.status == 0, "\(flatten.standardError)")
         let flattened = try FileManager.default.contentsOfDirectory(atPath: flat).filter { !$0.hasPrefix(".") }.sorted()
         #expect(flattened == ["brand.yaml", "kbc-config.yaml", "letters.yaml", "pin-pad.yaml"])
@@ -132,17 +132,17 @@ import Testing
         texts["child.yaml"] = "keyboard: child\nextends: letters\ntitel: Child\n"
         let folder = try Kbc.temporaryFolder(texts: texts)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let own = try ConfigurationCommandTests.run(in: folder, ["validate", "child.yaml"])
+        let own = try Kbc.run(in: folder, ["validate", "child.yaml"])
         #expect(own.status == 1)
         #expect(own.standardError.contains("child.yaml:3:1: error: unknown field 'titel'"), "\(own.standardError)")
         #expect(!own.standardError.contains("broken.yaml"))
         try "keyboard: letters\nrows: 3\n".write(toFile: folder + "/letters.yaml", atomically: true, encoding: .utf8)
         try "keyboard: child\nextends: letters\n".write(toFile: folder + "/child.yaml", atomically: true, encoding: .utf8)
-        let base = try ConfigurationCommandTests.run(in: folder, ["validate", "child.yaml"])
+        let base = try Kbc.run(in: folder, ["validate", "child.yaml"])
         #expect(base.status == 1)
         #expect(base.standardError.contains("letters.yaml:2:7: error: 'rows' must be a list of rows"), "\(base.standardError)")
         try "theme: brand\npalette: 3\n".write(toFile: folder + "/brand.yaml", atomically: true, encoding: .utf8)
-        let theme = try ConfigurationCommandTests.run(in: folder, ["validate", "broken.yaml", "--disable", "KBC0207"])
+        let theme = try Kbc.run(in: folder, ["validate", "broken.yaml", "--disable", "KBC0207"])
         #expect(theme.status == 1)
         #expect(theme.standardError.contains("brand.yaml:2:"), "\(theme.standardError)")
     }
@@ -154,11 +154,11 @@ import Testing
         texts["draft.yaml"] = "keyboard: draft\nrows:\n  - [1, 2\n"
         let folder = try Kbc.temporaryFolder(texts: texts)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
+        let run = try Kbc.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("draft.yaml"))
         try "keyboard: lost\nextends: draft\n".write(toFile: folder + "/lost.yaml", atomically: true, encoding: .utf8)
-        let lost = try ConfigurationCommandTests.run(in: folder, ["validate", "lost.yaml"])
+        let lost = try Kbc.run(in: folder, ["validate", "lost.yaml"])
         #expect(lost.status == 1)
         #expect(lost.standardError.contains("draft.yaml:"), "\(lost.standardError)")
     }
@@ -179,7 +179,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         for path in ["Sources/App/Pads/pin.yaml", "Sources/App/Pads"] {
-            let run = try ConfigurationCommandTests.run(in: package, ["validate", path])
+            let run = try Kbc.run(in: package, ["validate", path])
             #expect(run.status == 1, "\(path): \(run.standardOutput)")
             #expect(run.standardError.contains("""
                 Sources/App/Pads/pin.yaml:1:11: error: keyboard id 'pin' is already used [KBC0201]
@@ -194,10 +194,10 @@ import Testing
         try "keyboard: pin\nrows:\n  - 1 2 3\n".write(toFile: package + "/Sources/App/Pads/pin.yaml", atomically: true, encoding: .utf8)
         try "keyboard: other\nrows:\n  - 4 5 6\n".write(toFile: package + "/Sources/App/Other/pin.yaml", atomically: true, encoding: .utf8)
         try "theme: brand\n".write(toFile: package + "/Sources/App/Pads/brand.yaml", atomically: true, encoding: .utf8)
-        let themes = try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads/pin.yaml"])
+        let themes = try Kbc.run(in: package, ["validate", "Sources/App/Pads/pin.yaml"])
         #expect(themes.status == 1)
         #expect(themes.standardError.contains("another theme has the id 'brand' [KBC0704]"), "\(themes.standardError)")
-        let loose = try ConfigurationCommandTests.run(in: package, ["validate", "Loose/pin.yaml"])
+        let loose = try Kbc.run(in: package, ["validate", "Loose/pin.yaml"])
         #expect(loose.status == 0, "\(loose.standardError)")
     }
 
@@ -213,7 +213,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: package) }
         for path in ["Sources/App/Pads", "Sources/App/Pads/pin.yaml"] {
-            let run = try ConfigurationCommandTests.run(in: package, ["flatten", path, "-o", "Sources/App/Flat"])
+            let run = try Kbc.run(in: package, ["flatten", path, "-o", "Sources/App/Flat"])
             #expect(run.status == 1)
             #expect(run.standardError.contains(
                 "Sources/App/Flat:1:1: error: 'Sources/App/Flat' is inside 'Sources/App', the target of '\(path)': its build would compile"),
@@ -221,9 +221,9 @@ import Testing
             #expect(run.standardError.contains("note: write them to a folder outside the target, such as a target of their own"))
             #expect(!FileManager.default.fileExists(atPath: package + "/Sources/App/Flat"))
         }
-        let elsewhere = try ConfigurationCommandTests.run(in: package, ["flatten", "Sources/App/Pads", "-o", "Sources/Flat"])
+        let elsewhere = try Kbc.run(in: package, ["flatten", "Sources/App/Pads", "-o", "Sources/Flat"])
         #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
-        #expect(try ConfigurationCommandTests.run(in: package, ["validate", "Sources/App/Pads"]).status == 0)
+        #expect(try Kbc.run(in: package, ["validate", "Sources/App/Pads"]).status == 0)
     }
 
     /// `flatten` of one file sees its folder as `generate` does: a keyboard that extends another file's
@@ -233,7 +233,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let flat = folder + "-flat"
         defer { try? FileManager.default.removeItem(atPath: flat) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "child.yaml", "-o", flat])
+        let run = try Kbc.run(in: folder, ["flatten", "child.yaml", "-o", flat])
         #expect(run.status == 0, "\(run.standardError)")
         let written = try FileManager.default.contentsOfDirectory(atPath: flat).filter { !$0.hasPrefix(".") }.sorted()
         #expect(written == ["brand.yaml", "child.yaml", "kbc-config.yaml"])
@@ -246,7 +246,7 @@ import Testing
     @Test func flattenOfOneFileThatLeadsElsewhereIsRefused() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "pin-pad.yaml", "-o", "flat"])
+        let run = try Kbc.run(in: folder, ["flatten", "pin-pad.yaml", "-o", "flat"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("pin-pad.yaml:1:1: error: this file cannot be flattened on its own"), "\(run.standardError)")
         #expect(run.standardError.contains("no keyboard has the id 'letters' [KBC0408]"))
@@ -258,7 +258,7 @@ import Testing
     @Test func generateOfOneFileWritesItsOwn() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
+        let run = try Kbc.run(in: folder, ["generate", "pin-pad.yaml", "-o", "out"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { !$0.hasPrefix(".") } .sorted() == ["KeyboardLayouts.swift", "brand.swift", "pin-pad.swift"])
     }

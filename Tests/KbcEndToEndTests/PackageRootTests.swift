@@ -9,7 +9,7 @@ import Testing
     @Test func validateAtTheRootOfAFreshPackage() throws {
         let app = try Kbc.initializedPackage()
         defer { try? FileManager.default.removeItem(atPath: app) }
-        let run = try ConfigurationCommandTests.run(in: app, ["validate"])
+        let run = try Kbc.run(in: app, ["validate"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("KBC0409"), "\(run.standardError)")
         #expect(run.standardError.contains("kbc: using the configuration Sources/SecureKeyboards/kbc-config.yaml"), "\(run.standardError)")
@@ -29,7 +29,7 @@ import Testing
         let package = try Kbc.temporaryFolder(texts: Self.twoTargets)
         defer { try? FileManager.default.removeItem(atPath: package) }
         for arguments in [["validate"], ["validate", "."], ["validate", package], ["test"]] {
-            let run = try ConfigurationCommandTests.run(in: package, arguments)
+            let run = try Kbc.run(in: package, arguments)
             #expect(run.status == 1, "\(arguments): \(run.standardError)")
             #expect(!run.standardError.contains("KBC0201") && !run.standardError.contains("KBC0704") && !run.standardError.contains("KBC0409"), "\(run.standardError)")
             // App's configuration makes its repeated key a warning; Other has none.
@@ -38,7 +38,7 @@ import Testing
             #expect(run.standardError.contains("Sources/App/kbc-config.yaml\n"), "\(run.standardError)")
             #expect(run.standardError.contains("Sources/Other/kbc-config.yaml\n"), "\(run.standardError)")
         }
-        let summary = try ConfigurationCommandTests.run(in: package, ["validate"]).standardOutput
+        let summary = try Kbc.run(in: package, ["validate"]).standardOutput
         #expect(summary.contains("in 4 files: 1 error, 1 warning"), "\(summary)")
     }
 
@@ -46,7 +46,7 @@ import Testing
     func aProductOfSeveralTargetsIsRefused(_ arguments: [String]) throws {
         let package = try Kbc.temporaryFolder(texts: Self.twoTargets)
         defer { try? FileManager.default.removeItem(atPath: package) }
-        let run = try ConfigurationCommandTests.run(in: package, arguments)
+        let run = try Kbc.run(in: package, arguments)
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardError.contains("'.' is a package whose layouts are in 2 targets (Sources/App, Sources/Other); name the folder of one"), "\(run.standardError)")
     }

@@ -60,7 +60,7 @@ import Testing
             .write(toFile: target + "/Letters/cyrillic.yaml", atomically: true, encoding: .utf8)
         try "keyboard: draft\nrows: [q, q]\n".write(toFile: target + "/draft.yaml", atomically: true, encoding: .utf8)
         for (folder, file) in [(target, "code-pad.yaml"), (app, "Sources/SecureKeyboards/code-pad.yaml")] {
-            let run = try ConfigurationCommandTests.run(in: folder, ["playground", file, "-o", app + "/out", "--seed", "1"])
+            let run = try Kbc.run(in: folder, ["playground", file, "-o", app + "/out", "--seed", "1"])
             #expect(run.status == 0, "\(file): \(run.standardError)")
             // The other file's page and 5 standard pages: not all standard, so "pages".
             #expect(run.standardOutput.hasPrefix("Wrote a playground of code-pad, with the 6 pages it leads to, to "), "\(run.standardOutput)")

@@ -18,11 +18,11 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: project) }
         for input in ["MyApp/Keyboards", "MyApp/Keyboards/Pads", "MyApp/Keyboards/Pads/login-pin.yaml"] {
-            let run = try ConfigurationCommandTests.run(in: project, ["validate", input])
+            let run = try Kbc.run(in: project, ["validate", input])
             #expect(run.status == 1, "\(marker) \(input): \(run.standardOutput)")
             #expect(run.standardError.contains("error: PIN pads shuffle [BANK001]"), "\(marker) \(input): \(run.standardError)")
         }
-        let relative = try ConfigurationCommandTests.run(in: project + "/MyApp/Keyboards/Pads", ["generate", "login-pin.yaml", "-o", "out"])
+        let relative = try Kbc.run(in: project + "/MyApp/Keyboards/Pads", ["generate", "login-pin.yaml", "-o", "out"])
         #expect(relative.status == 1)
         #expect(relative.standardError.hasPrefix("kbc: using the configuration ../kbc-config.yaml\n"), "\(relative.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project + "/MyApp/Keyboards/Pads/out"))
@@ -36,7 +36,7 @@ import Testing
             "App/Pads/login-pin.yaml": "keyboard: login-pin\nshuffle: never\nrows:\n  - 1 2 3\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate", "App/Pads"])
+        let run = try Kbc.run(in: folder, ["validate", "App/Pads"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("using the configuration"))
     }

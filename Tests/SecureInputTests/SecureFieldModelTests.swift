@@ -2,18 +2,6 @@ import Testing
 import KeyboardRuntime
 @testable import SecureInput
 
-/// A small seeded generator (SplitMix64): every property run is reproducible from its seed.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The model's reference semantics over a plaintext array, which only a test may hold.
 private struct Reference {
     var text: [Character] = []
@@ -68,7 +56,7 @@ struct SecureFieldModelTests {
         model.withPlaintextUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func randomText(_ random: inout Seeded, maxLength: Int) -> String {
+    private static func randomText(_ random: inout SeededRandomNumberGenerator, maxLength: Int) -> String {
         String((0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
             Character(alphabet.randomElement(using: &random)!)
         })
@@ -77,7 +65,7 @@ struct SecureFieldModelTests {
     @Test("any sequence of edits, caret moves, selections and pastes keeps buffer, mask and caret consistent",
           arguments: 0..<64)
     func randomSequences(seed: UInt64) {
-        var random = Seeded(state: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let rules = SecureFieldRules(
             minimumLength: Int.random(in: 0...2, using: &random),
             maximumLength: Bool.random(using: &random) ? Int.random(in: 3...12, using: &random) : nil,
@@ -166,7 +154,7 @@ struct SecureFieldModelTests {
     @Test("no pasted character reaches the buffer unless pasting is allowed, and then only allowed ones",
           arguments: 0..<32)
     func pastesNeverLeak(seed: UInt64) {
-        var random = Seeded(state: seed ^ 0xA5A5)
+        var random = SeededRandomNumberGenerator(seed: seed ^ 0xA5A5)
         for paste in [InputPolicy.refuse, .allow] {
             let model = SecureFieldModel(rules: SecureFieldRules(maximumLength: 8, allowedCharacters: .digits, paste: paste))
             for _ in 0..<40 {

@@ -105,10 +105,10 @@ public struct BuildOutcome: Sendable {
     public var plan: WritePlan?
     /// The document to print on standard output (`render` without `--output`); `nil` otherwise.
     public var standardOutput: String?
-    /// How many of the first diagnostics the maker of files made before the build accounted for, leaving
-    /// out the files they bear on (see ``init(made:result:configuration:into:kind:)``); the later stages
-    /// stop at any other error.
-    var accountedFor = 0
+    /// The errors the maker of files made before the build accounted for, leaving out the files they bear
+    /// on (see ``init(made:result:configuration:into:kind:)``), each with how many times it was reported: the
+    /// later stages stop at any other error, wherever the diagnostics put it.
+    var accountedErrors: [Diagnostic: Int] = [:]
     /// The rules and overrides of a configuration shared with other targets that select nothing in the
     /// targets compiled, for the run over the package to report (see `SharedConfiguration`).
     var deferredTeamSelectors: [DeferredTeamSelectors] = []

@@ -97,7 +97,8 @@ extension BuildOutcome {
     /// files are written by the same rules (nothing under a configuration with an error, nothing over an
     /// input).
     public init(made files: [GeneratedFile], result: CompilationResult, configuration: AppliedConfiguration, into folder: String, kind: OutputKind) {
-        self.init(result: result, configuration: configuration, configurations: [configuration], files: files, accountedFor: result.diagnostics.count)
+        self.init(result: result, configuration: configuration, configurations: [configuration], files: files)
+        for diagnostic in result.diagnostics where diagnostic.severity == .error { accountedErrors[diagnostic, default: 0] += 1 }
         self.result.apply(configuration)
         let product = BuildProduct.made(folder: folder, kind: kind)
         checkOutputs(product, paths: [])
@@ -105,9 +106,15 @@ extension BuildOutcome {
     }
 
     /// Whether the stages after validation stop: at an error, but for those of files made before the build
-    /// (their maker left out what those bear on).
-    private var stops: Bool {
-        result.diagnostics.dropFirst(accountedFor).contains { $0.severity == .error }
+    /// (their maker left out what those bear on), matched by value and count wherever they are in the list.
+    var stops: Bool {
+        var unaccounted = accountedErrors
+        return result.diagnostics.contains { diagnostic in
+            guard diagnostic.severity == .error else { return false }
+            guard let count = unaccounted[diagnostic], count > 0 else { return true }
+            unaccounted[diagnostic] = count - 1
+            return false
+        }
     }
 
     /// Emission: the files or the document the product is made of; flatten checks its files with the

@@ -26,9 +26,16 @@ struct FolderWalk {
     /// The links to folders not followed, each a located error.
     var links: [Diagnostic] = []
 
-    /// The folders searched, by identity, with the path each was searched by. A short list searched in
-    /// order: a target has few folders, and the first use of a `Set` costs more than a small walk.
-    private var searched: [(device: UInt64, inode: UInt64, path: String)] = []
+    /// The folders searched, by identity, with the path each was searched by. A dictionary: its first use
+    /// costs the process a search of its protocol conformances, once, where a list searched in order cost
+    /// time in the square of the folders.
+    private var searched: [FolderIdentity: String] = [:]
+    /// Every folder path, ending in `/`, that starts the path of a layout file found (read or too deep):
+    /// whether a folder's files are already read is one look-up, not a scan of every file per link. Made
+    /// only when a link leads to a folder searched already, from the files found since.
+    private var foldersOfFound: Set<String> = []
+    /// How many of ``found`` and ``tooDeep`` are in ``foldersOfFound``.
+    private var indexed = (found: 0, tooDeep: 0)
     /// Links to folders found, not yet followed.
     private var waitingLinks: [(path: String, levels: Int)] = []
 
@@ -46,7 +53,7 @@ struct FolderWalk {
     private mutating func follow(_ link: (path: String, levels: Int)) {
         var status = stat()
         guard stat(link.path, &status) == 0 else { return }
-        guard let first = searchedPath(status) else {
+        guard let first = searched[FolderIdentity(status)] else {
             walk(link.path, levels: link.levels)
             return
         }
@@ -55,17 +62,29 @@ struct FolderWalk {
             links.append(Diagnostic(
                 .unreadableInput, "symbolic link loops: it leads back to '\(first)', a folder that holds it", at: nil,
                 notes: [DiagnosticNote("remove the link, or make it lead out of '\(first)'")]).located(in: link.path))
-        } else if found.contains(where: { $0.hasPrefix(folder) }) || tooDeep.contains(where: { $0.path.hasPrefix(folder) }) {
+        } else if holdsFound(folder) {
             links.append(Diagnostic(
                 .unreadableInput, "symbolic link leads to '\(first)', whose layout files are already read: the target's build would compile them twice", at: nil,
                 notes: [DiagnosticNote("remove the link, or the other way to that folder")]).located(in: link.path))
         }
     }
 
-    /// The path the folder `status` describes was searched by; `nil` when it was not.
-    private func searchedPath(_ status: stat) -> String? {
-        let (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
-        return searched.first { $0.device == device && $0.inode == inode }?.path
+    /// Whether `folder` (ending in `/`) starts the path of a layout file found.
+    private mutating func holdsFound(_ folder: String) -> Bool {
+        for path in found[indexed.found...] { indexFolders(of: path) }
+        for file in tooDeep[indexed.tooDeep...] { indexFolders(of: file.path) }
+        indexed = (found.count, tooDeep.count)
+        return foldersOfFound.contains(folder)
+    }
+
+    /// Adds the folders that start `path`, from the longest, down to one indexed already (its own are too).
+    private mutating func indexFolders(of path: String) {
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            end = slash
+            guard foldersOfFound.insert(String(decoding: bytes[...slash], as: UTF8.self)).inserted else { return }
+        }
     }
 
     /// Searches `folder` and its real folders; links to folders wait for ``collect(in:)``.
@@ -77,8 +96,9 @@ struct FolderWalk {
             var status = stat()
             if fstat(dirfd(directory), &status) == 0 {
                 // A folder reached twice without a link (a bind mount) is searched once.
-                guard searchedPath(status) == nil else { continue }
-                searched.append((UInt64(status.st_dev), UInt64(status.st_ino), folder))
+                let identity = FolderIdentity(status)
+                guard searched[identity] == nil else { continue }
+                searched[identity] = folder
             }
             let prefix = FilePaths.prefix(forFilesIn: folder)
             while let entry = readdir(directory) {
@@ -109,6 +129,16 @@ struct FolderWalk {
                     if levels <= LayoutFiles.maximumFolderLevels { found.append(path) } else { tooDeep.append((path, levels)) }
                 }
             }
+        }
+    }
+
+    /// A folder's identity: its device and inode.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            (device, inode) = (UInt64(status.st_dev), UInt64(status.st_ino))
         }
     }
 

@@ -78,7 +78,7 @@ import YAMLLoader
     /// Short decimals are read without `strtod`: the value must be the one `Double(text)` reads, bit for
     /// bit, for every shape of width (fixed seed).
     @Test func shortDecimalsReadAsDoubleReadsThem() {
-        var generator = SplitMix64(seed: 25)
+        var generator = SeededRandomNumberGenerator(seed: 25)
         for _ in 0..<5_000 {
             let whole = String(generator.next() % 1000)
             let fraction = String(repeating: "0", count: Int(generator.next() % 4)) + String(generator.next() % 100_000_000)

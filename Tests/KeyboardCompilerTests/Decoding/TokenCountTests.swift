@@ -1,11 +1,12 @@
 @testable import KeyboardCompiler
+import KeyboardRuntime
 import Testing
 
 /// `RowStringScanner.tokenCount(of:)`, which counts eight bytes at a time, counts the tokens that
 /// `forEachToken(in:_:)` finds, whatever the separators, scripts and lengths.
 @Suite struct TokenCountTests {
     @Test func countsTheTokensOfRandomTexts() {
-        var generator = SplitMix64(seed: 32)
+        var generator = SeededRandomNumberGenerator(seed: 32)
         let pieces = [" ", "\t", "  ", "a", "é", "ỳ", "ươ", "日", "👍🏽", "\u{0}", "\u{9}\u{20}", "\u{89}", "\u{2020}", "\u{A0}", "x,", "\u{1E20}"]
         for _ in 0..<2000 {
             let length = Int.random(in: 0...40, using: &generator)

@@ -1,33 +1,16 @@
 import KeyboardRuntime
 
-/// A small, fast, seeded generator (SplitMix64): the same seed gives the same layouts on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random sets of layout files that combine `extends` chains, numbered row replacements, variants,
 /// locales, toolbars, long-press alternates, shuffle groups, pins, tests and hostile texts; and, for each
 /// set, the files as the format documents their meaning, resolved by this generator's own model (no
 /// `extends`): an oracle for the compiler's resolution stage.
 struct LayoutSetGenerator {
-    var random: SplitMix64
+    var random: SeededRandomNumberGenerator
     private var usedTexts: Set<[UInt8]> = []
     private var counter = 0
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededRandomNumberGenerator(seed: seed)
     }
 
     // MARK: The model

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardCompiler
 import KeyboardImport
+import KeyboardRuntime
 import Testing
 
 /// Whatever a file to import holds, the importer ends, reports at places inside the file, and gives only
@@ -41,7 +42,7 @@ import Testing
         let folder = try TestPaths.makeTemporaryFolder()
         let name = String(example.split(separator: "/").last!)
         var characters = Array(text)
-        var generator = SplitMix64(seed: 23)
+        var generator = SeededRandomNumberGenerator(seed: 23)
         let replacements: [Character] = ["<", ">", "\"", "'", "&", "/", "=", " ", "\n", "-", ":", "[", "{", "$", "\\", "|", "é"]
         for _ in 0..<150 {
             let index = Int(generator.next() % UInt64(characters.count))

@@ -1,4 +1,5 @@
 @testable import KeyboardCompiler
+import KeyboardRuntime
 import Testing
 import YAMLLoader
 
@@ -12,7 +13,7 @@ import YAMLLoader
     private static let separators = [" ", "  ", "\t", " \t "]
     private static let prefixes = ["", "é: x\n", "中文: 中\n"]
 
-    private func press(_ generator: inout SplitMix64) -> String {
+    private func press(_ generator: inout SeededRandomNumberGenerator) -> String {
         var text = ""
         for index in 0..<Int(generator.next() % 5 + 1) {
             if index > 0 { text += Self.separators[Int(generator.next() % UInt64(Self.separators.count))] }
@@ -21,7 +22,7 @@ import YAMLLoader
         return text
     }
 
-    private func document(_ generator: inout SplitMix64) -> String {
+    private func document(_ generator: inout SeededRandomNumberGenerator) -> String {
         let lineEnd = generator.next() % 3 == 0 ? "\r\n" : "\n"
         var lines: [String] = []
         let first = Self.prefixes[Int(generator.next() % UInt64(Self.prefixes.count))]
@@ -58,7 +59,7 @@ import YAMLLoader
     }
 
     @Test func splitsAndPlacesPressesAsTheScalarPathDid() throws {
-        var generator = SplitMix64(seed: 25)
+        var generator = SeededRandomNumberGenerator(seed: 25)
         var compared = 0
         var exactPlaces = 0
         for _ in 0..<150 {

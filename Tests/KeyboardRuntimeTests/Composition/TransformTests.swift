@@ -27,7 +27,7 @@ struct TransformTests {
 
     @Test("Random transforms never lose typed text: each result stands for exactly its sequence")
     func typedTextIsNeverLost() throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         // Results in their own alphabet, so the typed text can be read back from what was committed.
         let results = Array("①②③④⑤⑥⑦⑧⑨⑩").map(String.init)
         for _ in 0..<500 {

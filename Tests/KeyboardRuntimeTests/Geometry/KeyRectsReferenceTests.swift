@@ -76,7 +76,7 @@ struct KeyRectsReferenceTests {
 
     /// A random page: rows of keys of random widths (fractions, zero, `fill`), spacers anywhere (before
     /// the first key, past the last), sometimes a number pad, a toolbar, right to left.
-    func randomLayout(using generator: inout SplitMix64) -> KeyboardLayout {
+    func randomLayout(using generator: inout SeededRandomNumberGenerator) -> KeyboardLayout {
         let key = { (width: KeyWidth) in Key(action: .insert("a"), label: "a", width: width) }
         var rows: [KeyRow] = []
         if Int.random(in: 0..<5, using: &generator) == 0 {
@@ -114,7 +114,7 @@ struct KeyRectsReferenceTests {
 
     /// Random metrics: every device and orientation, custom gaps (some wider than a key), toolbar heights,
     /// pad widths, and scales 1, 2 and 3 most often, then 0 (no grid), 4, and fractional ones.
-    func randomMetrics(using generator: inout SplitMix64) -> KeyboardMetrics {
+    func randomMetrics(using generator: inout SeededRandomNumberGenerator) -> KeyboardMetrics {
         let device: KeyboardMetrics.Device = Bool.random(using: &generator) ? .phone : .pad
         let orientation: KeyboardMetrics.Orientation = Bool.random(using: &generator) ? .portrait : .landscape
         let scales: [Double] = [1, 2, 3, 1, 2, 3, 1, 2, 3, 0, 4, 1.5, 2.625, 0.5, -1, .infinity]
@@ -132,7 +132,7 @@ struct KeyRectsReferenceTests {
 
     @Test("keyRects is the reference, bit for bit, for 20,000 random pages, widths, metrics and safe areas")
     func randomPages() {
-        var generator = SplitMix64(seed: 0x4B45_5952_4543_5453)
+        var generator = SeededRandomNumberGenerator(seed: 0x4B45_5952_4543_5453)
         var buffer: [KeyRect] = []
         var checked = 0
         var scalesSeen: Set<Double> = []

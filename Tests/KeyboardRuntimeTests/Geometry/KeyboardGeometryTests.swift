@@ -85,7 +85,7 @@ struct KeyboardGeometryTests {
 
     @Test("Rotation recomputes rectangles for the same arrangement; rotating back restores them")
     func rotation() {
-        var generator = SplitMix64(seed: 77)
+        var generator = SeededRandomNumberGenerator(seed: 77)
         let arranged = FixtureLayouts.decimalPad.shuffled(using: &generator)
         let portrait = arranged.keyRects(forWidth: 390, metrics: phone)
         let landscape = arranged.keyRects(

@@ -80,7 +80,7 @@ struct RightToLeftGeometryTests {
         let first = interaction.hitTester.keyRects[0].max { $0.x < $1.x }!
         _ = interaction.handle(TouchEvent(id: 1, phase: .began, x: first.midX, y: first.midY, time: 0), session: &session)
         #expect(interaction.handle(TouchEvent(id: 1, phase: .ended, x: first.midX, y: first.midY, time: 0.05), session: &session) == [.insert("ض")])
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededRandomNumberGenerator(seed: 3)
         var shuffled = page(.rightToLeft)
         shuffled.shufflePolicy = .onShow
         #expect(shuffled.shuffled(using: &generator).direction == .rightToLeft)

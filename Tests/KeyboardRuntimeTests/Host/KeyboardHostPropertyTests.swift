@@ -53,7 +53,7 @@ struct KeyboardHostPropertyTests {
     }
 
     private func run(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let initial = Bool.random(using: &random) ? "korean" : "decimal-pad"
         let session = try KeyboardSession.seededForTesting(layouts: [Self.korean, FixtureLayouts.decimalPad], initialPage: initial, seed: seed)
         var host = KeyboardHost(session: session, viewport: Self.viewports[0])

@@ -17,7 +17,7 @@ struct FlickInteractionTests {
     @Test("FlickGesture: distance and angle thresholds over random movements")
     func gestureThresholds() {
         let gesture = FlickGesture()
-        var generator = SplitMix64(seed: 12)
+        var generator = SeededRandomNumberGenerator(seed: 12)
         for _ in 0..<20_000 {
             let dx = Double.random(in: -80...80, using: &generator), dy = Double.random(in: -80...80, using: &generator)
             let direction = gesture.direction(dx: dx, dy: dy)
@@ -35,7 +35,7 @@ struct FlickInteractionTests {
 
     @Test("Random slides on a flick key type exactly one character: the direction's, or the key's")
     func slidesTypeOnce() throws {
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededRandomNumberGenerator(seed: 99)
         let metrics = KeyboardMetrics(device: .phone, orientation: .portrait)
         let start = try KeyboardSession(layouts: [Self.kana], initialPage: "kana")
         let interaction = KeyboardInteraction(session: start, viewport: .init(width: 375, metrics: metrics))

@@ -44,7 +44,7 @@ struct UniformDrawTests {
 
     @Test("nextIndex stays in range")
     func range() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         for bound in 1...50 {
             for _ in 0..<50 {
                 let value = generator.nextIndex(below: bound)
@@ -58,7 +58,7 @@ struct UniformDrawTests {
         // Bound 3 · 2^30 on 32-bit words: `word % bound` maps the lowest third of results twice.
         let bound: UInt32 = 3 << 30
         let trials = 100_000
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededRandomNumberGenerator(seed: 2024)
         var lemire = [0, 0, 0]
         var modulo = [0, 0, 0]
         var halves = HalfWordDraws()
@@ -91,7 +91,7 @@ struct UniformDrawTests {
     func honestGeneratorNeverNearTheBound() {
         // Bound 2^31 + 1 on 32-bit halves rejects almost half the candidates, the worst case; the longest run
         // of rejections in a million draws is about log2(10^6) = 20, far below the bound of 128.
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededRandomNumberGenerator(seed: 99)
         var halves = HalfWordDraws()
         let bound = UInt32(1 << 31) + 1
         var longestRun = 0

@@ -7,7 +7,7 @@ import Testing
 struct MultiRowCalloutTests {
     @Test("Cells stay in the view, never overlap, and every one is reached by a finger over it")
     func properties() {
-        var generator = SplitMix64(seed: 23)
+        var generator = SeededRandomNumberGenerator(seed: 23)
         for _ in 0..<2_000 {
             let width = Double.random(in: 200...1200, using: &generator)
             let left = Double.random(in: 0...40, using: &generator)

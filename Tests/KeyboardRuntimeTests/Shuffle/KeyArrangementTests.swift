@@ -16,7 +16,7 @@ struct KeyArrangementTests {
     @Test("Reshuffle, source positions and reset")
     func reshuffleAndReset() {
         var arrangement = KeyArrangement(layout: FixtureLayouts.decimalPad)
-        var generator = SplitMix64(seed: 1)
+        var generator = SeededRandomNumberGenerator(seed: 1)
         arrangement.reshuffle(using: &generator)
         #expect(!arrangement.isDeclaredOrder)
         let arranged = arrangement.apply(to: FixtureLayouts.decimalPad)
@@ -40,7 +40,7 @@ struct KeyArrangementTests {
             Key(action: .delete, label: "⌫"),
         ])])
         var arrangement = KeyArrangement(layout: layout)
-        var generator = SplitMix64(seed: 9)
+        var generator = SeededRandomNumberGenerator(seed: 9)
         arrangement.reshuffle(using: &generator)
         #expect(arrangement.groupCount == 0)
         #expect(arrangement.isDeclaredOrder)
@@ -51,13 +51,13 @@ struct KeyArrangementTests {
     func reshuffleIndependentOfHistory(seed: UInt64) {
         for layout in [FixtureLayouts.letters, FixtureLayouts.symbols123, FixtureLayouts.decimalPad] {
             var fresh = KeyArrangement(layout: layout)
-            var generator = SplitMix64(seed: seed)
+            var generator = SeededRandomNumberGenerator(seed: seed)
             fresh.reshuffle(using: &generator)
 
             var used = KeyArrangement(layout: layout)
-            var other = SplitMix64(seed: seed &+ 1000)
+            var other = SeededRandomNumberGenerator(seed: seed &+ 1000)
             for _ in 0..<3 { used.reshuffle(using: &other) }
-            generator = SplitMix64(seed: seed)
+            generator = SeededRandomNumberGenerator(seed: seed)
             used.reshuffle(using: &generator)
             #expect(used == fresh)
             #expect(used.apply(to: layout) == fresh.apply(to: layout))
@@ -78,7 +78,7 @@ struct KeyArrangementTests {
         var built = KeyArrangement(layout: layout)
         #expect(built.groupCount == groups)
         #expect(built.slotCount == groups * 2)
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededRandomNumberGenerator(seed: 3)
         built.reshuffle(using: &generator)
         let arranged = built.apply(to: layout)
         #expect(!built.isDeclaredOrder)

@@ -9,7 +9,7 @@ struct ShufflePropertyTests {
           arguments: FixtureLayouts.all)
     func invariants(layout: KeyboardLayout) {
         for seed in Self.seeds {
-            var generator = SplitMix64(seed: seed)
+            var generator = SeededRandomNumberGenerator(seed: seed)
             let shuffled = layout.shuffled(using: &generator)
             #expect(shuffled.rows.map(\.keys.count) == layout.rows.map(\.keys.count))
             #expect(shuffled.rows.map(\.spacers) == layout.rows.map(\.spacers))
@@ -31,8 +31,8 @@ struct ShufflePropertyTests {
 
     @Test("Shuffles actually move keys, and differ between seeds")
     func movesKeys() {
-        var first = SplitMix64(seed: 7)
-        var second = SplitMix64(seed: 8)
+        var first = SeededRandomNumberGenerator(seed: 7)
+        var second = SeededRandomNumberGenerator(seed: 8)
         let a = FixtureLayouts.letters.shuffled(using: &first)
         let b = FixtureLayouts.letters.shuffled(using: &second)
         #expect(a != FixtureLayouts.letters)
@@ -41,7 +41,7 @@ struct ShufflePropertyTests {
 
     @Test("Letters shuffle together across rows of 10, 9 and 7")
     func lettersCrossRows() {
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededRandomNumberGenerator(seed: 3)
         var crossed = false
         for _ in 0..<20 {
             let shuffled = FixtureLayouts.letters.shuffled(using: &generator)
@@ -53,7 +53,7 @@ struct ShufflePropertyTests {
 
     @Test("Named groups shuffle separately: digits stay in row 1, symbols stay in rows 2–3")
     func groupsSeparate() {
-        var generator = SplitMix64(seed: 11)
+        var generator = SeededRandomNumberGenerator(seed: 11)
         for _ in 0..<50 {
             let shuffled = FixtureLayouts.symbols123.shuffled(using: &generator)
             #expect(Set(shuffled.rows[0].keys.map(\.label)) == Set("1234567890".map(String.init)))
@@ -64,7 +64,7 @@ struct ShufflePropertyTests {
 
     @Test("Pads: the corner key and delete never move", arguments: [FixtureLayouts.decimalPad, FixtureLayouts.idCardPad])
     func padCorners(pad: KeyboardLayout) {
-        var generator = SplitMix64(seed: 5)
+        var generator = SeededRandomNumberGenerator(seed: 5)
         for _ in 0..<100 {
             let shuffled = pad.shuffled(using: &generator)
             #expect(shuffled.rows[3].keys[0] == pad.rows[3].keys[0])

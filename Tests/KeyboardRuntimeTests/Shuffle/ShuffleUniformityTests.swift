@@ -23,7 +23,7 @@ struct ShuffleUniformityTests {
 
     @Test("The chi-square test fails for the reference's random-comparator sort")
     func randomComparatorFails() {
-        var generator = SplitMix64(seed: 20_240_601)
+        var generator = SeededRandomNumberGenerator(seed: 20_240_601)
         let counts = Self.table { digits in
             digits = Self.mergeSort(Array(0..<10)) { _, _ in generator.next() & 1 == 0 }
         }
@@ -33,7 +33,7 @@ struct ShuffleUniformityTests {
 
     @Test("The chi-square test fails for Fisher–Yates with modulo reduction of a narrow (6-bit) random source")
     func moduloFails() {
-        var generator = SplitMix64(seed: 20_240_601)
+        var generator = SeededRandomNumberGenerator(seed: 20_240_601)
         let counts = Self.table { digits in
             digits = Array(0..<10)
             for last in stride(from: 9, to: 0, by: -1) {
