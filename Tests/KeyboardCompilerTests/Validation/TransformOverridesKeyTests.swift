@@ -28,7 +28,7 @@ import Testing
         #expect(found.allSatisfy { $0.severity == .error })
         #expect(found.first?.message == "the transform '1' is one key's whole text: the key shows '1' but types '9'")
         #expect(found.first?.notes.first?.location?.position.description == "4:5")
-        #expect(found.last?.notes.first?.location?.position.description == "7:5")
+        #expect(found.last?.notes.first?.location?.position.description == "7:6")
     }
 
     @Test func withoutASecurePadProfileItIsAWarning() {
