@@ -1,3 +1,5 @@
+@preconcurrency import KbcPlatform
+
 /// A shell-style pattern over ids and paths, as `kbc-config.yaml` writes them: `*` matches any run of
 /// characters but `/`, `**` any run including `/`, `?` one character but `/`; everything else matches
 /// itself. `pin-*` matches `pin-pad`; `Legacy/**` every file under `Legacy`.
@@ -51,10 +53,24 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
         // below the configuration's, or the plugin's absolute paths with a relative `--config`): compared
         // as absolute paths.
         guard let base, !base.isEmpty else { return false }
-        let folder = PackagePaths.absolute(base)
-        let absolute = PackagePaths.absolute(path)
+        if matches(absolute: PackagePaths.absolute(path), under: PackagePaths.absolute(base)) { return true }
+        // The file named through a symbolic link (`bk/login.yaml` for `Banking/login.yaml`): compared as the
+        // paths the file system resolves, so that a rule or an override is not skipped by the spelling.
+        guard let resolvedPath = Self.resolvingLinks(path), let resolvedBase = Self.resolvingLinks(base) else { return false }
+        return matches(absolute: resolvedPath, under: resolvedBase)
+    }
+
+    /// Whether `absolute`, a path under the absolute folder `folder`, matches relative to it.
+    private func matches(absolute: String, under folder: String) -> Bool {
         let prefix = folder == "/" ? "/" : folder + "/"
         return absolute.hasPrefix(prefix) && matches(String(absolute.dropFirst(prefix.count)))
+    }
+
+    /// The absolute path of an existing file or folder with every symbolic link resolved.
+    private static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Backtracking over `*` and `**`: linear for one star, and patterns are short.

@@ -283,4 +283,20 @@ struct TextSet: Sendable, Hashable {
 
     /// How many texts the set holds.
     var count: Int { ascii.distinctCount + others.count }
+
+    /// Inserts each character of `text`; `seen` holds the non-ASCII ones inserted so far.
+    mutating func insertCharacters(of text: String, seen: inout Set<String>) {
+        if let byte = ASCIIMask.byte(of: text) {
+            ascii.insert(byte)
+            return
+        }
+        for character in text {
+            let single = String(character)
+            if let byte = ASCIIMask.byte(of: single) {
+                ascii.insert(byte)
+            } else if seen.insert(single).inserted {
+                others.append(single)
+            }
+        }
+    }
 }

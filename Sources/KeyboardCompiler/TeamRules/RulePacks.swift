@@ -15,9 +15,9 @@ enum RulePacks {
         - id: PIN001
           severity: error
           message: "A PIN pad is rearranged each time it is shown"
-          help: "A pad whose digits keep their places gives a PIN away to anyone who watches the finger or a recording of the screen. Write `shuffle: on-show` (or `after-each-key`)."
+          help: "A pad whose digits keep their places gives a PIN away to anyone who watches the finger or a recording of the screen. Write `shuffle: on-show` (or `after-each-key`), and let the ten digits trade places: none pinned, and all in one shuffle group (no `group`, or the same)."
           select: {keyboard: "*pin*"}
-          require: {shuffle: [on-show, after-each-key]}
+          require: {shuffle: [on-show, after-each-key], largestShuffleGroup: {min: 10}}
         - id: PIN002
           severity: error
           message: "A PIN pad types digits only"

@@ -52,9 +52,18 @@ enum RuleProperties {
             }
             return .text(shape)
         }),
+        RuleProperty("largestShuffleGroup", .number, field: "rows", "The number of keys in the largest shuffle group (the keys neither pinned nor function keys with the same `group`, or none): how many places a shuffle moves a key among; `1` or `0` when nothing can move.", .page { page, _ in
+            // A short list: a page has the default group and a few named ones.
+            var groups: [(name: String?, count: Int)] = []
+            page.layout.forEachKey { _, _, key in
+                guard key.isMovable else { return }
+                if let index = groups.firstIndex(where: { $0.name == key.group }) { groups[index].count += 1 } else { groups.append((key.group, 1)) }
+            }
+            return .number(Double(groups.map(\.count).max() ?? 0))
+        }),
         RuleProperty("keys", .items(splitsIntoCharacters: false), field: "rows", "The texts of the character keys: `[\"0\", \"00\"]`, or as a row string `0 1 2`.", .page { page, facts in .items(facts.keyTexts(of: page)) }),
-        RuleProperty("characters", .items(splitsIntoCharacters: true), field: "rows", "Every character the keys type (shifted, caps, alternates and flicks included), as a text: `0123456789`.", .page { page, facts in .textSet(facts.characters(of: page)) }),
-        RuleProperty("actions", .items(splitsIntoCharacters: false), field: "rows", "The actions of the function keys: `[delete, return]`.", .page { page, facts in .items(facts.actions(of: page)) }),
+        RuleProperty("characters", .items(splitsIntoCharacters: true), field: "rows", "Every character the page types (shifted, caps, alternates, flicks and what `transforms` and `compose` give included), as a text: `0123456789`.", .page { page, facts in .textSet(facts.characters(of: page)) }),
+        RuleProperty("actions", .items(splitsIntoCharacters: false), field: "rows", "The actions of the function keys and of the toolbar's items (`switch`, `toggle-width`; Done is `toolbar.done`): `[delete, return]`.", .page { page, facts in .items(facts.actions(of: page)) }),
         RuleProperty(field: "tests", of: fields, .page { page, _ in .number(Double(page.declaration.tests.count)) }),
     ]
 

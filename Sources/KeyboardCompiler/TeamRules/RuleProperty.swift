@@ -43,6 +43,8 @@ struct RuleProperty: Sendable {
     let field: String?
     /// How it is read.
     let reader: Reader
+    /// Whether its texts are compared without regard to case: a BCP 47 `locale` (`zh-hans` is `zh-Hans`).
+    private(set) var ignoresCase = false
 
     var scope: Scope {
         if case .key = reader { return .key }
@@ -70,6 +72,7 @@ struct RuleProperty: Sendable {
         // `length.max` is written in the `length` field: findings point there.
         let written = alias.flatMap { $0.split(separator: ".").count > 1 ? String($0.split(separator: ".")[0]) : nil } ?? name
         self.init(alias ?? name, kind ?? derived, field: written, field.summary, reader)
+        if case .locale = field.type { ignoresCase = true }
     }
 
     /// A property of its own.
@@ -124,28 +127,20 @@ struct PageFacts {
         return texts
     }
 
-    /// Every character the page's keys type (their text, shifted and caps texts, alternates and flicks),
-    /// each once: the ASCII ones in code order, then the others in the order of the keys.
+    /// Every character the page types (its keys' text, shifted and caps texts, alternates and flicks, then
+    /// what its transforms and Hangul composition give), each once: the ASCII ones in code order, then the
+    /// others in the order of the keys.
     mutating func characters(of page: ResolvedPage) -> TextSet {
         if let cachedCharacters { return cachedCharacters }
         // ASCII characters (most keys type one) told apart by a bit each, without making strings of them.
         var characters = TextSet()
         var seen: Set<String> = []
         page.layout.forEachKey { _, _, key in
-            PageFacts.forEachText(typedBy: key) { text in
-                if let byte = ASCIIMask.byte(of: text) {
-                    characters.ascii.insert(byte)
-                    return
-                }
-                for character in text {
-                    let single = String(character)
-                    if let byte = ASCIIMask.byte(of: single) {
-                        characters.ascii.insert(byte)
-                    } else if seen.insert(single).inserted {
-                        characters.others.append(single)
-                    }
-                }
-            }
+            PageFacts.forEachText(typedBy: key) { text in characters.insertCharacters(of: text, seen: &seen) }
+        }
+        // Typed through the composition, not key by key: a PIN pad's `"00": A` types a letter.
+        if page.layout.composition != nil {
+            for text in KeyboardRepertoire.composedTexts(of: page.layout) { characters.insertCharacters(of: text, seen: &seen) }
         }
         cachedCharacters = characters
         return characters
@@ -165,11 +160,15 @@ struct PageFacts {
         return values
     }
 
-    /// The actions of the page's function keys, as the format writes them.
+    /// The actions of the page's function keys and of its toolbar's items (`switch`, `toggle-width`; Done is
+    /// `toolbar.done`), as the format writes them.
     mutating func actions(of page: ResolvedPage) -> [String] {
         if let cachedActions { return cachedActions }
         var actions: [String] = []
         page.layout.forEachKey { _, _, key in if let action = RuleProperties.actionName(key.action) { actions.append(action) } }
+        for item in page.layout.toolbar?.items ?? [] where !item.isDone {
+            if let action = RuleProperties.actionName(item.action) { actions.append(action) }
+        }
         cachedActions = actions
         return actions
     }

@@ -21,6 +21,9 @@ public struct TeamRule: Sendable, Hashable {
         let scope: RuleProperty.Scope
         /// Whether its values are paths (`file`), matched relative to the configuration's folder.
         let isPath: Bool
+        /// Whether the page's value is compared without regard to case (the rule's own values are read
+        /// in lower case): a `locale`.
+        let ignoresCase: Bool
 
         init(property: Int, condition: RuleCondition, location: SourceLocation) {
             self.property = property
@@ -29,6 +32,7 @@ public struct TeamRule: Sendable, Hashable {
             reading = RuleProperties.all[property]
             scope = reading.scope
             isPath = reading.name == "file"
+            ignoresCase = reading.ignoresCase
             holdsWhenAbsent = reading.isRare ? condition.holds(for: .absent, base: nil, isPath: false) : nil
         }
 
@@ -83,7 +87,9 @@ public struct TeamRule: Sendable, Hashable {
 
     fileprivate static func holds(_ clause: Clause, on page: ResolvedPage, folder: String?, facts: inout PageFacts) -> Bool {
         guard case .page(let read) = clause.reading.reader else { return clause.condition.holds(for: .absent, base: folder, isPath: false) }
-        return clause.condition.holds(for: read(page, &facts), base: folder, isPath: clause.isPath)
+        var value = read(page, &facts)
+        if clause.ignoresCase, case .text(let text) = value { value = .text(text.lowercased()) }
+        return clause.condition.holds(for: value, base: folder, isPath: clause.isPath)
     }
 
     /// Whether the rule applies to `page` and, when it checks keys, to one of them: a rule that does
@@ -119,10 +125,10 @@ public struct TeamRule: Sendable, Hashable {
     fileprivate func finding(about clause: Clause, required: Bool, on page: ResolvedPage, facts: inout PageFacts) -> [Diagnostic] {
         let property = clause.reading
         let value = value(of: clause, on: page, facts: &facts)
-        let offending = Self.keys(offending: clause.condition, property: property.name, on: page)
+        let offending = Self.places(offending: clause.condition, property: property.name, on: page)
         if !offending.isEmpty {
-            return offending.map { key in
-                diagnostic(at: page.location(ofKey: key.index, inRow: key.row), found: "\(property.name) holds '\(key.item.visibleEscaped)'", clause: clause, required: required)
+            return offending.map { place in
+                diagnostic(at: place.location, found: "\(property.name) holds '\(place.item.visibleEscaped)'", clause: clause, required: required)
             }
         }
         var location = page.location(ofField: "keyboard")
@@ -162,14 +168,18 @@ public struct TeamRule: Sendable, Hashable {
     }
 
     /// The keys of `page` whose texts (`keys`), characters or actions offend a set condition
-    /// (``RuleCondition/firstOffending(in:)``), each with the item that offends.
-    private static func keys(offending condition: RuleCondition, property: String, on page: ResolvedPage) -> [(row: Int, index: Int, item: String)] {
+    /// (``RuleCondition/firstOffending(in:)``), then the transforms whose results (`characters`) and the
+    /// toolbar items whose actions (`actions`) do, each with the item that offends.
+    private static func places(offending condition: RuleCondition, property: String, on page: ResolvedPage) -> [(location: SourceLocation, item: String)] {
         switch condition {
         case .containsAny, .only: break
         default: return []
         }
         guard ["keys", "characters", "actions"].contains(property) else { return [] }
-        var found: [(row: Int, index: Int, item: String)] = []
+        var found: [(location: SourceLocation, item: String)] = []
+        func check(_ items: [String], at location: @autoclosure () -> SourceLocation) {
+            if !items.isEmpty, let item = condition.firstOffending(in: .items(items)) { found.append((location(), item)) }
+        }
         page.layout.forEachKey { row, index, key in
             let items: [String]
             switch property {
@@ -177,7 +187,20 @@ public struct TeamRule: Sendable, Hashable {
             case "characters": items = PageFacts.texts(typedBy: key).flatMap { $0.map(String.init) }
             default: items = RuleProperties.actionName(key.action).map { [$0] } ?? []
             }
-            if !items.isEmpty, let item = condition.firstOffending(in: .items(items)) { found.append((row, index, item)) }
+            check(items, at: page.location(ofKey: index, inRow: row))
+        }
+        if property == "characters" {
+            for (index, transform) in (page.layout.composition?.transforms ?? []).enumerated() {
+                check(transform.result.map(String.init), at: TextPlace.transform(index).location(of: .transform, positions: page.positions, file: page.file))
+            }
+        } else if property == "actions" {
+            let positions = page.positions
+            for (index, item) in (page.layout.toolbar?.items ?? []).enumerated() where !item.isDone {
+                // An inherited toolbar has no item positions: its place, or the keyboard's.
+                check(RuleProperties.actionName(item.action).map { [$0] } ?? [], at: index < positions.toolbarItemFields.count
+                    ? SourceLocation(file: positions.toolbarFile ?? page.file, position: positions.toolbarItemFields[index].key)
+                    : TextPlace.toolbarItem(index).location(of: .toolbarItemLabel, positions: positions, file: page.file))
+            }
         }
         return found
     }

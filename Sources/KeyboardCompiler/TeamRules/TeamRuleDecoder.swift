@@ -287,7 +287,7 @@ struct TeamRuleDecoder {
                         report(entry.key, "'matches' takes one pattern, for a property of text")
                         return nil
                     }
-                    return .matches([Glob(text)])
+                    return .matches([Glob(property.ignoresCase ? text.lowercased() : text)])
                 default:
                     let notes = Suggestions.note(for: word, among: Self.conditionWords, at: entry.key, in: file).map { [$0] } ?? []
                     report(entry.key, "'\(word)' is no condition", notes: notes + [DiagnosticNote("the conditions: " + Self.conditionWords.joined(separator: ", "))])
@@ -324,7 +324,7 @@ struct TeamRuleDecoder {
             }
             return .text(text)
         case .text, .pattern, .items:
-            return .text(text)
+            return .text(property.ignoresCase ? text.lowercased() : text)
         }
     }
 

@@ -47,12 +47,34 @@ extension DiagnosticCode {
 
         Add `compose: hangul`. A page meant to type loose jamo can disable the warning.
         """)
+
+    /// A transform whose sequence is what one key types, which makes the key type something else.
+    public static let transformOverridesKey = DiagnosticCode(
+        267, "transform-overrides-key", .warning,
+        summary: "A transform's sequence is one key's whole text: the key types the transform's result",
+        explanation: """
+        A transform replaces a sequence typed key after key (a dead key, then a letter). A sequence that one
+        key types by itself replaces that key's text as soon as it is pressed: the key shows one thing and
+        types another, and what it shows cannot be typed at all.
+
+            rows:
+              - 1 2 3
+            transforms:
+              "1": "9"      # warning: the key '1' shows '1' but types '9'
+              "´": é        # the same for a dead key, when the second character is missing ("´e")
+
+        The note points at the key. To type `9`, give it a key of its own; to show what the key types, write
+        its text (`{key: "’", label: "'"}` is still a label that hides the text, KBC0217). A transform
+        whose result the key shows anyway (the same text in another normalization form, or the key's label)
+        is not reported. On a page whose profile checks a secure pad (`decimal-pad`, `id-card-pad`), where a
+        key that types another digit than it shows gives a wrong PIN or number, it is an error.
+        """)
 }
 
 /// Transforms and syllable composition can happen on the page: their sequences are typed by its keys,
 /// and Hangul composition is declared where jamo are typed.
 struct CompositionRule: ValidationRule {
-    var codes: [DiagnosticCode] { [.untypableTransform, .composeWithoutJamo, .jamoWithoutCompose] }
+    var codes: [DiagnosticCode] { [.untypableTransform, .composeWithoutJamo, .jamoWithoutCompose, .transformOverridesKey] }
     // Without composition, only jamo keys can be a finding; printable ASCII and plain text without jamo have none.
     func findsNothing(in summary: KeyboardSummary) -> Bool {
         (summary.text.isPrintableASCII || summary.allText.isPlain && !summary.allText.hasJamo) && !summary.composes
@@ -111,6 +133,36 @@ struct CompositionRule: ValidationRule {
                 at: TextPlace.transform(index).location(of: .transform, positions: page.positions, file: page.file),
                 notes: [DiagnosticNote("add a key that types it, or remove the transform")]))
         }
+        for (index, transform) in transforms.enumerated() where typed.contains(transform.sequence) {
+            checkOverride(by: transform, at: index, on: page, into: &diagnostics)
+        }
+    }
+
+    /// Reports the key `transform` makes type its result, when its sequence is a whole text of a key that
+    /// shows something else (its label for its own text; a shifted text, alternate or flick shows itself).
+    private func checkOverride(by transform: TextTransform, at index: Int, on page: ResolvedPage, into diagnostics: inout [Diagnostic]) {
+        var found: (row: Int, index: Int, shown: String)?
+        page.layout.forEachKey { row, column, key in
+            guard found == nil, let text = key.insertedText else { return }
+            func same(_ typed: String) -> Bool { typed.unicodeScalars.elementsEqual(transform.sequence.unicodeScalars) }
+            if same(text) {
+                found = (row, column, key.label)
+            } else if PageFacts.texts(typedBy: key).dropFirst().contains(where: same) {
+                found = (row, column, transform.sequence)
+            }
+        }
+        // Shown alike (canonically equivalent, as `String` compares): the key types what it shows.
+        guard let found, found.shown != transform.result else { return }
+        let sequence = transform.sequence.visibleEscaped, result = transform.result.visibleEscaped
+        let securePad = page.declaration.profile.flatMap(ValidationProfiles.named)?.refusesRepeatedKeys == true
+        diagnostics.append(Diagnostic(
+            .transformOverridesKey, "the transform '\(sequence)' is one key's whole text: the key shows '\(found.shown.visibleEscaped)' but types '\(result)'",
+            at: TextPlace.transform(index).location(of: .transformSequence, positions: page.positions, file: page.file),
+            severity: securePad ? .error : nil,
+            notes: [
+                DiagnosticNote("the key that types '\(sequence)'", at: page.location(ofKey: found.index, inRow: found.row)),
+                DiagnosticNote("a transform replaces a sequence of keys (a dead key, then a letter); to type '\(result)', give it a key of its own"),
+            ]))
     }
 
     /// Whether `sequence` is a concatenation of texts in `typed`: the keys type it one text at a time.
