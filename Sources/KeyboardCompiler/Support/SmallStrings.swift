@@ -103,7 +103,10 @@ extension String {
     @inline(__always)
     private init(smallLow low: UInt64, high: UInt64, count: Int, isASCII: Bool) {
         let flags: UInt64 = isASCII ? 0xE0 : 0xA0
-        self = unsafeBitCast((low, high | (flags | UInt64(truncatingIfNeeded: count)) &<< 56), to: String.self)
+        var words = (low, high | (flags | UInt64(truncatingIfNeeded: count)) &<< 56)
+        // Taken from the words rather than cast from them: a cast's result is borrowed, and making it the
+        // string's own was a retain call (which does nothing to a small string) for every string made.
+        self = withUnsafeMutablePointer(to: &words) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() } }
     }
     #endif
 }
