@@ -84,6 +84,15 @@ extension String {
         #endif
     }
 
+    /// Whether the text is a small string with a byte beyond ASCII, told from its flags without reading its
+    /// bytes (the standard library sets a small string's ASCII flag from them); `false` for an ASCII text and
+    /// for one held in storage of its own, whatever its bytes.
+    @inline(__always)
+    var isSmallBeyondASCII: Bool {
+        guard let (_, high) = smallStringWords else { return false }
+        return high & (1 &<< 62) == 0
+    }
+
     #if _pointerBitWidth(_64) && _endian(little) && compiler(<6.4)
     /// A small string: on 64-bit platforms, a `String` of up to 15 UTF-8 bytes is those bytes in its two
     /// words, the last byte holding its count and flags (immortal, small and, for ASCII, ASCII). This is the
@@ -94,7 +103,10 @@ extension String {
     @inline(__always)
     private init(smallLow low: UInt64, high: UInt64, count: Int, isASCII: Bool) {
         let flags: UInt64 = isASCII ? 0xE0 : 0xA0
-        self = unsafeBitCast((low, high | (flags | UInt64(truncatingIfNeeded: count)) &<< 56), to: String.self)
+        var words = (low, high | (flags | UInt64(truncatingIfNeeded: count)) &<< 56)
+        // Taken from the words rather than cast from them: a cast's result is borrowed, and making it the
+        // string's own was a retain call (which does nothing to a small string) for every string made.
+        self = withUnsafeMutablePointer(to: &words) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() } }
     }
     #endif
 }

@@ -197,13 +197,17 @@ public struct TextKinds: Sendable, Hashable {
 
     /// Takes each of `texts`, texts of `field`, into account, and `field` into `fields` unless there are none:
     /// one call for a key's alternates, which finds the tables once, where a call for each text finds them
-    /// each time.
+    /// each time. An alternate beyond ASCII, nearly always a small string, is told by its flags rather than
+    /// by its bytes (here only: in the summary's loop over every key, the flags' test costs ASCII pages more
+    /// than it saves).
     @inline(never)
     mutating func note(each texts: [String], in field: TextField, of fields: inout TextFieldSet) {
         guard !texts.isEmpty else { return }
         fields.insert(field)
         let tables = Self.scalarTables
-        for text in texts where !text.isPrintableASCII { noteOtherThanPrintableASCII(text, tables: tables) }
+        for text in texts where text.isSmallBeyondASCII || !text.isPrintableASCII {
+            noteOtherThanPrintableASCII(text, tables: tables)
+        }
     }
 
     @inline(never)

@@ -144,13 +144,14 @@ struct KeyReference {
     var width: KeyWidth { pointer.pointee.width }
     var isPinned: Bool { pointer.pointee.isPinned }
     var group: String? { pointer.pointee.group }
-    var spokenName: String? { pointer.pointee.spokenName }
-    var alternates: [String] { pointer.pointee.alternates }
-    var shiftedAlternates: [String]? { pointer.pointee.shiftedAlternates }
-    var hint: String? { pointer.pointee.hint }
-    var flick: FlickTexts? { pointer.pointee.flick }
-    var capsText: String? { pointer.pointee.capsText }
-    var shiftedSpokenName: String? { pointer.pointee.shiftedSpokenName }
+    // The rare fields, inlined like `Key`'s getters of them (see `Key.extras`).
+    @inline(__always) var spokenName: String? { pointer.pointee.spokenName }
+    @inline(__always) var alternates: [String] { pointer.pointee.alternates }
+    @inline(__always) var shiftedAlternates: [String]? { pointer.pointee.shiftedAlternates }
+    @inline(__always) var hint: String? { pointer.pointee.hint }
+    @inline(__always) var flick: FlickTexts? { pointer.pointee.flick }
+    @inline(__always) var capsText: String? { pointer.pointee.capsText }
+    @inline(__always) var shiftedSpokenName: String? { pointer.pointee.shiftedSpokenName }
     var hasSpokenNameAlternatesOrHint: Bool { pointer.pointee.hasSpokenNameAlternatesOrHint }
     var isCharacter: Bool { pointer.pointee.isCharacter }
     var isMovable: Bool { pointer.pointee.isMovable }

@@ -13,48 +13,50 @@ public struct Key: Sendable, Hashable {
     /// The shuffle group of the key; `nil` is the keyboard's default group.
     public var group: String?
     /// What few keys have — a spoken name, long-press alternates, a hint — kept behind one reference, so
-    /// that copying a key, which rules and shuffles do for every key, costs what it did before them.
+    /// that copying a key, which rules and shuffles do for every key, costs what it did before them. Their
+    /// getters are always inlined: compiled out of line in a large caller (the compiler's summary of a
+    /// page), each was a call, and reading one through a pointer to the key copied the whole key first.
     @usableFromInline var extras: Extras?
 
     /// What a screen reader says for the key, when it is not what the key shows (its label) or, for a
     /// function key, its name in the page's language. It moves with the key when the keyboard is shuffled.
     public var spokenName: String? {
-        @inlinable get { extras?.values.spokenName }
+        @inlinable @inline(__always) get { extras?.values.spokenName }
         set { update { $0.spokenName = newValue } }
     }
     /// The characters a long press offers (`e` → `è é ê ë ē`), left to right from the key. They belong to
     /// the key: a shuffle moves them with it.
     public var alternates: [String] {
-        @inlinable get { extras?.values.alternates ?? [] }
+        @inlinable @inline(__always) get { extras?.values.alternates ?? [] }
         set { update { $0.alternates = newValue } }
     }
     /// The alternates typed under shift or caps lock, parallel to ``alternates``, or `nil` when they are
     /// the same.
     public var shiftedAlternates: [String]? {
-        @inlinable get { extras?.values.shiftedAlternates }
+        @inlinable @inline(__always) get { extras?.values.shiftedAlternates }
         set { update { $0.shiftedAlternates = newValue } }
     }
     /// A small secondary label drawn on the key, such as the digit a long press gives.
     public var hint: String? {
-        @inlinable get { extras?.values.hint }
+        @inlinable @inline(__always) get { extras?.values.hint }
         set { update { $0.hint = newValue } }
     }
     /// What a flick on the key types toward each direction (Japanese 12-key kana: `あ` flicked up types
     /// `う`), or `nil` for a key that is only tapped. They belong to the key: a shuffle moves them with it.
     public var flick: FlickTexts? {
-        @inlinable get { extras?.values.flick }
+        @inlinable @inline(__always) get { extras?.values.flick }
         set { update { $0.flick = newValue } }
     }
     /// The text the key inserts under caps lock when it differs from ``shiftedText`` (a layout whose caps
     /// lock is a layer of its own), or `nil` when caps lock types what shift types.
     public var capsText: String? {
-        @inlinable get { extras?.values.capsText }
+        @inlinable @inline(__always) get { extras?.values.capsText }
         set { update { $0.capsText = newValue } }
     }
     /// What a screen reader says for the key while shift or caps lock is on (`ㅃ`: "쌍비읍"), or `nil` to
     /// say what the key shows then.
     public var shiftedSpokenName: String? {
-        @inlinable get { extras?.values.shiftedSpokenName }
+        @inlinable @inline(__always) get { extras?.values.shiftedSpokenName }
         set { update { $0.shiftedSpokenName = newValue } }
     }
     /// Whether the key has a spoken name, alternates (shifted or not), a hint, flick texts, a caps text or a

@@ -67,4 +67,24 @@ import Testing
         #expect(AlternatesRule.repeatedPositions(in: ["é", "è", large, "é", "ab"]) == [3, 4])
         #expect(AlternatesRule.repeatedPositions(in: ["é", "è", "ab", "é", "ab", "e\u{301}"]) == [3, 4])
     }
+
+    /// A small string's flags say whether it has a byte beyond ASCII, however it was made.
+    @Test func smallStringsTellBytesBeyondASCIIByTheirFlags() {
+        let texts = ["", "a", "Z~", "\u{7F}", "é", "ỳ", "Ỳ", "e\u{301}", "abcdefghijklm\u{E9}", "日本語", "👍🏽", "abcdefghijklmno"]
+        for text in texts {
+            #expect(text.smallStringWords != nil, "\(text)")
+            let made = [
+                text, String(decoding: Array(text.utf8), as: UTF8.self), text.uppercased(), text.lowercased(),
+                Array(text.utf8).withUnsafeBufferPointer { String(validUTF8: $0) }, String(text.unicodeScalars),
+            ]
+            for string in made {
+                let isBeyondASCII = string.utf8.contains { $0 >= 0x80 }
+                #expect(string.isSmallBeyondASCII == (string.smallStringWords != nil && isBeyondASCII), "\(string)")
+            }
+        }
+        var large = "é"
+        large.reserveCapacity(64)
+        #expect(!large.isSmallBeyondASCII)
+        #expect(!String(repeating: "é", count: 8).isSmallBeyondASCII)
+    }
 }
