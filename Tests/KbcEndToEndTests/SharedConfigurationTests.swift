@@ -38,7 +38,7 @@ import Testing
         let folder = try Kbc.temporaryFolder(texts: Self.package().merging(["letters.list": "Sources/Letters/abc.yaml\n"]) { $1 })
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for arguments in Self.runs {
-            let run = try ConfigurationCommandTests.run(in: folder, arguments)
+            let run = try Kbc.run(in: folder, arguments)
             #expect(run.status == 0, "\(arguments): \(run.standardError)")
             #expect(!run.standardError.contains("KBC0802") && !run.standardError.contains("KBC0807"), "\(arguments): \(run.standardError)")
         }
@@ -47,7 +47,7 @@ import Testing
     @Test func aSelectorThatSelectsNothingInAnyTargetIsReportedByThePackageRun() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.package(select: "*pn*", files: "Sources/Pns/**"))
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate"])
+        let run = try Kbc.run(in: folder, ["validate"])
         #expect(run.status == 1, "\(run.standardError)")
         #expect(run.standardError.contains("""
             kbc-config.yaml:3:9: error: rule BANK001 checks nothing: no page of the targets that share this configuration meets its 'select' [KBC0802]
@@ -58,7 +58,7 @@ import Testing
         #expect(run.standardError.components(separatedBy: "[KBC0802]").count == 2, "\(run.standardError)")
         #expect(run.standardOutput.contains("2 errors, 0 warnings"), "\(run.standardOutput)")
         // One target's build cannot tell: the rule may be meant for the other.
-        let target = try ConfigurationCommandTests.run(in: folder, ["validate", "Sources/Pins"])
+        let target = try Kbc.run(in: folder, ["validate", "Sources/Pins"])
         #expect(target.status == 0, "\(target.standardError)")
     }
 
@@ -70,7 +70,7 @@ import Testing
         let folder = try Kbc.temporaryFolder(texts: texts)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for arguments in [["validate"], ["validate", "Sources/Pins"]] {
-            let run = try ConfigurationCommandTests.run(in: folder, arguments)
+            let run = try Kbc.run(in: folder, arguments)
             #expect(run.status == 1, "\(arguments): \(run.standardError)")
             #expect(run.standardError.contains("kbc-config.yaml:3:9: error: rule BANK001 checks nothing: no page of the target meets its 'select' [KBC0802]"), "\(arguments): \(run.standardError)")
         }
