@@ -61,4 +61,102 @@ import Testing
         let validatedSummary = try #require(try JSONSerialization.jsonObject(with: Data(validated.standardOutput.utf8)) as? [String: Any])["summary"] as? [String: Any]
         #expect(validatedSummary?["tests"] == nil)
     }
+
+    /// Runs kbc with `arguments` in `folder`, through `/bin/sh` so that they may hold `$(printf …)`.
+    private static func run(in folder: String, _ command: String) throws -> KbcRun {
+        try Kbc.run(["sh", "-c", "cd \"$1\" && KBC=\"$0\" && " + command, Kbc.executable.path, folder], shell: true)
+    }
+
+    /// F11: `kbc explain --list` lines a team rule's columns up whatever the length of its id, and a rule's
+    /// id is found in any case, as kbc's codes are.
+    @Test func explainListsAlignedAndFindsRuleIDsInAnyCase() throws {
+        let rule = { (id: String) in "  - id: \(id)\n    severity: error\n    message: pads shuffle\n    select: {keyboard: \"*pin*\"}\n    require: {shuffle: on-show}\n" }
+        let folder = try Kbc.temporaryFolder(texts: ["kbc-config.yaml": "rules:\n" + rule("PWD001") + rule("BANKING0001")])
+        let list = try Self.run(in: folder, "\"$KBC\" explain --list")
+        #expect(list.status == 0, "\(list.standardError)")
+        let lines = list.standardOutput.split(separator: "\n").map(String.init)
+        let severityColumns = Set(lines.compactMap { line in line.range(of: "error  ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+        #expect(severityColumns == [13], "\(lines.filter { !$0.hasPrefix("KBC") })")
+        #expect(lines.contains { $0.hasPrefix("PWD001       error    PWD001") }, "\(lines.suffix(2))")
+        let lower = try Self.run(in: folder, "\"$KBC\" explain pwd001")
+        #expect(lower.status == 0, "\(lower.standardError)")
+        #expect(lower.standardOutput.hasPrefix("PWD001: a team rule (error)"), "\(lower.standardOutput)")
+    }
+
+    /// F11: a path named to kbc that names nothing says why: a link that loops, a link that leads to no
+    /// file, a name that is not UTF-8, as the search of a folder does; a dangling kbc-config.yaml too.
+    @Test func aPathNamedDirectlySaysWhyItCannotBeRead() throws {
+        let folder = try Kbc.temporaryFolder(texts: [:])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop1.yaml", withDestinationPath: "loop2.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop2.yaml", withDestinationPath: "loop1.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/gone.yaml", withDestinationPath: "nowhere.yaml")
+        let loop = try Self.run(in: folder, "\"$KBC\" validate --no-config loop1.yaml")
+        #expect(loop.standardError.hasPrefix("loop1.yaml:1:1: error: too many levels of symbolic links [KBC0001]\n"), "\(loop.standardError)")
+        let dangling = try Self.run(in: folder, "\"$KBC\" validate --no-config gone.yaml")
+        #expect(dangling.standardError.hasPrefix("gone.yaml:1:1: error: no such file or folder: it is a symbolic link to 'nowhere.yaml', which does not exist [KBC0001]\n"), "\(dangling.standardError)")
+        let name = try Self.run(in: folder, "\"$KBC\" validate --no-config \"$(printf 'caf\\351.yaml')\"")
+        #expect(name.status == 1)
+        #expect(name.standardError.contains("error: no such file or folder: its name is not valid UTF-8 (shown with U+FFFD for the bytes that are not); rename it [KBC0001]"), "\(name.standardError)")
+        try FileManager.default.createDirectory(atPath: folder + "/pads", withIntermediateDirectories: true)
+        try "keyboard: a\nrows:\n  - 1 2\n".write(toFile: folder + "/pads/a.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/pads/kbc-config.yaml", withDestinationPath: "../shared.yaml")
+        let config = try Self.run(in: folder, "\"$KBC\" validate pads")
+        #expect(config.standardError.contains("pads/kbc-config.yaml:1:1: error: cannot read file: it is a symbolic link to '../shared.yaml', which does not exist [KBC0001]"), "\(config.standardError)")
+    }
+
+    /// F11: a layout file below a folder whose path is longer than the system opens was skipped without a
+    /// word, so `kbc validate .` passed what the build reads.
+    @Test func aFolderPastPathMaxIsReported() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["ok.yaml": "keyboard: ok\nrows:\n  - 1 2\n"])
+        let name = String(repeating: "d", count: 200)
+        // Made folder by folder from the one above (`openat`): no call may be given the whole path.
+        var descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<25 {
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = inner
+        }
+        let file = openat(descriptor, "deep.yaml", O_WRONLY | O_CREAT, 0o644)
+        let layout = Array("keyboard: deep\nrows:\n  - [1, {action: switch, to: nowhere}]\n".utf8)
+        #expect(write(file, layout, layout.count) == layout.count)
+        close(file)
+        close(descriptor)
+        let run = try Self.run(in: folder, "\"$KBC\" validate --no-config .")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("bytes, longer than the system opens (4096) [KBC0001]"), "\(run.standardError.suffix(300))")
+        #expect(run.standardError.contains(":1:1: error: folder not searched: its path is "))
+        _ = try Self.run(in: folder, "rm -rf \(name)")
+    }
+
+    /// F11: `kbc init --package-path` naming no folder is a usage mistake (exit 2), as a mistyped option is.
+    @Test func initWithAMissingPackagePathIsAUsageMistake() throws {
+        let run = try Kbc.run(["init", "--package-path", "/nonexistent-kbc-package", "--kbc-path", "../kbc"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: --package-path: no such folder '/nonexistent-kbc-package'\n"), "\(run.standardError)")
+        let file = try Kbc.temporaryFolder(texts: ["Package.swift": "// swift-tools-version: 6.1\n"]) + "/Package.swift"
+        #expect(try Kbc.run(["init", "--package-path", file, "--kbc-path", "../kbc"]).status == 2)
+    }
+
+    /// F11: an override with neither `disable` nor `warn` changes nothing: a warning at the override.
+    @Test func anOverrideThatChangesNothingIsReported() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "kbc-config.yaml": "overrides:\n  - keyboards: [s]\n",
+            "s.yaml": "keyboard: s\nrows:\n  - 1 2 3\n",
+        ])
+        let run = try Self.run(in: folder, "\"$KBC\" validate .")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("kbc-config.yaml:2:5: warning: the override changes no severity: it has neither 'disable' nor 'warn' [KBC0807]"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("0 errors, 1 warning"))
+    }
+
+    /// F11: a test's `page` that names no keyboard is found by `kbc validate`, with the id meant, as a
+    /// `switch` key's `to` is (KBC0203), rather than only failing when the tests run.
+    @Test func aTestsUnknownPageIsAValidationError() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["pad.yaml": "keyboard: pad\nrows:\n  - 1 2 3\ntests:\n  - {press: 1 2, expect: \"12\", page: pda}\n"])
+        let run = try Kbc.run(["validate", "--no-config", folder + "/pad.yaml", "--color", "never"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("pad.yaml:5:38: error: no keyboard has the id 'pda' [KBC0203]"), "\(run.standardError)")
+        #expect(run.standardError.contains("pad.yaml:5:38: note: did you mean 'pad'?"))
+    }
 }
