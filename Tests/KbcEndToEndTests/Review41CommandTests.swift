@@ -159,4 +159,16 @@ import Testing
         #expect(run.standardError.contains("pad.yaml:5:38: error: no keyboard has the id 'pda' [KBC0203]"), "\(run.standardError)")
         #expect(run.standardError.contains("pad.yaml:5:38: note: did you mean 'pad'?"))
     }
+
+    /// F11: a `diagnosticLimit` too large to count with was told it "must be a whole number", which it is.
+    @Test func aTooLargeDiagnosticLimitIsCalledTooLarge() throws {
+        let folder = try Kbc.temporaryFolder(texts: [
+            "kbc-config.yaml": "diagnosticLimit: 99999999999999999999999\n", "s.yaml": "keyboard: s\nrows:\n  - 1 2 3\n",
+        ])
+        let run = try Self.run(in: folder, "\"$KBC\" validate .")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("kbc-config.yaml:1:18: error: 'diagnosticLimit' is too large: at most 999999999, or 0 for no limit [KBC0402]"), "\(run.standardError)")
+        let word = try Self.run(in: folder, "printf 'diagnosticLimit: many\\n' > kbc-config.yaml && \"$KBC\" validate .")
+        #expect(word.standardError.contains("error: 'diagnosticLimit' must be a whole number, 0 for no limit [KBC0402]"), "\(word.standardError)")
+    }
 }
