@@ -51,9 +51,10 @@ package struct DiagnosticArguments: ParsableArguments {
 
     /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
     /// and, for text and GitHub commands, the summary line to standard output, or to standard error when
-    /// standard output carries the command's product (`render` without `--output`).
-    package func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false) {
-        settings.report(result, action: action, productOnStandardOutput: productOnStandardOutput)
+    /// standard output carries the command's product (`render` without `--output`). `tests` (`kbc test`)
+    /// adds the test counts to the JSON and SARIF summaries.
+    package func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false, tests: LayoutTestRunner.Report? = nil) {
+        settings.report(result, action: action, productOnStandardOutput: productOnStandardOutput, tests: tests)
     }
 
     /// Reports the run of a command that writes files (`generate`, `flatten`, `import`, `render -o`,
@@ -142,12 +143,12 @@ struct DiagnosticSettings {
     /// Prints the diagnostics (text to standard error; JSON, SARIF and GitHub commands to standard output)
     /// and, for text and GitHub commands, the summary line to standard output, or to standard error when
     /// standard output carries the command's product.
-    func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false) {
+    func report(_ result: CompilationResult, action: String, productOnStandardOutput: Bool = false, tests: LayoutTestRunner.Report? = nil) {
         switch format {
         case .json:
-            StandardOutput.write(JSONDiagnosticRenderer.render(result))
+            StandardOutput.write(JSONDiagnosticRenderer.render(result, tests: tests))
         case .sarif:
-            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KbcCommandLine.version, paths: PackageRelativePaths()))
+            StandardOutput.write(SARIFDiagnosticRenderer.render(result, toolVersion: KbcCommandLine.version, paths: PackageRelativePaths(), tests: tests))
         case .github:
             // Workflow commands are read from the log; the summary is an ordinary log line between them.
             StandardOutput.write(GitHubDiagnosticRenderer.render(result, paths: PackageRelativePaths()))

@@ -45,12 +45,17 @@ struct Explain: ParsableCommand {
         let configuration = try loadConfiguration()
         let teamRules = configuration.settings.teamRules
         if list {
-            for code in DiagnosticCatalog.all + teamRules.rules.map(\.code) {
-                StandardOutput.write("\(code.identifier)  \(code.defaultSeverity.rawValue.padding(7))  \(code.name.padding(26))  \(code.summary)\n")
+            let codes = DiagnosticCatalog.all + teamRules.rules.map(\.code)
+            // Rule ids may be shorter or longer than kbc's: the first column is as wide as the widest.
+            let width = codes.map(\.identifier.count).max() ?? 0
+            for code in codes {
+                StandardOutput.write("\(code.identifier.padding(width))  \(code.defaultSeverity.rawValue.padding(7))  \(code.name.padding(26))  \(code.summary)\n")
             }
             return
         }
-        if let text = code, let rule = teamRules.rules.first(where: { $0.id == text }) {
+        // A rule's id in any case, as kbc's codes: its own spelling first, should two differ only in case.
+        if let text = code, let rule = teamRules.rules.first(where: { $0.id == text })
+            ?? teamRules.rules.first(where: { $0.id.lowercased() == text.lowercased() }) {
             StandardOutput.write(TeamRuleReference.explanation(of: rule))
             return
         }

@@ -53,6 +53,13 @@ struct Init: ParsableCommand {
         if kbcBranch != nil && kbcURL == nil { throw ValidationError("--kbc-branch is the branch of --kbc-url; give --kbc-url too") }
         try EmptyPathCheck.check([packagePath], given: "--package-path")
         try EmptyPathCheck.check([kbcPath], given: "--kbc-path")
+        // A folder that is not there is a mistyped option, as an unknown one is; a folder without a
+        // Package.swift is not (kbc init run in the wrong folder), and exits 1.
+        switch FilePaths.kind(of: packagePath) {
+        case .folder: break
+        case .missing: throw ValidationError("--package-path: no such folder '\(packagePath)'")
+        case .file: throw ValidationError("--package-path: '\(packagePath)' is a file; give the app package's folder, which holds Package.swift")
+        }
     }
 
     func run() throws {

@@ -31,7 +31,7 @@ struct Test: ParsableCommand {
         var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         request.runsLayoutTests = true
         let outcome = try BuildCommand.run(request)
-        diagnostics.report(outcome.result, action: "Tested")
+        diagnostics.report(outcome.result, action: "Tested", tests: outcome.tests ?? .noneRun)
         if diagnostics.printsText {
             if let report = outcome.tests {
                 let notRun = report.notRunCount > 0 ? ", \(report.notRunCount) not run (KBC0503)" : ""

@@ -62,8 +62,7 @@ struct Import: ParsableCommand {
         let options = importer.options
         let conversion = importer.convert(paths: files, outputFolder: output, targetFolder: ConfigurationDiscovery.targetFolder(holding: output))
         var outcome = BuildOutcome(made: conversion.files, result: conversion.result, configuration: configuration, into: output, kind: .importedLayout)
-        var report: WriteReport?
-        if let plan = outcome.plan { report = KeyboardBuild.write(plan, into: &outcome.result.diagnostics) }
+        let report = outcome.writeMadeFiles(into: output)
         var result = outcome.result
         result.limitDiagnostics(perFile: options.limitPerFile ?? 0)
         diagnostics.report(result, action: "Imported", writing: report.map { .wrote($0.summary(of: .importedLayout, in: output, total: conversion.files.count)) } ?? .nothingWritten)

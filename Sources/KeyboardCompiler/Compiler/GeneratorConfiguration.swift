@@ -130,8 +130,11 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                    text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let limit = Int(text) {
                     configuration.diagnosticOptions.limitPerFile = limit
                 } else {
+                    // A whole number too large to be a count is told apart from what is no whole number.
+                    let digits = entry.value.scalarText.map { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } } ?? false
                     diagnostics.append(Diagnostic(
-                        .invalidConfiguration, "'diagnosticLimit' must be a whole number, 0 for no limit",
+                        .invalidConfiguration,
+                        digits ? "'diagnosticLimit' is too large: at most 999999999, or 0 for no limit" : "'diagnosticLimit' must be a whole number, 0 for no limit",
                         at: SourceLocation(file: path, position: entry.value.position)))
                 }
             case "rules", "overrides":

@@ -6,7 +6,7 @@ public struct Diagnostic: Sendable, Hashable, Error {
     public var code: DiagnosticCode
     /// How serious it is, after any per-code overrides.
     public var severity: Severity
-    /// What is wrong, in one sentence.
+    /// What is wrong, in one sentence. A long text it quotes is cut with `…` (see ``init(_:_:at:severity:notes:)``).
     public var message: String
     /// Where it is, when it is in a file.
     public var location: SourceLocation?
@@ -17,7 +17,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
     /// that the cause is read first.
     public var follows: SourceLocation?
 
-    /// Creates a diagnostic with the code's default severity unless another is given.
+    /// Creates a diagnostic with the code's default severity unless another is given. A text the message
+    /// quotes (between `'` or `"`) that is longer than 200 characters is cut to its first 120 and `…`, as
+    /// the source excerpt is cut, so that a key of 300,000 characters does not make lines as long.
     public init(
         _ code: DiagnosticCode,
         _ message: String,
@@ -27,7 +29,7 @@ public struct Diagnostic: Sendable, Hashable, Error {
     ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
-        self.message = message
+        self.message = DiagnosticText.clipped(message)
         self.location = location
         self.notes = notes
     }
@@ -38,22 +40,22 @@ public struct Diagnostic: Sendable, Hashable, Error {
 /// A suggestion that is an edit carries it as a ``FixIt``: applied to the file, it gives what the author
 /// meant, and tools (`--format json`) can apply it without reading the message.
 public struct DiagnosticNote: Sendable, Hashable {
-    /// The note's text.
+    /// The note's text, a long text it quotes cut with `…` as a diagnostic's message is.
     public var message: String
     /// The place it points to, if any.
     public var location: SourceLocation?
     /// The edit the note suggests, if it suggests one.
     public var fixIt: FixIt?
 
-    /// Creates a note.
+    /// Creates a note, cutting a long text it quotes as ``Diagnostic/init(_:_:at:severity:notes:)`` does.
     public init(_ message: String, at location: SourceLocation? = nil, fixIt: FixIt? = nil) {
-        self.message = message
+        self.message = DiagnosticText.clipped(message)
         self.location = location
         self.fixIt = fixIt
     }
 
     /// A note suggesting `fixIt`, whose text is `advice`, a colon and the replacement, so that the
-    /// suggestion printed is always the text the edit writes.
+    /// suggestion printed is always the text the edit writes (cut with `…` when long; the fix-it keeps it whole).
     public init(advice: String, fixIt: FixIt, at location: SourceLocation? = nil) {
         self.init(advice + ": " + fixIt.replacement, at: location, fixIt: fixIt)
     }

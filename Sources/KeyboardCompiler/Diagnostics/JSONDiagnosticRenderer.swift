@@ -1,10 +1,12 @@
 /// Renders a compilation's diagnostics as one JSON document for tools: a `diagnostics` array with one
 /// object per diagnostic (file, line, column, severity, code, name, message, notes, fixIts), an `omitted` array
-/// counting per file the diagnostics past the per-file limit, a `summary` whose counts include them, and
-/// the `configuration` file applied (`null` for none). Paths are as kbc was given them.
+/// counting per file the diagnostics past the per-file limit, a `summary` whose counts include them (and,
+/// for `kbc test`, the counts of its `tests`), and the `configuration` file applied (`null` for none).
+/// Paths are as kbc was given them.
 public enum JSONDiagnosticRenderer {
-    /// The JSON text, ending with a line break.
-    public static func render(_ result: CompilationResult) -> String {
+    /// The JSON text, ending with a line break. `tests`, the layouts' tests that ran (``LayoutTestRunner/Report/noneRun``
+    /// when errors stopped them), adds `tests` to the summary: `run`, `passed`, `failed`, `notRun`.
+    public static func render(_ result: CompilationResult, tests: LayoutTestRunner.Report? = nil) -> String {
         let diagnostics = result.diagnostics.map { diagnostic -> JSONValue in
             var members = location(diagnostic.location)
             members += [
@@ -33,7 +35,7 @@ public enum JSONDiagnosticRenderer {
             ("warnings", .number(result.warningCount)),
             ("hints", .number(result.hintCount)),
             ("omitted", .number(result.omitted.reduce(0) { $0 + $1.total })),
-        ])
+        ] + (tests.map { [("tests", $0.summary)] } ?? []))
         let omitted = result.omitted.map { entry -> JSONValue in
             .object([
                 ("file", entry.file.map(JSONValue.string) ?? .null), ("errors", .number(entry.errors)),

@@ -7,14 +7,16 @@
 /// (`ruleId`, `ruleIndex`), level (`error`, `warning`, or `note` for hints), message (notes without a place
 /// appended on lines of their own) and location, and notes with a place as `relatedLocations`. Columns
 /// count Unicode scalars, as kbc's do (`columnKind: unicodeCodePoints`). The counts of diagnostics past the
-/// per-file limit are in the run's `properties`, with the configuration file applied (`null` for none).
+/// per-file limit are in the run's `properties`, with the configuration file applied (`null` for none) and,
+/// for `kbc test`, the counts of its `tests` as JSON's summary gives them.
 /// Paths are URI references relative to the package root when `paths` are given (``PackageRelativePaths``).
 public enum SARIFDiagnosticRenderer {
     /// The SARIF version written.
     public static let version = "2.1.0"
 
-    /// The SARIF log, ending with a line break. `toolVersion` is kbc's version.
-    public static func render(_ result: CompilationResult, toolVersion: String, paths: PackageRelativePaths? = nil) -> String {
+    /// The SARIF log, ending with a line break. `toolVersion` is kbc's version; `tests`, the layouts' tests
+    /// that ran, as ``JSONDiagnosticRenderer/render(_:tests:)`` takes them.
+    public static func render(_ result: CompilationResult, toolVersion: String, paths: PackageRelativePaths? = nil, tests: LayoutTestRunner.Report? = nil) -> String {
         var used: [DiagnosticCode] = []
         var seen: Set<DiagnosticCode> = []
         for diagnostic in result.diagnostics where seen.insert(diagnostic.code).inserted { used.append(diagnostic.code) }
@@ -77,7 +79,7 @@ public enum SARIFDiagnosticRenderer {
                 ("errors", .number(result.errorCount)), ("warnings", .number(result.warningCount)),
                 ("hints", .number(result.hintCount)), ("omitted", .array(omitted)),
                 ("configuration", result.configurationFile.map { .string(paths.path($0)) } ?? .null),
-            ])),
+            ] + (tests.map { [("tests", $0.summary)] } ?? []))),
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),

@@ -23,8 +23,8 @@ struct FolderWalk {
     var tooDeep: [(path: String, levels: Int)] = []
     /// The configuration files below the folder named, and misnamed ones anywhere.
     var configurations: [String] = []
-    /// The links to folders not followed, each a located error.
-    var links: [Diagnostic] = []
+    /// The links to folders not followed, and the folders whose paths are too long to open, each a located error.
+    var problems: [Diagnostic] = []
 
     /// The folders searched, by identity, with the path each was searched by. A dictionary: its first use
     /// costs the process a search of its protocol conformances, once, where a list searched in order cost
@@ -59,11 +59,11 @@ struct FolderWalk {
         }
         let folder = first.hasSuffix("/") ? first : first + "/"
         if link.path.hasPrefix(folder) {
-            links.append(Diagnostic(
+            problems.append(Diagnostic(
                 .unreadableInput, "symbolic link loops: it leads back to '\(first)', a folder that holds it", at: nil,
                 notes: [DiagnosticNote("remove the link, or make it lead out of '\(first)'")]).located(in: link.path))
         } else if holdsFound(folder) {
-            links.append(Diagnostic(
+            problems.append(Diagnostic(
                 .unreadableInput, "symbolic link leads to '\(first)', whose layout files are already read: the target's build would compile them twice", at: nil,
                 notes: [DiagnosticNote("remove the link, or the other way to that folder")]).located(in: link.path))
         }
@@ -91,7 +91,12 @@ struct FolderWalk {
     private mutating func walk(_ folder: String, levels: Int) {
         var pending = [(folder, levels)]
         while let (folder, levels) = pending.popLast() {
-            guard let directory = opendir(folder) else { continue }
+            guard let directory = opendir(folder) else {
+                // The system opens no path longer than PATH_MAX: the layout files below would go unread
+                // without a word, while the build, which is given them relative to the target, reads them.
+                if errno == ENAMETOOLONG { problems.append(.pathTooLong(folder, limit: Int(PATH_MAX))) }
+                continue
+            }
             defer { closedir(directory) }
             var status = stat()
             if fstat(dirfd(directory), &status) == 0 {

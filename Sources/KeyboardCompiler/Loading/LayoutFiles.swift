@@ -153,7 +153,7 @@ public enum LayoutFiles {
         for path in paths {
             var isDirectory = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.unreadableInput, "no such file or folder", at: nil, notes: [DiagnosticNote("path: \(path)")])
+                diagnostics.append(Diagnostic(.unreadableInput, missingInputReason(path), at: nil, notes: [DiagnosticNote("path: \(path)")])
                     .located(in: path))
                 continue
             }
@@ -166,13 +166,13 @@ public enum LayoutFiles {
                 }
                 continue
             }
-            let (found, tooDeep, links) = layoutFiles(inFolder: path, configurations: &configurations)
-            if found.isEmpty && tooDeep.isEmpty && links.isEmpty {
+            let (found, tooDeep, problems) = layoutFiles(inFolder: path, configurations: &configurations)
+            if found.isEmpty && tooDeep.isEmpty && problems.isEmpty {
                 diagnostics.append(Diagnostic(.unreadableInput, "folder holds no .yaml or .yml file", at: nil).located(in: path))
             }
             found.forEach(add)
             diagnostics += tooDeep.map { Diagnostic.layoutTooDeep($0.path, levels: $0.levels, in: path) }
-            diagnostics += links
+            diagnostics += problems
         }
         // One file or one folder names each file once; only several paths can repeat one.
         return (paths.count > 1 ? withoutRepeats(files) : files, diagnostics, configurations)
@@ -210,13 +210,14 @@ public enum LayoutFiles {
     public static let maximumFolderLevels = 32
 
     /// The layout files of `folder` and its folders, and those too deep to read with the number of folders
-    /// they are in, each list sorted; and the links to folders it did not follow (see ``FolderWalk``).
+    /// they are in, each list sorted; and the links to folders it did not follow and the folders it could
+    /// not open (see ``FolderWalk``).
     private static func layoutFiles(inFolder folder: String, configurations: inout [String])
-        -> (found: [String], tooDeep: [(path: String, levels: Int)], links: [Diagnostic]) {
+        -> (found: [String], tooDeep: [(path: String, levels: Int)], problems: [Diagnostic]) {
         var walk = FolderWalk()
         walk.collect(in: folder)
         configurations += byteOrder(of: walk.configurations).map { walk.configurations[$0] }
-        return (byteOrder(of: walk.found).map { walk.found[$0] }, byteOrder(of: walk.tooDeep.map(\.path)).map { walk.tooDeep[$0] }, walk.links)
+        return (byteOrder(of: walk.found).map { walk.found[$0] }, byteOrder(of: walk.tooDeep.map(\.path)).map { walk.tooDeep[$0] }, walk.problems)
     }
 
     /// The indices of `paths` in the order of their bytes, so the order is the same whatever the names'
@@ -268,18 +269,20 @@ public enum LayoutFiles {
         // Follow symbolic links to the file they name; a loop ends after a bounded number of hops.
         var target = path
         var status = stat()
+        var destination: String?
         for _ in 0..<32 {
             // Through `withCString`, which hands a native string's own bytes to the call: passing the String
             // itself copies it into a new C string first, and releases it, for every file.
             guard target.withCString({ lstat($0, &status) }) == 0 else {
-                return .failure(Diagnostic(.unreadableInput, missingFileReason(target), at: nil).located(in: path))
+                return .failure(Diagnostic(.unreadableInput, missingFileReason(target, link: destination), at: nil).located(in: path))
             }
             guard status.st_mode & S_IFMT == S_IFLNK else { break }
-            guard let destination = symbolicLinkDestination(target) else {
+            guard let next = symbolicLinkDestination(target) else {
                 return .failure(Diagnostic(.unreadableInput, "cannot follow symbolic link", at: nil).located(in: path))
             }
+            destination = next
             let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
-            target = destination.hasPrefix("/") ? destination : (folder.isEmpty ? "" : folder) + "/" + destination
+            target = next.hasPrefix("/") ? next : (folder.isEmpty ? "" : folder) + "/" + next
         }
         let type = status.st_mode & S_IFMT
         if type != S_IFREG {
@@ -297,10 +300,32 @@ public enum LayoutFiles {
     }
 
     /// Why a file found in a folder cannot be found again: a name that is not UTF-8 was read from its folder
-    /// with U+FFFD in place of its bytes, so the path names no file.
-    private static func missingFileReason(_ path: String) -> String {
-        guard errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}") else { return "cannot read file" }
-        return "cannot read file: its name is not valid UTF-8 (shown with U+FFFD for the bytes that are not); rename it"
+    /// with U+FFFD in place of its bytes, so the path names no file. `link`, the destination of the symbolic
+    /// link that led to `path`, when one did: a link that leads to no file.
+    private static func missingFileReason(_ path: String, link: String? = nil) -> String {
+        guard errno == ENOENT else { return "cannot read file" }
+        if let link { return "cannot read file: " + danglingLink(to: link) }
+        return path.unicodeScalars.contains("\u{FFFD}") ? "cannot read file: " + notUTF8 : "cannot read file"
+    }
+
+    /// Why a symbolic link whose destination is `destination` cannot be read.
+    private static func danglingLink(to destination: String) -> String {
+        "it is a symbolic link to '\(destination)', which does not exist"
+    }
+
+    /// Why a file named to kbc with a name that is not UTF-8 cannot be read.
+    private static let notUTF8 = "its name is not valid UTF-8 (shown with U+FFFD for the bytes that are not); rename it"
+
+    /// Why a path named to kbc names no file or folder: as reading a file found in a folder says, a link
+    /// that loops, or a name that is not UTF-8 (the command line's bytes reach kbc with U+FFFD in their
+    /// place); else there is none.
+    private static func missingInputReason(_ path: String) -> String {
+        var status = stat()
+        if path.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK, path.withCString({ stat($0, &status) }) != 0 {
+            if errno == ELOOP { return "too many levels of symbolic links" }
+            if errno == ENOENT, let destination = symbolicLinkDestination(path) { return "no such file or folder: " + danglingLink(to: destination) }
+        }
+        return path.unicodeScalars.contains("\u{FFFD}") ? "no such file or folder: " + notUTF8 : "no such file or folder"
     }
 
     /// The target of a symbolic link, as `readlink` gives it.

@@ -6,11 +6,13 @@ extension DiagnosticCode {
         summary: "A path cannot be read",
         explanation: """
         The path does not exist, is not readable, or is a folder that holds no `*.yaml` or `*.yml` file.
-        Check the path given to kbc; folders are searched recursively. A symbolic link that loops, or that
-        leads to a folder whose layout files were read already, is reported at the link.
+        Check the path given to kbc; folders are searched recursively. A symbolic link that loops, that
+        leads to no file, or that leads to a folder whose layout files were read already, is reported at
+        the link; so is a name that is not valid UTF-8, and a folder whose path is longer than the system
+        opens (PATH_MAX), whose files kbc cannot read.
 
             $ kbc validate Layouts/nmber.yaml
-            Layouts/nmber.yaml: error: cannot read file: No such file or directory [KBC0001]
+            Layouts/nmber.yaml:1:1: error: no such file or folder [KBC0001]
         """,
         isConfigurable: false)
 
@@ -295,5 +297,13 @@ extension Diagnostic {
             "layout file not read: it is \(levels) folders deep in '\(folder)', and kbc searches folders only \(LayoutFiles.maximumFolderLevels) levels deep",
             at: SourceLocation(file: file, line: 1, column: 1),
             notes: [DiagnosticNote("move it nearer the top, or name its folder or the file itself to kbc")])
+    }
+
+    /// KBC0001 at a folder whose path is longer than the `limit` bytes the system opens (PATH_MAX).
+    static func pathTooLong(_ folder: String, limit: Int) -> Diagnostic {
+        Diagnostic(
+            .unreadableInput, "folder not searched: its path is \(folder.utf8.count) bytes, longer than the system opens (\(limit))",
+            at: SourceLocation(file: folder, line: 1, column: 1),
+            notes: [DiagnosticNote("shorten the names of the folders it is in, or move its layout files nearer the top")])
     }
 }

@@ -71,10 +71,11 @@ extension DiagnosticCode {
 
 // The messages of the codes above, each text written once, beside its code.
 extension Diagnostic {
-    /// KBC0403 at an output that is the input `input`.
-    static func outputIsInput(_ input: String, at location: SourceLocation) -> Diagnostic {
+    /// KBC0403 at an output that is the input `input`; `intoFolder` when the command was given the folder
+    /// to write into (`generate`, `flatten`, `import`), not the file.
+    static func outputIsInput(_ input: String, at location: SourceLocation, intoFolder: Bool) -> Diagnostic {
         Diagnostic(.outputOverwritesInput, "the output is an input: writing it would destroy '\(input)'", at: location,
-                   notes: [DiagnosticNote("name another output file")])
+                   notes: [DiagnosticNote(intoFolder ? "name another output folder" : "name another output file")])
     }
 
     /// KBC0403 at an output whose file name, `name`, kbc would read back as a layout.

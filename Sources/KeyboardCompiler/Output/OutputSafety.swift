@@ -20,15 +20,16 @@ public enum OutputSafety {
     /// An error when writing `destination` would overwrite one of `inputs` (the same file by path or by
     /// identity, through links too) or create a file that `kbc validate` and `generate` read as a layout.
     public static func check(destination: String, inputs: [String]) -> Diagnostic? {
-        check(destinations: [destination], inputs: inputs).first
+        check(destinations: [destination], inputs: inputs, intoFolder: false).first
     }
 
     /// ``check(destination:inputs:)`` for every destination, in time linear in the number of files: each
     /// input is looked at once, into a set of (device, inode) pairs, and only when a destination exists
     /// (comparing every output with every input took 40,643 `stat` calls for 200 layouts). With
     /// `allowingLayoutNames`, outputs may be layout files (what `kbc flatten` writes, outside the inputs'
-    /// folders).
-    public static func check(destinations: [String], inputs: [String], allowingLayoutNames: Bool = false) -> [Diagnostic] {
+    /// folders). `intoFolder` (the default) says that the command was given the folder the destinations are
+    /// in, which the advice names; `false`, the file.
+    public static func check(destinations: [String], inputs: [String], allowingLayoutNames: Bool = false, intoFolder: Bool = true) -> [Diagnostic] {
         let targets = destinations.map(OutputFiles.identity(following:))
         var inputsByIdentity: [OutputFiles.Identity: String] = [:]
         if targets.contains(where: { $0 != nil }) {
@@ -47,7 +48,7 @@ public enum OutputSafety {
         for ((destination, target), isLayoutName) in zip(zip(destinations, targets), destinationsAreReadBack) {
             let location = SourceLocation(file: destination, line: 1, column: 1)
             if let input = target.flatMap({ inputsByIdentity[$0] }) ?? (inputPaths.isEmpty ? nil : inputPaths[Array(destination.utf8)]) {
-                diagnostics.append(.outputIsInput(input, at: location))
+                diagnostics.append(.outputIsInput(input, at: location, intoFolder: intoFolder))
                 continue
             }
             if !allowingLayoutNames && isLayoutName {

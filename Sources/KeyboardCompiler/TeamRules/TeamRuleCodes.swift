@@ -94,7 +94,7 @@ extension DiagnosticCode {
     /// An override of kbc-config.yaml that applies to no file compiled.
     public static let unusedOverride = DiagnosticCode(
         807, "unused-override", .warning,
-        summary: "An override in kbc-config.yaml applies to no file",
+        summary: "An override in kbc-config.yaml applies to no file, or changes nothing",
         explanation: """
         No layout file compiled matches the override's `files` patterns, and no keyboard its `keyboards`
         patterns, so its severity changes change nothing: usually a misspelt folder or id. Patterns are
@@ -105,6 +105,9 @@ extension DiagnosticCode {
             overrides:
               - files: Legacy/*.yaml     # warning: the folder is called legacy
                 disable: [KBC0211]
+
+        An override with neither `disable` nor `warn` changes nothing wherever it applies (a list left out,
+        or indented under the wrong item): it is reported at the override and has no effect.
         """)
 
     /// The codes of this group, in order.

@@ -136,6 +136,12 @@ public struct SeverityOverride: Sendable, Hashable {
                 report(item, "an override needs 'files' or 'keyboards': what it applies to")
                 continue
             }
+            if !entries.contains(where: { $0.key.isScalar("disable") || $0.key.isScalar("warn") }) {
+                diagnostics.append(Diagnostic(
+                    .unusedOverride, "the override changes no severity: it has neither 'disable' nor 'warn'", at: override.location,
+                    notes: [DiagnosticNote("list the codes it changes, as 'disable: [KBC0211]' or 'warn: [KBC0211]', or remove the override")]))
+                continue
+            }
             result.append(override)
         }
         return result

@@ -18,6 +18,18 @@ public enum LayoutTestRunner {
 
         /// The number of tests that ran and failed.
         public var failedCount: Int { failures.count { $0.code != .testPressLimit } }
+
+        /// The report of a run whose tests did not run (validation found errors): no test run.
+        public static let noneRun = Report(testCount: 0, keyboardCount: 0, failures: [])
+
+        /// The counts a machine format's summary gives (`--format json`, `sarif`): `run`, `passed`,
+        /// `failed`, and `notRun` (stopped at the press limit, KBC0503).
+        var summary: JSONValue {
+            .object([
+                ("run", .number(testCount)), ("passed", .number(testCount - failedCount)),
+                ("failed", .number(failedCount)), ("notRun", .number(notRunCount)),
+            ])
+        }
     }
 
     /// The most key presses the tests of one file may make together: aliases repeat a test's presses

@@ -32,13 +32,15 @@ public struct KeyboardSummary: Sendable, Hashable {
     public var composes: Bool
     /// Whether the page is drawn right to left.
     public var isRightToLeft: Bool
+    /// Whether some of the `tests` summarized name the page they end on (`page:`).
+    public var hasTestPages = false
 
     /// What the texts of every field, the repertoire included, are made of.
     public var allText: TextKinds { text.merged(with: repertoireText) }
 
-    /// Summarizes `layout` (not its variants: the rules see each variant as a page of its own) and its
-    /// declared `repertoire`.
-    public init(_ layout: KeyboardLayout, repertoire: String? = nil) {
+    /// Summarizes `layout` (not its variants: the rules see each variant as a page of its own), its
+    /// declared `repertoire` and the keyboard's `tests` (given for its own page only).
+    public init(_ layout: KeyboardLayout, repertoire: String? = nil, tests: [LayoutTest] = []) {
         var fields = TextFieldSet()
         var text = TextKinds()
         if let title = layout.title { text.note(title, in: .title, of: &fields) }
@@ -110,6 +112,7 @@ public struct KeyboardSummary: Sendable, Hashable {
         self.hasTwoMovableKeysInDefaultGroup = movableInDefaultGroup >= 2
         self.composes = layout.composition != nil
         self.isRightToLeft = layout.direction == .rightToLeft
+        self.hasTestPages = tests.contains { $0.expectedPage != nil }
     }
 }
 

@@ -25,7 +25,8 @@ struct KeyboardValidator {
     func validate(_ keyboard: ResolvedPage, into diagnostics: inout [Diagnostic]) {
         let oversized = KeyboardSizeRule.isOversized(keyboard.layout)
         // One walk over the keys, so that rules with nothing to find skip theirs.
-        let summary = KeyboardSummary(keyboard.layout, repertoire: keyboard.declaration.repertoire)
+        let summary = KeyboardSummary(
+            keyboard.layout, repertoire: keyboard.declaration.repertoire, tests: keyboard.variantIndex == nil ? keyboard.declaration.tests : [])
         for index in rules.indices
         where (keyboard.isComplete || !needsCompleteKeyboard[index]) && (!oversized || checksOversizedKeyboards[index])
             && !rules[index].findsNothing(in: summary) {

@@ -1,7 +1,7 @@
 import YAMLLoader
 
 extension DiagnosticCode {
-    /// A `switch` or `toggle-width` key names a keyboard that is not there.
+    /// A `switch` or `toggle-width` key, or a test's `page`, names a keyboard that is not there.
     public static let unknownTarget = DiagnosticCode(
         203, "unknown-target", .error,
         summary: "A key switches to a keyboard that does not exist",
@@ -10,6 +10,9 @@ extension DiagnosticCode {
         files validated or generated together, so compile linked pages in one run:
 
             kbc validate Layouts/            # not just Layouts/letters.yaml
+
+        The `page` a test expects to end on is a keyboard id too, checked the same way when the layouts
+        are validated, before any test runs.
         """,
         // Unchangeable: switched off, the generated pages make `KeyboardSession(layouts:)` throw `missingPage`.
         isConfigurable: false)
@@ -26,10 +29,10 @@ extension DiagnosticCode {
         """)
 }
 
-/// `switch` and `toggle-width` keys lead to keyboards that exist.
+/// `switch` and `toggle-width` keys lead to keyboards that exist, and tests end on pages that exist.
 struct UnknownTargetRule: ValidationRule {
     var codes: [DiagnosticCode] { [.unknownTarget, .targetInFailedFile] }
-    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets }
+    func findsNothing(in summary: KeyboardSummary) -> Bool { !summary.hasKeyboardTargets && !summary.hasTestPages }
 
     func check(_ keyboard: ResolvedPage, in context: ValidationContext, into diagnostics: inout [Diagnostic]) {
         keyboard.layout.forEachKey { row, index, key in
@@ -40,6 +43,14 @@ struct UnknownTargetRule: ValidationRule {
         for (item, position) in zip(leading, keyboard.positions.toolbarItems) {
             guard let target = item.action.targetKeyboardID, !context.hasKeyboard(withID: target) else { continue }
             check(target, at: SourceLocation(file: keyboard.positions.toolbarFile ?? keyboard.file, position: position), in: context, into: &diagnostics)
+        }
+        // A test's page: once, on the keyboard's own page (the tests are the keyboard's, not a variant's).
+        guard keyboard.variantIndex == nil else { return }
+        for test in keyboard.declaration.tests {
+            guard let page = test.expectedPage, let position = test.pagePosition, !context.hasKeyboard(withID: page) else { continue }
+            diagnostics.append(.missingKeyboard(
+                page, code: .unknownTarget, at: SourceLocation(file: keyboard.file, position: position), failedFiles: context.failedFiles,
+                ids: context.keyboards.map(\.layout.id), scope: "a test can end only on a keyboard compiled in the same run"))
         }
     }
 
