@@ -174,7 +174,7 @@ struct PageFacts {
         return actions
     }
 
-    /// Calls `body` with each text a character key can type (``KeyboardRuntime/Key/forEachText(typedOnly:shiftable:_:)``),
+    /// Calls `body` with each text a character key can type (`Key.forEachText(typedOnly:shiftable:_:)`),
     /// without collecting them; a function key types none.
     @inline(__always)
     static func forEachText(typedBy key: KeyReference, _ body: (String) -> Void) {

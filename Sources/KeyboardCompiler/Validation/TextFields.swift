@@ -85,7 +85,7 @@ public enum TextField: Int, Sendable, CaseIterable {
     }
 
     /// Whether the field holds what the keyboard types (into the password field), rather than what it
-    /// shows or says: a key's field when its ``KeyboardRuntime/Key/TextKind`` is typed, and a transform's
+    /// shows or says: a key's field when its `Key.TextKind` is typed, and a transform's
     /// result. A transform's sequence is not: the keys type it, and the field gets the result.
     public var isTyped: Bool {
         if self == .transform { return true }

@@ -26,7 +26,7 @@ extension Key {
         case shiftSpoken
 
         /// Whether the key types a text of this kind (into the text field), rather than showing or saying it.
-        @inlinable public var isTyped: Bool {
+        public var isTyped: Bool {
             switch self {
             case .key, .shift, .alternate, .shiftedAlternate, .flick, .caps: return true
             case .label, .group, .spoken, .hint, .shiftSpoken: return false
@@ -34,7 +34,7 @@ extension Key {
         }
 
         /// Whether the key types a text of this kind only under shift or caps lock.
-        @inlinable public var isShifted: Bool {
+        public var isShifted: Bool {
             switch self {
             case .shift, .shiftedAlternate, .caps: return true
             case .key, .label, .group, .spoken, .alternate, .hint, .flick, .shiftSpoken: return false
