@@ -173,29 +173,11 @@ struct PageFacts {
         return actions
     }
 
-    /// Calls `body` with each text a key can type, without collecting them.
+    /// Calls `body` with each text a character key can type (`Key.forEachText(typedOnly:shiftable:_:)`),
+    /// without collecting them; a function key types none.
+    @inline(__always)
     static func forEachText(typedBy key: KeyReference, _ body: (String) -> Void) {
-        guard let text = key.insertedText else { return }
-        body(text)
-        guard key.hasSpokenNameAlternatesOrHint || key.shiftedText != nil else { return }
-        if let shifted = key.shiftedText { body(shifted) }
-        guard key.hasSpokenNameAlternatesOrHint else { return }
-        if let caps = key.capsText { body(caps) }
-        for alternate in key.alternates { body(alternate) }
-        for alternate in key.shiftedAlternates ?? [] { body(alternate) }
-        if let flick = key.flick { for direction in flick.directions { if let text = flick[direction] { body(text) } } }
-    }
-
-    /// The texts a key can type.
-    static func texts(typedBy key: KeyReference) -> [String] {
-        guard let text = key.insertedText else { return [] }
-        guard key.hasSpokenNameAlternatesOrHint || key.shiftedText != nil else { return [text] }
-        var texts = [text]
-        if let shifted = key.shiftedText { texts.append(shifted) }
-        if let caps = key.capsText { texts.append(caps) }
-        texts += key.alternates
-        texts += key.shiftedAlternates ?? []
-        if let flick = key.flick { texts += flick.directions.compactMap { flick[$0] } }
-        return texts
+        guard key.isCharacter else { return }
+        key.pointer.forEachText(typedOnly: true) { _, text in body(text) }
     }
 }

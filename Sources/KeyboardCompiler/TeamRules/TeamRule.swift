@@ -184,7 +184,10 @@ public struct TeamRule: Sendable, Hashable {
             let items: [String]
             switch property {
             case "keys": items = key.insertedText.map { [$0] } ?? []
-            case "characters": items = PageFacts.texts(typedBy: key).flatMap { $0.map(String.init) }
+            case "characters":
+                var characters: [String] = []
+                PageFacts.forEachText(typedBy: key) { text in characters += text.map(String.init) }
+                items = characters
             default: items = RuleProperties.actionName(key.action).map { [$0] } ?? []
             }
             check(items, at: page.location(ofKey: index, inRow: row))

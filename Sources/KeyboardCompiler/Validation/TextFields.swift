@@ -85,11 +85,28 @@ public enum TextField: Int, Sendable, CaseIterable {
     }
 
     /// Whether the field holds what the keyboard types (into the password field), rather than what it
-    /// shows or says. A transform's sequence is not: the keys type it, and the field gets the result.
+    /// shows or says: a key's field when its `Key.TextKind` is typed, and a transform's
+    /// result. A transform's sequence is not: the keys type it, and the field gets the result.
     public var isTyped: Bool {
-        switch self {
-        case .key, .shift, .alternate, .shiftedAlternate, .flick, .caps, .transform: return true
-        default: return false
+        if self == .transform { return true }
+        return Key.TextKind.allCases.contains { $0.isTyped && TextField($0) == self }
+    }
+
+    /// The field of a key's text of `kind`.
+    @inline(__always)
+    init(_ kind: Key.TextKind) {
+        switch kind {
+        case .key: self = .key
+        case .label: self = .label
+        case .shift: self = .shift
+        case .group: self = .group
+        case .spoken: self = .spoken
+        case .alternate: self = .alternate
+        case .shiftedAlternate: self = .shiftedAlternate
+        case .hint: self = .hint
+        case .flick: self = .flick
+        case .caps: self = .caps
+        case .shiftSpoken: self = .shiftSpoken
         }
     }
 }
@@ -159,30 +176,12 @@ public enum TextFields {
         var previousGroup: String?
         layout.forEachKey { row, index, key in
             let place = TextPlace.key(row: row, index: index)
-            let inserted = key.insertedText
-            if let inserted { body(.key, inserted, place) }
-            if !typedOnly {
-                let label = key.label
-                if label != inserted { body(.label, label, place) }
+            key.pointer.forEachText(typedOnly: typedOnly) { kind, text in
+                // A row's group is the group of each of its keys: passed once a run.
+                if kind == .group, index > 0, text == previousGroup { return }
+                body(TextField(kind), text, place)
             }
-            if let shifted = key.shiftedText, shifted != inserted { body(.shift, shifted, place) }
-            if !typedOnly {
-                if let group = key.group {
-                    if index == 0 || group != previousGroup { body(.group, group, place) }
-                }
-                previousGroup = key.group
-            }
-            // One test for the rare fields, which most keys lack.
-            guard key.hasSpokenNameAlternatesOrHint else { return }
-            if !typedOnly, let spoken = key.spokenName { body(.spoken, spoken, place) }
-            for alternate in key.alternates { body(.alternate, alternate, place) }
-            for alternate in key.shiftedAlternates ?? [] { body(.shiftedAlternate, alternate, place) }
-            if !typedOnly, let hint = key.hint { body(.hint, hint, place) }
-            if let flick = key.flick {
-                for direction in FlickDirection.allCases { if let text = flick[direction] { body(.flick, text, place) } }
-            }
-            if let caps = key.capsText { body(.caps, caps, place) }
-            if !typedOnly, let spoken = key.shiftedSpokenName { body(.shiftSpoken, spoken, place) }
+            if !typedOnly { previousGroup = key.group }
         }
         if !typedOnly, let items = layout.toolbar?.items {
             for index in items.indices {

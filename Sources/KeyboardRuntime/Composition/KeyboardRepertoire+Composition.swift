@@ -11,8 +11,8 @@ extension KeyboardRepertoire {
         var jamo: Set<Unicode.Scalar> = []
         for row in rows {
             for key in row.keys {
-                for text in typedTexts(of: key, shiftable: shiftable) where text.unicodeScalars.count == 1 {
-                    jamo.insert(text.unicodeScalars.first!)
+                forEachTypedText(of: key, shiftable: shiftable) { text in
+                    if text.unicodeScalars.count == 1 { jamo.insert(text.unicodeScalars.first!) }
                 }
             }
         }

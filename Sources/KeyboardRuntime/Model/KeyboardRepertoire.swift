@@ -15,7 +15,7 @@ public enum KeyboardRepertoire {
                 let hasShift = rows.contains { $0.keys.contains { $0.action == .shift } }
                 for row in rows {
                     for key in row.keys {
-                        for text in typedTexts(of: key, shiftable: hasShift) { characters.formUnion(text) }
+                        forEachTypedText(of: key, shiftable: hasShift) { characters.formUnion($0) }
                     }
                 }
                 for text in composedTexts(of: page, rows: rows) { characters.formUnion(text) }
@@ -62,24 +62,30 @@ public enum KeyboardRepertoire {
         return reached
     }
 
-    /// The texts a key types: a character key's text, long-press alternates and flick texts, and their
-    /// shifted forms and caps text when the page can shift; a space for the space bar; nothing for other
-    /// function keys. What a page's composition makes of them is ``composedTexts(of:rows:)``.
+    /// The texts a key types: a character key's texts (``Key/forEachText(typedOnly:shiftable:_:)``: its
+    /// text, shift text, long-press alternates, flick texts and caps text, the shifted ones only when the
+    /// page can shift); a space for the space bar; nothing for other function keys. What a page's
+    /// composition makes of them is ``composedTexts(of:rows:)``.
     public static func typedTexts(of key: Key, shiftable: Bool) -> [String] {
-        switch key.action {
-        case .insert(let text):
-            var texts = [text] + key.alternates
-            if shiftable {
-                if let shifted = key.shiftedText, shifted != text { texts.append(shifted) }
-                texts += key.shiftedAlternates ?? []
-                if let caps = key.capsText { texts.append(caps) }
-            }
-            if let flick = key.flick { texts += flick.directions.compactMap { flick[$0] } }
-            return texts
-        case .space:
-            return [" "]
-        default:
-            return []
+        var texts: [String] = []
+        forEachTypedText(of: key, shiftable: shiftable) { texts.append($0) }
+        return texts
+    }
+
+    /// Calls `body` with each of ``typedTexts(of:shiftable:)``, without collecting them.
+    @inlinable @inline(__always)
+    public static func forEachTypedText(of key: Key, shiftable: Bool, _ body: (String) -> Void) {
+        withUnsafePointer(to: key) { forEachTypedText(of: $0, shiftable: shiftable, body) }
+    }
+
+    /// ``typedTexts(of:shiftable:)`` of the key pointed to, each read in place: for a walk over a buffer
+    /// of keys, where passing `key.pointee` would copy the whole key.
+    @inlinable @inline(__always)
+    public static func forEachTypedText(of key: UnsafePointer<Key>, shiftable: Bool, _ body: (String) -> Void) {
+        switch key.pointee.action {
+        case .insert: key.forEachText(typedOnly: true, shiftable: shiftable) { _, text in body(text) }
+        case .space: body(" ")
+        default: break
         }
     }
 }

@@ -72,13 +72,17 @@ private let noncharacter = String(Unicode.Scalar(0xFDD0)!)
         #expect(pages > 100)
         // What the fixtures and the random keyboards lack: a function key with a shift text, a key whose
         // shift text is its text, a group on a function key, texts equal only canonically (the walk
-        // passes neither such a shift text nor such a key's group again), and a blank key.
+        // passes neither such a shift text nor such a key's group again), a blank key, and a key with
+        // every text field.
         let keys = [
             Key(action: .delete, label: "⌫", shiftedText: "x", group: "g"), Key(action: .insert("a"), label: "a", shiftedText: "a"),
             Key(action: .insert("b"), label: "b", group: "g"), Key(action: .space, label: "space", isPinned: true),
             Key(action: .insert("\u{E9}"), label: "\u{E9}", shiftedText: "e\u{301}", group: "\u{E9}"),
             Key(action: .insert("c"), label: "c", shiftedText: "C", group: "e\u{301}"),
             Key(action: .insert("\u{A0}"), label: "\u{A0}"),
+            // Every text a key holds, each one NFC may change, so each must be noted once (the walk takes
+            // its key texts from `Key.forEachText`, the one declaration of them).
+            KeyTextsTests.keyWithEveryText(mark: "\u{301}"), KeyTextsTests.keyWithEveryText(),
         ]
         for count in 0...keys.count {
             Self.expectFactsOfTheWalk(KeyboardLayout(id: "k", rows: [KeyRow(keys: Array(keys.prefix(count)))]), repertoire: nil)

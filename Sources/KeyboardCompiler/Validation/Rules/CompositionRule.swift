@@ -100,19 +100,10 @@ struct CompositionRule: ValidationRule {
         }
         page.layout.forEachKey { _, _, key in
             switch key.pointer.pointee.action {
-            case .insert(let text): add(text)
+            case .insert: key.pointer.forEachText(typedOnly: true) { _, text in add(text) }
             case .space: add(" ")
             case .returnKey: add("\n")
             default: return
-            }
-            if let shifted = key.shiftedText { add(shifted) }
-            if let caps = key.capsText { add(caps) }
-            if key.hasSpokenNameAlternatesOrHint {
-                for alternate in key.alternates { add(alternate) }
-                for alternate in key.shiftedAlternates ?? [] { add(alternate) }
-                if let flick = key.flick {
-                    for direction in FlickDirection.allCases { if let text = flick[direction] { add(text) } }
-                }
             }
         }
         if composition?.script == .hangul, jamoConsonants + jamoVowels == 0 {

@@ -73,28 +73,15 @@ struct RepertoireRule: ValidationRule {
         } ?? [DiagnosticNote("counted on \(setting), with the pages it leads to there")]
         // Exactly, code point by code point: `Set<Character>` would take an NFD 'é' for an NFC one, and a
         // field filtering by the repertoire would then refuse the bytes the key types.
-        // Characters of one ASCII byte are kept as bits (``ExactCharacterSet``), and a key without
-        // alternates, flick or caps texts is read in place rather than through `typedTexts`' array: the
-        // set of strings and those arrays were most of this rule's cost.
+        // Characters of one ASCII byte are kept as bits (``ExactCharacterSet``), and each key's texts are
+        // read in place rather than through `typedTexts`' array: the set of strings and those arrays were
+        // most of this rule's cost.
         var typed = ExactCharacterSet()
         for page in pages {
             var shiftable = false
             page.forEachKey { _, _, key in if case .shift = key.action { shiftable = true } }
             page.forEachKey { _, _, key in
-                guard key.hasSpokenNameAlternatesOrHint else {
-                    // What `typedTexts` gives a key without extras.
-                    switch key.action {
-                    case .insert(let text):
-                        typed.insert(charactersOf: text)
-                        if shiftable, let shifted = key.shiftedText, shifted != text { typed.insert(charactersOf: shifted) }
-                    case .space:
-                        typed.insert(" ")
-                    default:
-                        break
-                    }
-                    return
-                }
-                for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) { typed.insert(charactersOf: text) }
+                KeyboardRepertoire.forEachTypedText(of: key.pointer, shiftable: shiftable) { typed.insert(charactersOf: $0) }
             }
             // What the page's composition makes of the keys' texts: `tests` and fields see composed text.
             for text in KeyboardRepertoire.composedTexts(of: page) { typed.insert(charactersOf: text) }
@@ -113,7 +100,7 @@ struct RepertoireRule: ValidationRule {
                       decoded.layout.rows == page.rows else { continue }
                 let shiftable = page.rows.contains { $0.keys.contains { $0.action == .shift } }
                 page.forEachKey { row, index, key in
-                    for text in KeyboardRepertoire.typedTexts(of: key.key, shiftable: shiftable) {
+                    KeyboardRepertoire.forEachTypedText(of: key.pointer, shiftable: shiftable) { text in
                         for character in text where extra.remove(ExactCharacter(character)) != nil {
                             ordered.append((character, decoded.location(ofKey: index, inRow: row)))
                         }
