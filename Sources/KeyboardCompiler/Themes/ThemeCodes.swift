@@ -2,7 +2,7 @@ extension DiagnosticCode {
     /// The codes of themes: their files, the keyboards that name them, and the checks of their colours.
     static let themeCodes: [DiagnosticCode] = [
         .invalidColor, .unknownPaletteColor, .unknownTheme, .duplicateThemeID, .themeExtendsCycle, .selectorMatchesNothing,
-        .lowContrastText, .lowContrastGlyph, .indistinctFinishingReturn, .pressFeedbackOnShuffledPage,
+        .lowContrastText, .lowContrastGlyph, .indistinctFinishingReturn, .pressFeedbackOnShuffledPage, .themeNotFirst,
     ]
 
     /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
@@ -136,4 +136,19 @@ extension DiagnosticCode {
             theme: bank-blue
             pressedHighlight: standard   # opts in: no warning
         """)
+
+    /// A theme file whose `theme` is not its first field.
+    public static let themeNotFirst = DiagnosticCode(
+        711, "theme-not-first", .error,
+        summary: "A theme file's first field is not 'theme'",
+        explanation: """
+        kbc tells a theme file from a keyboard by its first field: a file is a theme when it starts with
+        `theme: ID` (a keyboard may name its theme with a `theme` field of its own). A file whose fields are
+        all a theme's, `theme` among them but not first, is read as the theme it means, and this error asks
+        for `theme` on top:
+
+            palette: {navy: "#0B2A5B"}
+            theme: bank-blue          # error: move this line to the top of the file
+        """,
+        isConfigurable: false)
 }
