@@ -85,12 +85,17 @@ extension DiagnosticCode {
     /// A label that cannot be read on its fill.
     public static let lowContrastText = DiagnosticCode(
         707, "low-contrast-text", .warning,
-        summary: "A key's text is below WCAG's 4.5:1 contrast with its fill",
+        summary: "A text is below WCAG's 4.5:1 contrast with what it is drawn on",
         explanation: """
         WCAG 2.x asks for a contrast ratio of at least 4.5:1 between text and its background. A key's
         label colour is checked against its fill in every appearance and state the keyboards using the
         theme show (light, dark, high contrast; normal and pressed; shift off, once and locked), with
-        per-key overrides applied. Pick a darker or lighter colour; the message gives the ratio.
+        per-key overrides applied. So are the texts around the keys, where a page shows them: the
+        toolbar's `title` and items (Done in `button`) against its `background`, the long-press
+        callout's `text` against its `fill` and `selectedText` against its `selectedFill`, and
+        `flickHint` (flick texts and hints) against the fill of each key that shows them. A theme no
+        keyboard names is checked on the target's pages all the same. Pick a darker or lighter colour;
+        the message gives the ratio.
         """)
 
     /// A symbol that cannot be made out on its fill.
@@ -129,7 +134,9 @@ extension DiagnosticCode {
         which key is pressed to anyone who sees the screen, a screen recording or a shoulder surfer
         included. Secure keyboards turn them off (JGSourceBase, flutter_secure_keyboard's
         `disableKeyBubble`). Use `keyPreview: false` and `pressedHighlight: subtle` or `none` in the theme,
-        or opt in on the page itself when it is meant:
+        or opt in on the page itself when it is meant. Each switch opts in for itself, with the value that
+        shows the press written in the shuffled keyboard's own file: `keyPreview: false` leaves the theme's
+        `standard` highlight warned, and a switch inherited from a base through `extends` does not opt in:
 
             keyboard: pin-pad
             shuffle: on-show
