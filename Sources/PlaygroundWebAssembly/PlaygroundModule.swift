@@ -7,7 +7,7 @@ package enum PlaygroundModule {
     /// The module's size in bytes.
     package static let byteCount = 338397
     /// The SHA-256 of the module's bytes.
-    package static let sha256 = "bbf28108e95d24d41de551d7ce603f9831f27a9709080f5d56649afb489e42a0"
+    package static let sha256 = "44d815f9adb3af4d1b87c41f044f1ba4715f0f23894c2d53c11dfc8022787de3"
     /// The module's bytes in base64; line breaks are not part of the encoding.
     package static let base64 = """
         AGFzbQEAAAABuAVLYAJ/fwBgAX8AYAZ/f39/f38Bf2ACf38Bf2AEf39/fwBgA39/fwBgAX8Bf2AF
@@ -1333,7 +1333,7 @@ package enum PlaygroundModule {
         AkH/ATYCqAggAkL/gYCAcDcCoAggAkKAgICAgICA+D83ApgIIAJBAjoAkAggAkHYCGpCADcCACAC
         QdAIakIANwIAIAJCADcCyAggAkKAgICAgICA+D83AugIIAJBAjoA4AgjnICAgABBlAFBAyADIAMQ
         v4CAgAAiBkH/+ejRAzYCkAEgBkF/NgKMASAGQf+z+gE2AogBIAZB/wE2AoQBIAZBfzYCgAEgBkH/
-        s/oBNgJ8IAZBAzoAeCAGQf8BNgJ0IAZBfzYCcCAGQf+ls8Z8NgJsIAYgAjYCaCAGQf+Zn758NgJk
+        s/oBNgJ8IAZBAzoAeCAGQf8BNgJ0IAZBfzYCcCAGQf+ls8Z8NgJsIAYgAjYCaCAGQf/ht+9+NgJk
         IAZBfzYCYCAGQf+hg9MANgJcIAZBfzYCWCAGQf/XrdsGNgJUIAZB///TxQc2AlAgBkECOgBMIAZB
         fzYCSCAGQf/56NEDNgJEIAZB/9us2QI2AkAgBiAFNgI8IAZB/+e58wY2AjggBkF/NgI0IAZB/6GD
         0wA2AjAgBkH/ATYCLCAGQX82AiggBkH/oYPTADYCJCAGQQI6ACAgBkH/ATYCHCAGQf/v379/NgIY
@@ -5946,6 +5946,6 @@ package enum PlaygroundModule {
         AICMAADgjQAAlI4AAKCOAAC0jgAAvI4AAMSOAADQjgAA0I8AANiPAADgjwAAPJAAAFCQAADwkAAA
         AJEAAJCRAADMkQAA2JEAAOCRAAAkkgAAMJIAADiSAABAkgAASJIAAGCSAACAkgAAwJIAAPCSAAAQ
         kwAAMJMAAOCTAAAQlAAAIJQAAFCUAADUlAAA4JQAAPCUAABklQAAcJUAAEyWAABglgAAdJYAAHyW
-        AACQlgAAAEGQzAILIK7XifjAUoRLHnQQR5FtOH9TW3igyaSRxHuN4r8ppeWA
+        AACQlgAAAEGQzAILIC2XN9KAkDxWoYfL57OOEqhOUwTOYPGyu249tpmaSdaM
         """
 }

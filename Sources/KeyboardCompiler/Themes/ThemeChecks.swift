@@ -238,7 +238,9 @@ struct ThemeChecks {
         if let location = inheritedHighlight { notes.append(DiagnosticNote("'pressedHighlight: standard' is inherited from here: only the shuffled keyboard's own file opts in", at: location)) }
         let subject = inheritedPreview == nil && inheritedHighlight == nil ? "its theme '\(theme.id)' shows" : "it shows"
         notes.append(DiagnosticNote("set 'keyPreview: false' and 'pressedHighlight: subtle' (or 'none') in the theme, or write 'pressedHighlight: standard' or 'keyPreview: true' in this keyboard to opt in"))
-        let location = choice.themeLocation.flatMap { isOwn($0) ? $0 : nil } ?? keyboard.location(ofField: "shuffle")
+        // Where the theme is chosen (in a base's file when inherited), as for any theme finding; a switch
+        // written for another keyboard is the shuffled keyboard's to answer, at its `shuffle`.
+        let location = inheritedPreview == nil && inheritedHighlight == nil ? choice.themeLocation ?? keyboard.location(ofField: "shuffle") : keyboard.location(ofField: "shuffle")
         report(Diagnostic(
             .pressFeedbackOnShuffledPage,
             "'\(keyboard.layout.id)' is shuffled, but \(subject) \(shown.joined(separator: " and ")): the pressed key shows on a screen recording",
@@ -274,12 +276,8 @@ struct ThemeChecks {
                     guard !pressed, Self.showsSmallTexts(key) else { continue }
                     let hint = theme.styles(appearance).flickHint.composited(over: fill)
                     guard hint.contrastRatio(with: fill) < Self.textContrast else { continue }
-                    let hintLocation = resolved.location(of: "flickHint", in: appearance).flatMap { $0.file.hasPrefix(BuiltInThemes.pathPrefix) ? nil : $0 }
-                    let fillLocation = colorLocation(slot: slot, key: key, pageID: pageID, theme: theme, resolved: resolved, appearance: appearance)
-                    // The built-in default's faint dark-mode flick texts (3.1:1, as iOS draws them) are the
-                    // user's to report only where the theme changes the hint or the key's colours.
-                    guard hintLocation != nil || fillLocation != resolved.location else { continue }
-                    let location = hintLocation ?? fillLocation
+                    let location = resolved.location(of: "flickHint", in: appearance).flatMap { $0.file.hasPrefix(BuiltInThemes.pathPrefix) ? nil : $0 }
+                        ?? colorLocation(slot: slot, key: key, pageID: pageID, theme: theme, resolved: resolved, appearance: appearance)
                     record(ContrastFinding(isGlyph: false, label: hint, fill: fill, location: location, text: "flick hint"),
                            place: "the flick texts or hint of \(Self.describe(slot)) in \(Self.describe(appearance))")
                 }

@@ -50,7 +50,7 @@ import Testing
         toolbar: {items: [{action: switch, to: every-key, label: ABC}]}
         rows:
           - [a, b, {action: shift}, {action: delete}, {action: space}, {action: return}, {action: switch, to: every-key}, {action: dismiss}]
-          - [{key: c, alternates: "çć", hint: "1"}, {key: "あ", flick: {left: い, up: う}}]
+          - [{key: c, alternates: "çć", hint: "1"}, {key: "あ", flick: {left: い, up: う}}, d, e, f, g, h, i]
         """
         let result = LayoutCompiler().compile([LayoutSource(path: "every-key.yaml", text: page)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code) \($0.message)" })")
