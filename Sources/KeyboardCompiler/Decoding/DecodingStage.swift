@@ -24,7 +24,10 @@ struct DecodingStage {
         let text = SourceText(bytes: source.bytes)
         texts.insert(text, for: source.path)
         let (root, problems) = loader.load(text)
-        diagnostics += problems.map { $0.diagnostic(in: source.path) }
+        if !problems.isEmpty {
+            let isTheme = root.map(ThemeDecoder.isTheme) ?? ThemeDecoder.startsAsTheme(text)
+            diagnostics += problems.map { isTheme ? ThemeDecoder.withColorFix($0.diagnostic(in: source.path)) : $0.diagnostic(in: source.path) }
+        }
         guard let root else {
             failedFiles.append(FailedLayoutFile(path: source.path, text: text))
             return

@@ -132,7 +132,8 @@ package struct KeyboardDecoder {
         positions.toolbarItemFields = toolbarItemFields
         if !themeChoice.isEmpty {
             themeChoice.themeLocation = positions.fields[KeyboardField.theme.rawValue].map { SourceLocation(file: file, position: $0) }
-            themeChoice.switchesLocation = (positions.fields[KeyboardField.pressedHighlight.rawValue] ?? positions.fields[KeyboardField.keyPreview.rawValue]).map { SourceLocation(file: file, position: $0) }
+            themeChoice.keyPreviewLocation = positions.fields[KeyboardField.keyPreview.rawValue].map { SourceLocation(file: file, position: $0) }
+            themeChoice.pressedHighlightLocation = positions.fields[KeyboardField.pressedHighlight.rawValue].map { SourceLocation(file: file, position: $0) }
         }
         let declaration = KeyboardDeclaration(
             profile: profile, repertoire: repertoire, tests: tests, direction: direction, allowsRepeatedKeys: allowsRepeatedKeys,

@@ -204,6 +204,13 @@ public enum LayoutFlattening {
         .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced, .multipleCharacters,
     ]
 
+    /// Whether `diagnostic` is KBC0710 for a press-feedback switch a shuffled keyboard inherits through
+    /// `extends` (its notes point at the base's switch): a finding of the spelling too, as the flattened
+    /// keyboard writes the switch itself, which opts in.
+    private static func isInheritedPressFeedback(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.code == .pressFeedbackOnShuffledPage && diagnostic.notes.contains { $0.location != nil }
+    }
+
     /// An error at a keyboard whose flattened file, compiled on its own (`flattened`), would report
     /// otherwise than the layouts did (`result`), comparing the kinds of finding (code and severity) about
     /// each keyboard: those in its file, and those in a base's file with a note naming it. Refused: any
@@ -229,7 +236,8 @@ public enum LayoutFlattening {
             (rule.select + rule.keys + rule.require + rule.forbid).contains { $0.reading.name == "extends" }
         }.map(\.code))
         func kind(_ diagnostic: Diagnostic) -> String? {
-            spellingFindings.contains(diagnostic.code) || aboutExtends.contains(diagnostic.code) ? nil : "\(diagnostic.code.identifier) \(diagnostic.severity)"
+            spellingFindings.contains(diagnostic.code) || aboutExtends.contains(diagnostic.code) || isInheritedPressFeedback(diagnostic)
+                ? nil : "\(diagnostic.code.identifier) \(diagnostic.severity)"
         }
         let keyboardByID = Dictionary(result.keyboards.map { ($0.layout.id, $0) }, uniquingKeysWith: { first, _ in first })
         let keyboardFiles = Set(result.keyboards.map(\.file))

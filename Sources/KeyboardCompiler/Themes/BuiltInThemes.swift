@@ -43,7 +43,7 @@ enum BuiltInThemes {
             finishingReturn: {fill: "#0A60D0", label: "#FFFFFF", pressed: {fill: "#6B6B6B", label: "#FFFFFF"}}
           toolbar: {background: "#3A3A3C", title: "#FFFFFF", button: "#78B4FF"}
           callout: {fill: "#6B6B6B", text: "#FFFFFF", selectedFill: "#0A60D0", selectedText: "#FFFFFF"}
-          flickHint: "#C7C7CC"
+          flickHint: "#EDEDF0"
         highContrast:
           background: "#C8CCD2"
           keys:

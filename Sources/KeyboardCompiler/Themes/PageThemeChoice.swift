@@ -11,8 +11,12 @@ public struct PageThemeChoice: Sendable {
     public var keyPreview: Bool?
     /// The page's own `pressedHighlight`, overriding its theme's.
     public var pressedHighlight: PressedHighlight?
-    /// Where `keyPreview` or `pressedHighlight` is written: the page opts in to what they show.
-    public var switchesLocation: SourceLocation?
+    /// Where `keyPreview` is written.
+    public var keyPreviewLocation: SourceLocation?
+    /// Where `pressedHighlight` is written.
+    public var pressedHighlightLocation: SourceLocation?
+    /// Where `pressedHighlight`, else `keyPreview`, is written.
+    public var switchesLocation: SourceLocation? { pressedHighlightLocation ?? keyPreviewLocation }
 
     /// Whether the file says nothing about themes: the usual keyboard, which costs nothing more.
     public var isEmpty: Bool { themeID == nil && keyPreview == nil && pressedHighlight == nil }
@@ -26,7 +30,8 @@ public struct PageThemeChoice: Sendable {
         if keyPreview == nil && pressedHighlight == nil {
             keyPreview = base.keyPreview
             pressedHighlight = base.pressedHighlight
-            switchesLocation = base.switchesLocation
+            keyPreviewLocation = base.keyPreviewLocation
+            pressedHighlightLocation = base.pressedHighlightLocation
         }
     }
 }

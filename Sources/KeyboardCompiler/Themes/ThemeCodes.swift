@@ -2,7 +2,7 @@ extension DiagnosticCode {
     /// The codes of themes: their files, the keyboards that name them, and the checks of their colours.
     static let themeCodes: [DiagnosticCode] = [
         .invalidColor, .unknownPaletteColor, .unknownTheme, .duplicateThemeID, .themeExtendsCycle, .selectorMatchesNothing,
-        .lowContrastText, .lowContrastGlyph, .indistinctFinishingReturn, .pressFeedbackOnShuffledPage,
+        .lowContrastText, .lowContrastGlyph, .indistinctFinishingReturn, .pressFeedbackOnShuffledPage, .themeNotFirst,
     ]
 
     /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
@@ -85,12 +85,17 @@ extension DiagnosticCode {
     /// A label that cannot be read on its fill.
     public static let lowContrastText = DiagnosticCode(
         707, "low-contrast-text", .warning,
-        summary: "A key's text is below WCAG's 4.5:1 contrast with its fill",
+        summary: "A text is below WCAG's 4.5:1 contrast with what it is drawn on",
         explanation: """
         WCAG 2.x asks for a contrast ratio of at least 4.5:1 between text and its background. A key's
         label colour is checked against its fill in every appearance and state the keyboards using the
         theme show (light, dark, high contrast; normal and pressed; shift off, once and locked), with
-        per-key overrides applied. Pick a darker or lighter colour; the message gives the ratio.
+        per-key overrides applied. So are the texts around the keys, where a page shows them: the
+        toolbar's `title` and items (Done in `button`) against its `background`, the long-press
+        callout's `text` against its `fill` and `selectedText` against its `selectedFill`, and
+        `flickHint` (flick texts and hints) against the fill of each key that shows them. A theme no
+        keyboard names is checked on the target's pages all the same. Pick a darker or lighter colour;
+        the message gives the ratio.
         """)
 
     /// A symbol that cannot be made out on its fill.
@@ -129,11 +134,28 @@ extension DiagnosticCode {
         which key is pressed to anyone who sees the screen, a screen recording or a shoulder surfer
         included. Secure keyboards turn them off (JGSourceBase, flutter_secure_keyboard's
         `disableKeyBubble`). Use `keyPreview: false` and `pressedHighlight: subtle` or `none` in the theme,
-        or opt in on the page itself when it is meant:
+        or opt in on the page itself when it is meant. Each switch opts in for itself, with the value that
+        shows the press written in the shuffled keyboard's own file: `keyPreview: false` leaves the theme's
+        `standard` highlight warned, and a switch inherited from a base through `extends` does not opt in:
 
             keyboard: pin-pad
             shuffle: on-show
             theme: bank-blue
             pressedHighlight: standard   # opts in: no warning
         """)
+
+    /// A theme file whose `theme` is not its first field.
+    public static let themeNotFirst = DiagnosticCode(
+        711, "theme-not-first", .error,
+        summary: "A theme file's first field is not 'theme'",
+        explanation: """
+        kbc tells a theme file from a keyboard by its first field: a file is a theme when it starts with
+        `theme: ID` (a keyboard may name its theme with a `theme` field of its own). A file whose fields are
+        all a theme's, `theme` among them but not first, is read as the theme it means, and this error asks
+        for `theme` on top:
+
+            palette: {navy: "#0B2A5B"}
+            theme: bank-blue          # error: move this line to the top of the file
+        """,
+        isConfigurable: false)
 }

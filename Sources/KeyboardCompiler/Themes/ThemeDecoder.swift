@@ -14,16 +14,24 @@ struct ThemeDecoder {
         self.source = source
     }
 
-    /// Whether `root` is a theme file's: a mapping whose first field is `theme`.
+    /// Whether `root` is a theme file's: a mapping whose first field is `theme`, or one with a `theme`
+    /// field whose fields are all a theme's (KBC0711 then asks for `theme` first, where kbc looks for it).
     static func isTheme(_ root: YAMLNode) -> Bool {
         guard case .mapping(let entries) = root.content, let first = entries.first else { return false }
-        return first.key.isScalar("theme")
+        if first.key.isScalar("theme") { return true }
+        // Keyboards start with `keyboard` as a rule: one comparison more for them.
+        if first.key.isScalar("keyboard") { return false }
+        return entries.contains { $0.key.isScalar("theme") } && entries.allSatisfy { entry in ThemeFormat.themeFields.contains { entry.key.isScalar($0.name) } }
     }
 
     mutating func decode(_ root: YAMLNode) -> DecodedTheme? {
         guard case .mapping(let entries) = root.content else { return nil }
         var theme = DecodedTheme(id: "", file: file, location: location(root.position))
         var id: String?
+        if let first = entries.first, !first.key.isScalar("theme"), let declared = entries.first(where: { $0.key.isScalar("theme") }) {
+            report(.themeNotFirst, "'theme' must be the first field of a theme file", at: declared.key.position,
+                   notes: [DiagnosticNote("kbc tells a theme file from a keyboard by its first field: move 'theme: \(declared.value.scalarText ?? "ID")' to the top of the file")])
+        }
         for entry in entries {
             guard let field = knownField(entry, among: ThemeFormat.themeFields, in: "a theme") else { continue }
             switch field.name {

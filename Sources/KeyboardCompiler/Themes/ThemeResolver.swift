@@ -83,6 +83,7 @@ enum ThemeResolver {
             byID[theme.id] = theme
             accepted.append(theme)
         }
+        diagnostics += ThemeSwiftNameCheck.diagnostics(for: accepted)
         var resolved: [String: ResolvedTheme] = [:]
         var visiting: [String] = []
         func resolveTheme(_ id: String) -> ResolvedTheme? {

@@ -2,7 +2,7 @@ import KeyboardRuntime
 
 /// The themes' part of a compilation, after the keyboards are resolved: resolve the theme files, give
 /// each keyboard the theme it names (or the target's default) with its own secure switches, and check
-/// every page the target shows, variants included, with its theme.
+/// every page the target shows, variants included, with its theme, and with every theme no keyboard names.
 enum ThemeStage {
     /// Returns the resolved themes of `declared` (user themes, in input order) after giving `keyboards`
     /// theirs. Costs nothing when no file is a theme, no keyboard names one and there is no default.
@@ -50,9 +50,36 @@ enum ThemeStage {
                 checks.check(page, of: keyboards[index], resolved: resolved)
             }
         }
+        checkUnused(themes, on: keyboards, shown: { index in index < firstStandard || shownStandard.contains(keyboards[index].layout.id) }, checks: &checks)
         checks.finish()
         diagnostics += checks.diagnostics
         return themes
+    }
+
+    /// Checks each theme of `themes` that no keyboard is drawn with on every page the target shows (`shown`
+    /// by index into `keyboards`), as the app may switch to it, and as `kbc render --theme` draws them; on
+    /// ``ThemeChecks/everyPart`` when no keyboard is compiled with it. A theme is generated as API whether
+    /// or not a keyboard names it. The pages' secure switches are their own themes' concern.
+    private static func checkUnused(_ themes: [ResolvedTheme], on keyboards: [ResolvedKeyboard], shown: (Int) -> Bool, checks: inout ThemeChecks) {
+        let used = Set(keyboards.compactMap { $0.layout.theme?.id })
+        for resolved in themes where resolved.isComplete && !used.contains(resolved.theme.id) {
+            var checkedAny = false
+            for index in keyboards.indices where keyboards[index].isComplete && shown(index) {
+                var page = keyboards[index].layout
+                page.theme = resolved.theme
+                checks.check(page, of: nil, resolved: resolved)
+                for variant in keyboards[index].layout.variants {
+                    page.rows = variant.rows
+                    checks.check(page, of: nil, resolved: resolved)
+                }
+                checkedAny = true
+            }
+            if !checkedAny {
+                var page = ThemeChecks.everyPart
+                page.theme = resolved.theme
+                checks.check(page, of: nil, resolved: resolved)
+            }
+        }
     }
 
     /// The error for a theme id that none of `known` is, with the closest one and the list.

@@ -46,7 +46,7 @@ extension KeyboardTheme {
             keys: darkKeys, background: ThemeColor(rgba: 0x2B2B2DFF),
             toolbar: ToolbarStyle(background: ThemeColor(rgba: 0x3A3A3CFF), title: ThemeColor(rgba: 0xFFFFFFFF), titleWeight: .semibold, button: ThemeColor(rgba: 0x78B4FFFF)),
             callout: CalloutStyle(fill: ThemeColor(rgba: 0x6B6B6BFF), text: ThemeColor(rgba: 0xFFFFFFFF), selectedFill: ThemeColor(rgba: 0x0A60D0FF), selectedText: ThemeColor(rgba: 0xFFFFFFFF)),
-            flickHint: ThemeColor(rgba: 0xC7C7CCFF))
+            flickHint: ThemeColor(rgba: 0xEDEDF0FF))
         let highContrastKeys: [KeyStyle] = [
             KeyStyle(fill: ThemeColor(rgba: 0xFFFFFFFF), label: ThemeColor(rgba: 0x000000FF), border: ThemeColor(rgba: 0x000000FF), borderWidth: 1, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x00000000), x: 0, y: 0, radius: 0), labelWeight: .semibold, labelScale: 1), // character
             KeyStyle(fill: ThemeColor(rgba: 0x000000FF), label: ThemeColor(rgba: 0xFFFFFFFF), border: ThemeColor(rgba: 0x000000FF), borderWidth: 1, cornerRadius: 5, shadow: ThemeShadow(color: ThemeColor(rgba: 0x00000000), x: 0, y: 0, radius: 0), labelWeight: .semibold, labelScale: 1), // characterPressed

@@ -39,15 +39,18 @@ import Testing
     }
 
     /// The reason a page without a theme is not checked: the built-in themes pass every check on every
-    /// kind of key, shuffled or not.
+    /// kind of key, shuffled or not, with the toolbar's title and items, a callout and flick texts.
     @Test(arguments: BuiltInThemes.ids)
     func builtInThemesPassEveryThemeCheck(_ id: String) {
         let page = """
         keyboard: every-key
         theme: \(id)
         shuffle: on-show
+        title: Every part
+        toolbar: {items: [{action: switch, to: every-key, label: ABC}]}
         rows:
           - [a, b, {action: shift}, {action: delete}, {action: space}, {action: return}, {action: switch, to: every-key}, {action: dismiss}]
+          - [{key: c, alternates: "çć", hint: "1"}, {key: "あ", flick: {left: い, up: う}}, d, e, f, g, h, i]
         """
         let result = LayoutCompiler().compile([LayoutSource(path: "every-key.yaml", text: page)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code) \($0.message)" })")

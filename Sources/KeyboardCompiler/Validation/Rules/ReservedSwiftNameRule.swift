@@ -4,7 +4,7 @@ extension DiagnosticCode {
     /// A keyboard id whose Swift name is that of a `KeyboardLayout` instance property.
     public static let reservedSwiftName = DiagnosticCode(
         227, "reserved-swift-name", .error,
-        summary: "A keyboard id becomes the name of a KeyboardLayout property",
+        summary: "A keyboard or theme id becomes the name of a KeyboardLayout or KeyboardTheme member",
         explanation: """
         Generated code declares each keyboard as a static property of `KeyboardLayout` named after its id
         (`pin-pad` → `KeyboardLayout.pinPad`). A static property named like one of `KeyboardLayout`'s
@@ -15,6 +15,10 @@ extension DiagnosticCode {
 
             keyboard: id-letters
             locale: id
+
+        Theme ids likewise become static properties of `KeyboardTheme` (`bank-blue` → `KeyboardTheme.bankBlue`),
+        and may not take the name of one of its members: `id`, `overrides`, `keyPreview`, `pressedHighlight`,
+        `keySpacing`, `drawingOutset`, `hashValue`, `styles`, `style`, `withSecureSwitches`.
         """,
         isConfigurable: false)
 }

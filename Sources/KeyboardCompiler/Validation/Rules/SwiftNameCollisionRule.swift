@@ -2,11 +2,20 @@ extension DiagnosticCode {
     /// Two ids become the same Swift name.
     public static let swiftNameCollision = DiagnosticCode(
         202, "swift-name-collision", .error,
-        summary: "Two keyboard ids become the same Swift name",
+        summary: "Two keyboard ids, or two theme ids, become the same Swift name",
         explanation: """
         Generated code names each keyboard in lower camel case: `id-card` → `KeyboardLayout.idCard`. Ids that
         differ only in dashes or in the case of the letter after a dash (`id-card`, `idCard`, `id-Card`)
         collide. Rename one of them.
+
+        Themes are named the same way (`bank-blue` → `KeyboardTheme.bankBlue`), beside the built-in themes
+        `KeyboardTheme.standard` (`default`) and `KeyboardTheme.highContrast` (`high-contrast`). A theme
+        named `highContrast` or `standard` would replace the built-in theme in the app for every keyboard
+        that asks for it, while kbc's previews draw the built-in one. To start from a built-in theme, give
+        yours an id of its own and extend it:
+
+            theme: bank-high-contrast
+            extends: high-contrast
         """,
         isConfigurable: false)
 }
