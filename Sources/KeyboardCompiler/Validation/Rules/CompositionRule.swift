@@ -138,8 +138,10 @@ struct CompositionRule: ValidationRule {
             func same(_ typed: String) -> Bool { typed.unicodeScalars.elementsEqual(transform.sequence.unicodeScalars) }
             if same(text) {
                 found = (row, column, key.label)
-            } else if PageFacts.texts(typedBy: key).dropFirst().contains(where: same) {
-                found = (row, column, transform.sequence)
+            } else {
+                var typesSequence = false
+                PageFacts.forEachText(typedBy: key) { typed in if !typesSequence, same(typed) { typesSequence = true } }
+                if typesSequence { found = (row, column, transform.sequence) }
             }
         }
         // Shown alike (canonically equivalent, as `String` compares): the key types what it shows.
