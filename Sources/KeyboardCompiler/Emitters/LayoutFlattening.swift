@@ -218,9 +218,12 @@ public enum LayoutFlattening {
     /// rightly does not have, or has where the layout file had not: a comment inside an unquoted row,
     /// quotes inside a space-separated string, rows replaced under `extends` without the base's variants, a
     /// row's `group` no key takes, a standard page extended without `replaces`, a key of several characters
-    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly).
+    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly),
+    /// a base's suppression that silences an inheriting keyboard's finding (flatten copies it into the
+    /// keyboard's own file).
     static let spellingFindings: Set<DiagnosticCode> = [
         .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced, .multipleCharacters,
+        .inheritedSuppression,
     ]
 
     /// An error at a keyboard whose flattened file, compiled on its own (`flattened`), would report
