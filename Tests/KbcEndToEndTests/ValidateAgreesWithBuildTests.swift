@@ -54,4 +54,10 @@ import Testing
         #expect(passing.status == 0, "\(passing.standardError)")
         #expect(passing.standardOutput == "Validated 1 keyboard in 1 file: 0 errors, 0 warnings.\n")
     }
+
+    @Test func theHelpSaysSo() throws {
+        let help = try Kbc.run(["validate", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("when there is no error, the layouts' `tests` run"), "\(help)")
+        #expect(help.contains("are errors (KBC0401) here as in the build"), "\(help)")
+    }
 }
