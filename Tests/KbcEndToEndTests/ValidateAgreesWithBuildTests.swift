@@ -40,6 +40,15 @@ import Testing
         }
     }
 
+    /// Names beyond ASCII are planned in full (validation's quick check folds ASCII letters only).
+    @Test func nonASCIINamesThatDifferInCaseClash() throws {
+        let folder = try Kbc.temporaryFolder(texts: ["D/É.yaml": "keyboard: e1\nrows:\n  - 1 2\n", "E/é.yaml": "keyboard: e2\nrows:\n  - 1 2\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ConfigurationCommandTests.run(in: folder, ["validate", "--no-config", "."])
+        #expect(run.status == 1)
+        #expect(Self.clashLines(run.standardError).count == 1, "\(run.standardError)")
+    }
+
     @Test func validateRunsTheLayoutsTests() throws {
         let folder = try Kbc.temporaryFolder(texts: ["t.yaml": "keyboard: t\nrows:\n  - a b\ntests:\n  - press: a b\n    expect: ba\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -108,7 +108,9 @@ extension BuildOutcome {
         case .diagnostics:
             // What `generate` would find planning its files, found without emitting them: validation and
             // the build agree.
-            result.diagnostics += SwiftGeneration.OutputNamePlan(for: result, listName: configuration.settings.enumName).diagnostics
+            if SwiftGeneration.OutputNamePlan.mayClash(in: result) {
+                result.diagnostics += SwiftGeneration.OutputNamePlan(for: result, listName: configuration.settings.enumName).diagnostics
+            }
         case .document, .made:
             return
         case .swift(let swift):

@@ -100,6 +100,50 @@ public enum SwiftGeneration {
         /// A KBC0401 error at each file whose name another file took.
         var diagnostics: [Diagnostic] = []
 
+        /// Whether two complete files of `result` may generate Swift files of one name, or one the name of
+        /// the list of pages: false when their names' stems, ASCII letters folded to lower case, all differ
+        /// and none is `keyboardlayouts`. A validation with no clash (every target) then plans no names:
+        /// one pass over each name's bytes, without a string made.
+        static func mayClash(in result: CompilationResult) -> Bool {
+            var seen: Set<UInt64> = [listStemHash]
+            seen.reserveCapacity(result.keyboards.count + result.themes.count + 1)
+            func isNew(_ file: String) -> Bool {
+                var file = file
+                guard let hash = file.withUTF8(foldedStemHash) else { return false }
+                return seen.insert(hash).inserted
+            }
+            // By index: a keyboard copied out of the array would cost more than its name's check.
+            for index in result.keyboards.indices where result.keyboards[index].isComplete {
+                if !isNew(result.keyboards[index].file) { return true }
+            }
+            for index in result.themes.indices where result.themes[index].isComplete {
+                if !isNew(result.themes[index].file) { return true }
+            }
+            return false
+        }
+
+        private static let listStemHash: UInt64 = {
+            var stem = "keyboardlayouts.yaml"
+            return stem.withUTF8(foldedStemHash) ?? 0
+        }()
+
+        /// The FNV-1a hash of a path's last component up to its layout extension, ASCII letters folded to
+        /// lower case; `nil` for a name with other than ASCII, which folding may not tell apart.
+        private static func foldedStemHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let stemEnd = LayoutFiles.layoutExtensionStart(in: name) ?? name.count
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in name[..<stemEnd] {
+                guard byte < 0x80 else { return nil }
+                hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x100_0000_01b3
+            }
+            return hash
+        }
+
         /// The plan for the complete keyboards and themes of `result`, layouts first, then themes, then the
         /// list of the target's pages (its enum `listName`), which no layout file's output may take.
         init(for result: CompilationResult, listName: String) {
