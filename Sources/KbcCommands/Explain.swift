@@ -12,6 +12,7 @@ struct Explain: ParsableCommand {
           kbc explain --list
           kbc explain BANK001    (a team rule of the kbc-config.yaml found from the current folder)
           kbc explain BANK001 --config Sources/SecureKeyboards/kbc-config.yaml
+          kbc explain secure-pin-pad    (every rule of a built-in pack, switched on or not)
           kbc explain --list --config Sources/SecureKeyboards/kbc-config.yaml
           kbc explain --properties
         """)
@@ -53,10 +54,16 @@ struct Explain: ParsableCommand {
             }
             return
         }
-        // A rule's id in any case, as kbc's codes: its own spelling first, should two differ only in case.
-        if let text = code, let rule = teamRules.rules.first(where: { $0.id == text })
-            ?? teamRules.rules.first(where: { $0.id.lowercased() == text.lowercased() }) {
+        // The configuration's rules first: they say where they are declared, and how a pack is configured. A rule's
+        // id in any case, as kbc's codes: its own spelling first, should two differ only in case.
+        let explainable = teamRules.rules + TeamRuleReference.builtInPackRules
+        if let text = code, let rule = explainable.first(where: { $0.id == text })
+            ?? explainable.first(where: { $0.id.lowercased() == text.lowercased() }) {
             StandardOutput.write(TeamRuleReference.explanation(of: rule))
+            return
+        }
+        if let text = code, let pack = TeamRuleReference.packExplanation(named: text) {
+            StandardOutput.write(pack)
             return
         }
         guard let text = code, let code = DiagnosticCatalog.code(named: text) else {

@@ -44,7 +44,6 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
-        request.runsLayoutTests = true
         request.product = .swift(SwiftProduct(folder: output, accessLevel: accessLevel, check: check))
         var outcome = try BuildCommand.run(request)
         var written: WriteReport?

@@ -28,8 +28,7 @@ struct Test: ParsableCommand {
     @OptionGroup var configFile: ConfigurationArguments
 
     func run() throws {
-        var request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
-        request.runsLayoutTests = true
+        let request = try inputs.request(configuration: configFile, diagnostics: diagnostics)
         let outcome = try BuildCommand.run(request)
         diagnostics.report(outcome.result, action: "Tested", tests: outcome.tests ?? .noneRun)
         if diagnostics.printsText {

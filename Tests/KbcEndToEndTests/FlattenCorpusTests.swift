@@ -32,6 +32,8 @@ import Testing
         "KBC0120 warning": "a row's `group` that no key takes, which the flattened keys do not write",
         "KBC0239 warning": "a standard page extended without `replaces`; the flattened keyboard extends nothing",
         "KBC0710 warning": "a press-feedback switch inherited through `extends`, which the flattened keyboard writes itself and so opts in",
+        "KBC0808 hint": "a base's suppression silencing an inheriting keyboard's finding, copied into its flattened file",
+        "KBC0808 warning": "the same, as a warning",
     ]
     /// Team rules of the fixtures about the spelling too: the `extends` property.
     static let spellingRuleFindings = ["P-extends warning"]

@@ -9,8 +9,6 @@ public struct BuildRequest {
     public var configuration: ConfigurationChoice = .discovered
     /// The command line's severity options, merged with the configuration's.
     public var diagnosticOptions = DiagnosticOptions()
-    /// Whether the layouts' tests run once validation finds no error (`test`, `generate`).
-    public var runsLayoutTests = false
     /// With layout files named, or folders inside a target (`Sources/App/Pads`): compile each together with
     /// the other layout files of its target (its `Sources/<target>` folder, else the folder of the
     /// configuration found for it, else a file's own folder), as its target's build does (so it is drawn in
@@ -28,7 +26,8 @@ public struct BuildRequest {
 
 /// What a build makes of the compiled keyboards.
 public enum BuildProduct {
-    /// Nothing but diagnostics (`validate`, `test`).
+    /// Nothing but diagnostics (`validate`, `test`): every diagnostic `generate` would report, the layouts'
+    /// tests' and the generated files' name clashes included.
     case diagnostics
     /// One Swift file per layout file for an output folder (`generate`).
     case swift(SwiftProduct)
@@ -44,6 +43,16 @@ public enum BuildProduct {
     var isDiagnostics: Bool {
         if case .diagnostics = self { return true }
         return false
+    }
+
+    /// Whether the layouts' tests run once validation finds no error: for the builds that decide whether a
+    /// target builds (`validate`, `test`, `generate`, the build plugin), so that they agree. Not for
+    /// drawings and flattened files, which a failing test does not make wrong.
+    var runsLayoutTests: Bool {
+        switch self {
+        case .diagnostics, .swift: return true
+        case .flattened, .document, .made: return false
+        }
     }
 }
 

@@ -57,7 +57,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         return (configuration, diagnostics, source)
     }
 
-    private static func decode(_ source: SourceText, path: String) -> (GeneratorConfiguration?, [Diagnostic]) {
+    static func decode(_ source: SourceText, path: String) -> (GeneratorConfiguration?, [Diagnostic]) {
         let (root, problems) = YAMLLoader().load(source)
         var diagnostics = problems.map { $0.diagnostic(in: path) }
         guard let root else {

@@ -1,5 +1,5 @@
 /// The build pipeline every command and plugin runs: configuration → load → decode → resolve → validate →
-/// layout tests → emit → output checks → write plan. Each stage keeps its folder and its type; this is only
+/// layout tests → emit (or, for diagnostics alone, plan the Swift files' names) → output checks → write plan. Each stage keeps its folder and its type; this is only
 /// their order. A stage after validation runs only when the stages before it found no error (emission
 /// excepted: two layouts that would share an output are reported with the rest).
 ///
@@ -43,7 +43,7 @@ public enum KeyboardBuild {
         if compiler.defersUnusedTeamSelectors {
             outcome.deferredTeamSelectors = [DeferredTeamSelectors(configuration: configuration, target: paths.joined(separator: ", "), unused: result.unusedTeamSelectors)]
         }
-        if request.runsLayoutTests { outcome.runLayoutTests() }
+        if request.product.runsLayoutTests { outcome.runLayoutTests() }
         outcome.emit(request.product, options: compiler.options)
         outcome.checkOutputs(request.product, paths: paths)
         outcome.planWrites(request.product)
@@ -121,7 +121,13 @@ extension BuildOutcome {
     /// severities `options` the layouts were compiled with.
     mutating func emit(_ product: BuildProduct, options: DiagnosticOptions) {
         switch product {
-        case .diagnostics, .document, .made:
+        case .diagnostics:
+            // What `generate` would find planning its files, found without emitting them: validation and
+            // the build agree.
+            if SwiftGeneration.OutputNamePlan.mayClash(in: result) {
+                result.diagnostics += SwiftGeneration.OutputNamePlan(for: result, listName: configuration.settings.enumName).diagnostics
+            }
+        case .document, .made:
             return
         case .swift(let swift):
             let emitter = SwiftSourceEmitter(accessLevel: swift.accessLevel ?? configuration.settings.accessLevel)

@@ -52,7 +52,13 @@ extension KeyboardDecoder {
                 valid = false
                 continue
             }
-            guard let result = text(entry.value, field: "transforms") else {
+            // About the one transform, not the whole map: "'transforms' is empty" for one empty text misled.
+            guard entry.value.scalarText != nil else {
+                report(.wrongType, "the text of the transform '\(sequence.visibleEscaped)' must be a string, found \(entry.value.kindDescription)", at: entry.value.position)
+                valid = false
+                continue
+            }
+            guard let result = text(entry.value, field: "transforms", emptyMessage: "the transform '\(sequence.visibleEscaped)' gives an empty text") else {
                 valid = false
                 continue
             }

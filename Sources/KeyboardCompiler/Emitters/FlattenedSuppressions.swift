@@ -33,6 +33,17 @@ struct FlattenedSuppressions {
     private var carriers: [Copy: Set<String>] = [:]
     /// The copies not to write: they silence nothing in their keyboard's file.
     private var dropped: Set<Copy> = []
+    /// For each keyboard's file, the codes of suppressions written elsewhere in its flattened file than
+    /// where they were found (``move(_:ofCommentAt:of:toField:)``).
+    private var movesByFile: [String: [Move]] = [:]
+
+    /// A code (identifier) of a suppression written at `to` instead of `from` in a flattened file.
+    private struct Move {
+        var source: Int
+        var code: String
+        var from: FlattenedPlace
+        var to: FlattenedPlace
+    }
 
     /// A suppression's code (identifier), in the flattened file of the keyboard of `file` (or in any).
     private struct Copy: Hashable {
@@ -120,26 +131,25 @@ struct FlattenedSuppressions {
             }
         }
         found = found.mapValues { $0.filter { ambiguous[$0] == nil } }
+        var moves = movesByFile[keyboard.file] ?? []
         // Drawn in the configuration's default theme, a shuffled page's press feedback (KBC0710) is
         // reported at its `shuffle` (or its first line), and at its `theme`, written out, once flattened.
-        var moved: (from: FlattenedPlace, code: String)?
         if choice.themeLocation == nil, keyboard.layout.theme != nil {
             let from: FlattenedPlace = keyboard.positions.fields["shuffle"] != nil ? .field("shuffle") : .field("keyboard")
             let code = DiagnosticCode.pressFeedbackOnShuffledPage.identifier
-            let carrying = (found[from] ?? []).filter { suppressions[$0].codes.contains { identifier(of: $0) == code } }
-            if !carrying.isEmpty {
-                found[.field("theme")] = carrying
-                moved = (from, code)
+            for index in found[from] ?? [] where suppressions[index].codes.contains(where: { identifier(of: $0) == code }) {
+                moves.append(Move(source: index, code: code, from: from, to: .field("theme")))
             }
         }
+        let foundAt = found
+        for move in moves where !(found[move.to]?.contains(move.source) ?? false) { found[move.to, default: []].append(move.source) }
         var result: [FlattenedPlace: (comments: [String], sources: [Int])] = [:]
         var sources: [FlattenedPlace: [Int]] = [:]
         for (place, indices) in found {
-            var keeps: (String) -> Bool = { _ in true }
-            if let moved, place == .field("theme") {
-                keeps = { $0 == moved.code }
-            } else if let moved, place == moved.from {
-                keeps = { $0 != moved.code }
+            // A code moved away from its place is written only where it was moved to.
+            let keeps = { (source: Int, code: String) in
+                moves.contains { $0.source == source && $0.code == code && $0.to == place }
+                    || foundAt[place]?.contains(source) == true && !moves.contains { $0.source == source && $0.code == code && $0.from == place }
             }
             let written = comments(carrying: indices, keeping: keeps, in: keyboard.file)
             result[place] = (written.map(\.text), indices)
@@ -169,8 +179,20 @@ struct FlattenedSuppressions {
         }
     }
 
-    /// Whether a copy was dropped: the comments of the keyboards' files then differ from those written.
-    var hasDropped: Bool { !dropped.isEmpty }
+    /// Moves the code (identifier) of the comment at the keyboard's line (its `index`, as ``YAMLLayoutEmitter``
+    /// wrote it) in the flattened file of the keyboard of `file` to the line of the top-level `field`, where
+    /// the finding it silenced is reported once flattened: a finding about a field the keyboard's file does
+    /// not write (`shuffle` left at its default or inherited) is reported at the keyboard's id, where its
+    /// suppression is written, and at the field once flatten writes it out. The next ``comments(for:)``
+    /// writes it there. Whether it was moved: a comment of another place stays where it is.
+    mutating func move(_ code: String, ofCommentAt index: Int, of file: String, toField field: String) -> Bool {
+        guard let sources = commentSources[file]?[.field("keyboard")], sources.indices.contains(index) else { return false }
+        movesByFile[file, default: []].append(Move(source: sources[index], code: code, from: .field("keyboard"), to: .field(field)))
+        return true
+    }
+
+    /// Whether a copy was dropped or moved: the comments of the keyboards' files then differ from those written.
+    var hasChanged: Bool { !dropped.isEmpty || !movesByFile.isEmpty }
 
     /// Records that `places` of a flattened file were written, with the suppressions `comments` gave them.
     mutating func markWritten(_ places: Set<FlattenedPlace>, of comments: [FlattenedPlace: (comments: [String], sources: [Int])]) {
@@ -196,18 +218,18 @@ struct FlattenedSuppressions {
         }
     }
 
-    /// One comment per suppression, with the codes `keeps` keeps (identifiers), each code written once for
+    /// One comment per suppression, with the codes `keeps` keeps (suppression index, identifier), each code written once for
     /// the line: a second suppression of a code on one line would silence nothing (KBC0805).
     /// The copies dropped from the file of `keyboardFile` (``dropUnused(_:)``) are left out; the others are
     /// recorded as carried there.
-    private mutating func comments(carrying indices: [Int], keeping keeps: (String) -> Bool, in keyboardFile: String) -> [(text: String, source: Int)] {
+    private mutating func comments(carrying indices: [Int], keeping keeps: (Int, String) -> Bool, in keyboardFile: String) -> [(text: String, source: Int)] {
         var named: Set<String> = []
         var comments: [(text: String, source: Int)] = []
         for index in indices {
             let suppression = suppressions[index]
             let codes = suppression.codes.filter { name in
                 let code = identifier(of: name)
-                return keeps(code) && !dropped.contains(Copy(file: keyboardFile, source: index, code: code)) && named.insert(code).inserted
+                return keeps(index, code) && !dropped.contains(Copy(file: keyboardFile, source: index, code: code)) && named.insert(code).inserted
             }
             guard !codes.isEmpty || suppression.codes.isEmpty else { continue }
             for code in codes { carriers[Copy(file: nil, source: index, code: identifier(of: code)), default: []].insert(keyboardFile) }

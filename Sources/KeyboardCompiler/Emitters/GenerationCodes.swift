@@ -8,9 +8,12 @@ extension DiagnosticCode {
         `kbc generate` writes one Swift file per layout file, named after it (`pads/number.yaml` →
         `number.swift`), and Swift needs the file names of a module to be distinct. Names that differ only
         in case (`Pin.yaml` and `pin.yaml`) collide too: macOS's default file system ignores case, so
-        `Pin.swift` and `pin.swift` would be one file there. Both layout files are named: rename one of them.
-        `kbc flatten` reports two files that would be flattened to one name (`A/pin.yaml`, `B/Pin.yaml`)
-        the same way.
+        `Pin.swift` and `pin.swift` would be one file there. A theme file's Swift file is named the same
+        way (`brand.yaml` → `brand.swift`), and a layout file named `KeyboardLayouts.yaml` would take the
+        name of the file that lists the target's pages. Both files are named: rename one of them.
+        `kbc validate` and `kbc test` report these clashes as `kbc generate` does, writing nothing, so that
+        a target that validates builds. `kbc flatten` reports two files that would be flattened to one
+        name (`A/pin.yaml`, `B/Pin.yaml`) the same way.
         """,
         isConfigurable: false)
 

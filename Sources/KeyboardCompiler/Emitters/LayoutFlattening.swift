@@ -69,7 +69,7 @@ public enum LayoutFlattening {
         }
         var suppressions = FlattenedSuppressions(result, teamRules: configuration.settings.teamRules)
         /// Each keyboard's file and where its comments were written, for the copies that silence nothing.
-        var commentLines: [(keyboard: String, name: String, lines: [Int: (place: FlattenedPlace, index: Int)])] = []
+        var commentLines: [(keyboard: ResolvedKeyboard, name: String, lines: [Int: (place: FlattenedPlace, index: Int)], fields: [Int: String])] = []
         for keyboard in result.keyboards {
             let name = SwiftGeneration.lastComponent(of: keyboard.file)
             guard claim(name, for: keyboard.file) else { continue }
@@ -79,7 +79,7 @@ public enum LayoutFlattening {
             case .success(let written):
                 files.append(GeneratedFile(name: name, contents: written.text))
                 suppressions.markWritten(written.placed, of: comments)
-                if !written.commentLines.isEmpty { commentLines.append((keyboard.file, name, written.commentLines)) }
+                if !written.commentLines.isEmpty { commentLines.append((keyboard, name, written.commentLines, written.fieldLines)) }
             case .failure(let unexpressible):
                 diagnostics.append(Diagnostic(
                     .layoutNotFlattenable, "the compiled keyboard '\(keyboard.layout.id)' cannot be written as a layout file exactly",
@@ -106,17 +106,24 @@ public enum LayoutFlattening {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (files, diagnostics) }
         var flattened = compile(files, settings: configuration.settings, options: options, folder: folder)
         // A base's suppression is copied with its rows into each keyboard that inherits them; where the
-        // keyboard has nothing it silences, the copy is dropped and the keyboards written again.
+        // keyboard has nothing it silences, the copy is dropped and the keyboards written again. A
+        // suppression at a keyboard's id whose finding moved to a field flatten wrote out (`shuffle: never`)
+        // moves with it.
         if !commentLines.isEmpty {
             var unused: [(file: String, place: FlattenedPlace, index: Int, code: String)] = []
             for diagnostic in flattened.diagnostics where diagnostic.code == .unusedSuppression {
                 guard let location = diagnostic.location, let written = commentLines.first(where: { FilePaths.path(folder, $0.name) == location.file }),
                       let comment = written.lines[location.line], let source = flattened.sources[location.file],
                       let code = suppressions.code(at: location.column, ofCommentOn: location.line, in: source) else { continue }
-                unused.append((written.keyboard, comment.place, comment.index, code))
+                let keyboard = written.keyboard
+                if comment.place == .field("keyboard"), let field = movedFinding(code, in: flattened, file: location.file, fields: written.fields, of: keyboard),
+                   suppressions.move(code, ofCommentAt: comment.index, of: keyboard.file, toField: field) {
+                    continue
+                }
+                unused.append((keyboard.file, comment.place, comment.index, code))
             }
             suppressions.dropUnused(unused)
-            if suppressions.hasDropped {
+            if suppressions.hasChanged {
                 for keyboard in result.keyboards {
                     let name = SwiftGeneration.lastComponent(of: keyboard.file)
                     guard let index = files.firstIndex(where: { $0.name == name }),
@@ -130,6 +137,18 @@ public enum LayoutFlattening {
         }
         diagnostics += differences(of: flattened, from: result, configuration: configuration, folder: folder)
         return (files, diagnostics)
+    }
+
+    /// The top-level field, written out by flatten where `keyboard`'s file did not write it, on whose line
+    /// the flattened file (`file` of `flattened`, whose lines hold `fields`) reports a finding of `code`
+    /// (identifier): the finding a suppression at the keyboard's id silenced, which was reported there
+    /// while the field was not written.
+    private static func movedFinding(_ code: String, in flattened: CompilationResult, file: String, fields: [Int: String], of keyboard: ResolvedKeyboard) -> String? {
+        flattened.diagnostics.lazy.compactMap { diagnostic -> String? in
+            guard diagnostic.code.identifier == code, let location = diagnostic.location, location.file == file,
+                  let field = fields[location.line], keyboard.positions.fields[field] == nil else { return nil }
+            return field
+        }.first
     }
 
     /// Whether a `kbc-config.yaml` above `folder` (not its own, which flatten writes or removes) would apply
@@ -199,9 +218,12 @@ public enum LayoutFlattening {
     /// rightly does not have, or has where the layout file had not: a comment inside an unquoted row,
     /// quotes inside a space-separated string, rows replaced under `extends` without the base's variants, a
     /// row's `group` no key takes, a standard page extended without `replaces`, a key of several characters
-    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly).
+    /// written as a plain item of its row rather than as a mapping (flatten writes every such key plainly),
+    /// a base's suppression that silences an inheriting keyboard's finding (flatten copies it into the
+    /// keyboard's own file).
     static let spellingFindings: Set<DiagnosticCode> = [
         .commentHidesKeys, .quotedAlternate, .variantsNotInherited, .unusedRowGroup, .extendedPageNotReplaced, .multipleCharacters,
+        .inheritedSuppression,
     ]
 
     /// Whether `diagnostic` is KBC0710 for a press-feedback switch a shuffled keyboard inherits through
@@ -222,15 +244,21 @@ public enum LayoutFlattening {
     /// layouts' per-file limit left findings of those files out. Findings of a file's spelling
     /// (``spellingFindings``, and team rules about `extends`) are no difference.
     private static func differentFindings(_ flattened: CompilationResult, from result: CompilationResult, configuration: AppliedConfiguration, folder: String) -> [Diagnostic] {
-        let notes = [DiagnosticNote(
-            "nothing was written; an override of a base's file or keyboard also covers the rows other keyboards inherit from it, which flatten writes into their own files: name those keyboards too (keyboards: [ID]); otherwise please report it with the layout files")]
+        // An override of a base's file or keyboard, which also covers the rows other keyboards inherit from
+        // it, is the one known cause; without overrides and bases, the difference is kbc's to fix.
+        let hasOverrides = !configuration.settings.teamRules.overrides.isEmpty
+        func notes(for keyboard: ResolvedKeyboard?) -> [DiagnosticNote] {
+            [DiagnosticNote(hasOverrides && keyboard?.baseID != nil
+                ? "nothing was written; an override of a base's file or keyboard also covers the rows other keyboards inherit from it, which flatten writes into their own files: name those keyboards too (keyboards: [ID]); otherwise please report it with the layout files"
+                : "nothing was written; this is a bug of kbc's: please report it with the layout files")]
+        }
         if let error = flattened.diagnostics.first(where: { $0.severity == .error }) {
             let written = error.location.map { SwiftGeneration.lastComponent(of: $0.file) }
-            let file = result.keyboards.first { SwiftGeneration.lastComponent(of: $0.file) == written }?.file
+            let keyboard = result.keyboards.first { SwiftGeneration.lastComponent(of: $0.file) == written }
             return [Diagnostic(
                 .layoutNotFlattenable,
                 "this file cannot be flattened exactly: the flattened files would report an error the layouts do not: \(error.location.map { "\($0): " } ?? "")\(error.message) [\(error.code.identifier)]",
-                at: file.map { SourceLocation(file: $0, line: 1, column: 1) }, notes: notes)]
+                at: keyboard.map { SourceLocation(file: $0.file, line: 1, column: 1) }, notes: notes(for: keyboard))]
         }
         let aboutExtends = Set(configuration.settings.teamRules.rules.filter { rule in
             (rule.select + rule.keys + rule.require + rule.forbid).contains { $0.reading.name == "extends" }
@@ -270,7 +298,7 @@ public enum LayoutFlattening {
                 return [Diagnostic(
                     .layoutNotFlattenable,
                     "this file cannot be flattened exactly: its flattened file would not report \(kind) as the layouts do: \(diagnostic.location.map { "\($0): " } ?? "")\(diagnostic.message)",
-                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes)]
+                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes(for: keyboard))]
             }
             // The kinds about the keyboard and its bases, when every base is flattened with it.
             var allowed = Set((reported[keyboard.file] ?? [:]).keys).union(located[keyboard.file] ?? [])
@@ -288,7 +316,7 @@ public enum LayoutFlattening {
                 return [Diagnostic(
                     .layoutNotFlattenable,
                     "this file cannot be flattened exactly: its flattened file would report \(kind), which the layouts do not: \(diagnostic.location.map { "\($0): " } ?? "")\(diagnostic.message)",
-                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes)]
+                    at: SourceLocation(file: keyboard.file, line: 1, column: 1), notes: notes(for: keyboard))]
             }
         }
         return []

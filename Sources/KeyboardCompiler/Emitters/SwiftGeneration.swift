@@ -69,52 +69,114 @@ public enum SwiftGeneration {
     public static func files(
         for result: CompilationResult, emitter: SwiftSourceEmitter, listName: String = LayoutListEmitter.defaultName
     ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let plan = OutputNamePlan(for: result, listName: listName)
         var files: [GeneratedFile] = []
-        var diagnostics: [Diagnostic] = []
-        // Keyed by the lower-cased name: macOS's default file system ignores case (and Unicode
-        // normalization, as String comparison does), so `Pin.swift` and `pin.swift` would be one file there.
-        var firstByName: [String: (file: String, name: String)] = [:]
-        firstByName.reserveCapacity(result.keyboards.count)  // no rehashing as it grows
         files.reserveCapacity(result.keyboards.count)
-        for keyboard in result.keyboards where keyboard.isComplete {
-            let sourceName = lastComponent(of: keyboard.file)
-            let name = outputName(forFileName: sourceName)
-            let key = name.lowercased()
-            if let first = firstByName[key] {
-                diagnostics.append(Diagnostic(
-                    .outputNameCollision, collision(name, first.name, other: "another layout file"),
-                    at: SourceLocation(file: keyboard.file, line: 1, column: 1),
-                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
-                continue
-            }
-            firstByName[key] = (keyboard.file, name)
-            files.append(GeneratedFile(name: name, bytes: emitter.utf8Source(for: keyboard.layout, sourceFile: sourceName)))
+        for (keyboard, name) in zip(result.keyboards, plan.keyboardNames) {
+            guard let name else { continue }
+            files.append(GeneratedFile(name: name, bytes: emitter.utf8Source(for: keyboard.layout, sourceFile: lastComponent(of: keyboard.file))))
         }
-        // Each theme file a Swift file of its own, named as a layout file's would be.
         let themeEmitter = ThemeSwiftEmitter(accessLevel: emitter.accessLevel)
-        for theme in result.themes where theme.isComplete {
-            let sourceName = lastComponent(of: theme.file)
-            let name = outputName(forFileName: sourceName)
-            if let first = firstByName[name.lowercased()] {
-                diagnostics.append(Diagnostic(
-                    .outputNameCollision, collision(name, first.name, other: "another file"), at: SourceLocation(file: theme.file, line: 1, column: 1),
-                    notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
-                continue
+        for (theme, name) in zip(result.themes, plan.themeNames) {
+            guard let name else { continue }
+            files.append(GeneratedFile(name: name, bytes: Array(themeEmitter.source(for: theme.theme, sourceFile: lastComponent(of: theme.file)).utf8)))
+        }
+        if plan.writesList {
+            files.append(GeneratedFile(name: LayoutListEmitter.fileName, contents: LayoutListEmitter(name: listName, emitter: emitter).source(for: result)))
+        }
+        return (files, plan.diagnostics)
+    }
+
+    /// The name of each Swift file a compilation would generate, and the clashes (KBC0401) that leave a file
+    /// out. Planning names writes and emits nothing, so that `validate` reports every clash `generate` would.
+    struct OutputNamePlan {
+        /// Each keyboard's file name, parallel to the result's keyboards; `nil` for one not generated (with
+        /// errors, or whose name another file took).
+        var keyboardNames: [String?] = []
+        /// Each theme's file name, parallel to the result's themes, likewise.
+        var themeNames: [String?] = []
+        /// Whether ``LayoutListEmitter/fileName`` is free for the list of the target's pages.
+        var writesList = true
+        /// A KBC0401 error at each file whose name another file took.
+        var diagnostics: [Diagnostic] = []
+
+        /// Whether two complete files of `result` may generate Swift files of one name, or one the name of
+        /// the list of pages: false when their names' stems, ASCII letters folded to lower case, all differ
+        /// and none is `keyboardlayouts`. A validation with no clash (every target) then plans no names:
+        /// one pass over each name's bytes, without a string made.
+        static func mayClash(in result: CompilationResult) -> Bool {
+            var seen: Set<UInt64> = [listStemHash]
+            seen.reserveCapacity(result.keyboards.count + result.themes.count + 1)
+            func isNew(_ file: String) -> Bool {
+                var file = file
+                guard let hash = file.withUTF8(foldedStemHash) else { return false }
+                return seen.insert(hash).inserted
             }
-            firstByName[name.lowercased()] = (theme.file, name)
-            files.append(GeneratedFile(name: name, bytes: Array(themeEmitter.source(for: theme.theme, sourceFile: sourceName).utf8)))
+            // By index: a keyboard copied out of the array would cost more than its name's check.
+            for index in result.keyboards.indices where result.keyboards[index].isComplete {
+                if !isNew(result.keyboards[index].file) { return true }
+            }
+            for index in result.themes.indices where result.themes[index].isComplete {
+                if !isNew(result.themes[index].file) { return true }
+            }
+            return false
         }
-        // The list of the target's pages, last, under a name no layout file's output may take.
-        let list = LayoutListEmitter(name: listName, emitter: emitter)
-        if let first = firstByName[LayoutListEmitter.fileName.lowercased()] {
-            diagnostics.append(Diagnostic(
-                .outputNameCollision,
-                "this file would generate '\(first.name)', the name of the file that lists the target's pages (`\(listName).all`): rename the layout file",
-                at: SourceLocation(file: first.file, line: 1, column: 1)))
-        } else {
-            files.append(GeneratedFile(name: LayoutListEmitter.fileName, contents: list.source(for: result)))
+
+        private static let listStemHash: UInt64 = {
+            var stem = "keyboardlayouts.yaml"
+            return stem.withUTF8(foldedStemHash) ?? 0
+        }()
+
+        /// The FNV-1a hash of a path's last component up to its layout extension, ASCII letters folded to
+        /// lower case; `nil` for a name with other than ASCII, which folding may not tell apart.
+        private static func foldedStemHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let stemEnd = LayoutFiles.layoutExtensionStart(in: name) ?? name.count
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in name[..<stemEnd] {
+                guard byte < 0x80 else { return nil }
+                hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x100_0000_01b3
+            }
+            return hash
         }
-        return (files, diagnostics)
+
+        /// The plan for the complete keyboards and themes of `result`, layouts first, then themes, then the
+        /// list of the target's pages (its enum `listName`), which no layout file's output may take.
+        init(for result: CompilationResult, listName: String) {
+            // Keyed by the lower-cased name: macOS's default file system ignores case (and Unicode
+            // normalization, as String comparison does), so `Pin.swift` and `pin.swift` would be one file there.
+            var firstByName: [String: (file: String, name: String)] = [:]
+            firstByName.reserveCapacity(result.keyboards.count)  // no rehashing as it grows
+            keyboardNames.reserveCapacity(result.keyboards.count)
+            func claim(_ file: String, other: String) -> String? {
+                let name = outputName(forFileName: lastComponent(of: file))
+                let key = name.lowercased()
+                if let first = firstByName[key] {
+                    diagnostics.append(Diagnostic(
+                        .outputNameCollision, collision(name, first.name, other: other), at: SourceLocation(file: file, line: 1, column: 1),
+                        notes: [DiagnosticNote("the other file", at: SourceLocation(file: first.file, line: 1, column: 1))]))
+                    return nil
+                }
+                firstByName[key] = (file, name)
+                return name
+            }
+            for keyboard in result.keyboards {
+                keyboardNames.append(keyboard.isComplete ? claim(keyboard.file, other: "another layout file") : nil)
+            }
+            // Each theme file a Swift file of its own, named as a layout file's would be.
+            themeNames = result.themes.map { $0.isComplete ? claim($0.file, other: "another file") : nil }
+            if let first = firstByName[LayoutListEmitter.fileName.lowercased()] {
+                diagnostics.append(Diagnostic(
+                    .outputNameCollision,
+                    "this file would generate '\(first.name)', the name of the file that lists the target's pages (`\(listName).all`): rename the layout file",
+                    at: SourceLocation(file: first.file, line: 1, column: 1)))
+                writesList = false
+            }
+        }
     }
 
     /// Why a file that would generate `name` clashes with `other`, which generates `otherName`: the same name,

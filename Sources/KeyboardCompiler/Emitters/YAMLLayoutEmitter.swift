@@ -52,11 +52,12 @@ public struct YAMLLayoutEmitter: Sendable {
     /// for a keyboard and what its file declares about it as a whole (its direction is the layout's), with
     /// `comments` written on lines of their own just before the line of each place, and the places written
     /// (a comment for a place that is not written is not written either), with the place and index of the
-    /// comment written on each line (1-based).
+    /// comment written on each line (1-based) and, when there are comments, the top-level field written on
+    /// each line.
     func document(
         for layout: KeyboardLayout, declaration: KeyboardDeclaration,
         comments: [FlattenedPlace: (comments: [String], sources: [Int])] = [:], sourceFile: String
-    ) -> Result<(text: String, placed: Set<FlattenedPlace>, commentLines: [Int: (place: FlattenedPlace, index: Int)]), Unexpressible> {
+    ) -> Result<(text: String, placed: Set<FlattenedPlace>, commentLines: [Int: (place: FlattenedPlace, index: Int)], fieldLines: [Int: String]), Unexpressible> {
         var writer = Writer()
         writer.comments = comments
         writer.dottedCapitalI = KeyboardResolver.usesDottedCapitalI(layout.locale)
@@ -149,7 +150,7 @@ public struct YAMLLayoutEmitter: Sendable {
             }
         }
         if !writer.problems.isEmpty { return .failure(Unexpressible(problems: writer.problems)) }
-        return .success((writer.output, writer.placed, writer.commentLines))
+        return .success((writer.output, writer.placed, writer.commentLines, writer.fieldLines))
     }
 
     // MARK: Scalars
@@ -239,6 +240,8 @@ public struct YAMLLayoutEmitter: Sendable {
         var placed: Set<FlattenedPlace> = []
         /// The place and index of the comment written on each line (1-based).
         var commentLines: [Int: (place: FlattenedPlace, index: Int)] = [:]
+        /// The top-level field written on each line (1-based), when there are comments.
+        var fieldLines: [Int: String] = [:]
         /// Whether the keyboard's locale makes `İ` the default shift of `i`, as compiling the file will.
         var dottedCapitalI = false
 
@@ -250,6 +253,7 @@ public struct YAMLLayoutEmitter: Sendable {
                     commentLines[output.utf8.count { $0 == UInt8(ascii: "\n") } + 1] = (place, index)
                     output += indent + comment + "\n"
                 }
+                if case .field(let name) = place, !comments.isEmpty { fieldLines[output.utf8.count { $0 == UInt8(ascii: "\n") } + 1] = name }
             }
             output += text
             output += "\n"

@@ -13,7 +13,6 @@ struct InheritanceMerger {
     private let failedFiles: [FailedLayoutFile]
     private var indexByID: [String: Int] = [:]
     private var merged: [Int: Merged] = [:]
-    private var visiting: [Int] = []
     /// The problems found merging.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -26,43 +25,62 @@ struct InheritanceMerger {
     }
 
     /// The keyboard at `index`, merged with its bases.
+    ///
+    /// It walks the chain of bases up and merges on the way back down, without recursion: a chain of
+    /// thousands of keyboards (generated layout sets) must not exhaust the stack.
     mutating func merge(_ index: Int) -> Merged {
-        if let done = merged[index] { return done }
-        var keyboard = keyboards[index]
-        guard let base = keyboard.base else {
-            let alone = Merged(alone: keyboard, diagnostics: &diagnostics)
-            merged[index] = alone
-            return alone
+        // The keyboards whose bases are being merged, derived first: each is merged onto the next.
+        var chain: [Int] = []
+        var visiting: Set<Int> = []
+        var current = index
+        var parent: Merged
+        while true {
+            if let done = merged[current] {
+                parent = done
+                break
+            }
+            var keyboard = keyboards[current]
+            guard let base = keyboard.base else {
+                parent = Merged(alone: keyboard, diagnostics: &diagnostics)
+                merged[current] = parent
+                break
+            }
+            let location = SourceLocation(file: keyboard.file, position: base.position)
+            if visiting.contains(current), let start = chain.firstIndex(of: current) {
+                // A circle: report it once, at this keyboard's `extends`, with a note at each other one.
+                let circle = chain[start...].map { keyboards[$0] }
+                diagnostics.append(Diagnostic(
+                    .extendsCycle, "'\(keyboard.layout.id)' extends itself: \((circle.map(\.layout.id) + [keyboard.layout.id]).map { "'\($0)'" }.joined(separator: " → "))",
+                    at: location,
+                    notes: circle.dropFirst().compactMap { other in
+                        other.base.map { DiagnosticNote("'\(other.layout.id)' extends '\($0.id)' here", at: SourceLocation(file: other.file, position: $0.position)) }
+                    }))
+                keyboard.isComplete = false
+                keyboard.base = nil
+                parent = Merged(alone: keyboard, diagnostics: &diagnostics)
+                break
+            }
+            guard let baseIndex = indexByID[base.id] else {
+                reportUnknownBase(base, of: keyboard, at: location)
+                keyboard.isComplete = false
+                keyboard.base = nil
+                parent = Merged(alone: keyboard, diagnostics: &diagnostics)
+                merged[current] = parent
+                break
+            }
+            chain.append(current)
+            visiting.insert(current)
+            current = baseIndex
         }
-        let location = SourceLocation(file: keyboard.file, position: base.position)
-        if let start = visiting.firstIndex(of: index) {
-            // A circle: report it once, at this keyboard's `extends`, with a note at each other one.
-            let circle = visiting[start...].map { keyboards[$0] }
-            diagnostics.append(Diagnostic(
-                .extendsCycle, "'\(keyboard.layout.id)' extends itself: \((circle.map(\.layout.id) + [keyboard.layout.id]).map { "'\($0)'" }.joined(separator: " → "))",
-                at: location,
-                notes: circle.dropFirst().compactMap { other in
-                    other.base.map { DiagnosticNote("'\(other.layout.id)' extends '\($0.id)' here", at: SourceLocation(file: other.file, position: $0.position)) }
-                }))
-            keyboard.isComplete = false
-            keyboard.base = nil
-            return Merged(alone: keyboard, diagnostics: &diagnostics)
+        for derived in chain.reversed() {
+            if let done = merged[derived] {
+                parent = done
+                continue
+            }
+            parent = merge(keyboards[derived], onto: parent)
+            merged[derived] = parent
         }
-        guard let baseIndex = indexByID[base.id] else {
-            reportUnknownBase(base, of: keyboard, at: location)
-            keyboard.isComplete = false
-            keyboard.base = nil
-            let alone = Merged(alone: keyboard, diagnostics: &diagnostics)
-            merged[index] = alone
-            return alone
-        }
-        visiting.append(index)
-        let parent = merge(baseIndex)
-        visiting.removeLast()
-        if let done = merged[index] { return done }
-        let result = merge(keyboard, onto: parent)
-        merged[index] = result
-        return result
+        return parent
     }
 
     private mutating func reportUnknownBase(_ base: KeyboardBase, of keyboard: DecodedKeyboard, at location: SourceLocation) {

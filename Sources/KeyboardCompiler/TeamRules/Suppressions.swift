@@ -38,6 +38,13 @@ enum Suppressions {
                 continue
             }
             suppressions[index].codes[code].used = true
+            if let inheriting = inheritingKeyboard(of: diagnostic, silencedIn: suppressions[index].file) {
+                problems.append(Diagnostic(
+                    .inheritedSuppression,
+                    "a suppression in '\(suppressions[index].file)' silences \(diagnostic.code.identifier) for this keyboard too: \(diagnostic.message)",
+                    at: inheriting.location,
+                    notes: [DiagnosticNote("the suppression", at: suppressions[index].codes[code].location), DiagnosticNote("the finding, on a row this keyboard inherits", at: location)]))
+            }
         }
         for suppression in suppressions {
             for entry in suppression.codes where !entry.used {
@@ -47,6 +54,15 @@ enum Suppressions {
             }
         }
         return kept + problems
+    }
+
+    /// The note naming the keyboard of another file a finding was made in, on a row it inherits from the
+    /// file of `suppression` (``PageValidation``'s note at the keyboard's `extends`), when there is one.
+    private static func inheritingKeyboard(of diagnostic: Diagnostic, silencedIn suppression: String) -> DiagnosticNote? {
+        diagnostic.notes.first { note in
+            note.message.hasPrefix("in '") && note.message.hasSuffix("' here") && note.message.contains("', which extends '")
+                && note.location.map { !$0.file.utf8.elementsEqual(suppression.utf8) } == true
+        }
     }
 
     /// A suppression comment as written: the line it silences, where its directive is, and what follows

@@ -110,9 +110,26 @@ extension DiagnosticCode {
         or indented under the wrong item): it is reported at the override and has no effect.
         """)
 
+    /// A suppression in a base's file that silences a finding of a keyboard extending it.
+    public static let inheritedSuppression = DiagnosticCode(
+        808, "inherited-suppression", .hint,
+        summary: "A suppression in a base's file silences a finding of a keyboard that extends it",
+        explanation: """
+        A finding on a row a keyboard inherits is reported in the base's file, where the row is written,
+        with a note at the keyboard's `extends`; a suppression on that line silences it for the base and
+        for every keyboard that inherits the row. A finding only the inheriting keyboard has (a PIN pad's
+        "digits only" on an amount pad's `.`, which the amount pad itself does not break) silenced that
+        way is listed as a hint at the inheriting keyboard's `extends`, with notes at the suppression and
+        the finding, so that a reviewer of its file sees it. Give the keyboard its own row instead, or, to
+        require that every such finding be fixed, make this code a warning and warnings errors:
+
+            warn: [KBC0808]
+            warningsAsErrors: true
+        """)
+
     /// The codes of this group, in order.
     static let teamRuleCodes: [DiagnosticCode] = [
         .invalidTeamRule, .teamRuleSelectsNothing, .teamRuleNeverSatisfied, .unknownSuppression, .unusedSuppression,
-        .suppressionWithoutReason, .unusedOverride,
+        .suppressionWithoutReason, .unusedOverride, .inheritedSuppression,
     ]
 }

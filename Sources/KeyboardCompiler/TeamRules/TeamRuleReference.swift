@@ -1,3 +1,5 @@
+import YAMLLoader
+
 /// The text `kbc explain` prints about team rules: one rule's explanation, and the properties rules use.
 public enum TeamRuleReference {
     /// What `kbc explain BANK001 --config …` prints: the rule's id, severity, message and help, and
@@ -5,9 +7,32 @@ public enum TeamRuleReference {
     public static func explanation(of rule: TeamRule) -> String {
         var text = "\(rule.id): \(rule.pack.map { "a rule of the pack '\($0)'" } ?? "a team rule") (\(rule.code.defaultSeverity.rawValue))\n\n"
         text += rule.code.summary + ".\n\n" + rule.code.explanation + "\n\n"
-        text += "Declared at \(rule.location).\n"
+        if let pack = rule.pack, rule.location.file == builtInPacksFile {
+            text += "Not switched on here; in kbc-config.yaml, `rules: [{pack: \(pack)}]` switches the pack on.\n"
+        } else {
+            text += "Declared at \(rule.location).\n"
+        }
         return text
     }
+
+    /// The rules of kbc's built-in packs, as `- pack: NAME` switches each on, so that `kbc explain PIN001`
+    /// explains them before a configuration switches them on.
+    public static let builtInPackRules: [TeamRule] = {
+        let text = "rules:\n" + RulePacks.names.map { "  - pack: \($0)\n" }.joined()
+        return GeneratorConfiguration.decode(SourceText(bytes: Array(text.utf8)), path: builtInPacksFile).0?.teamRules.rules ?? []
+    }()
+
+    /// What `kbc explain secure-pin-pad` prints: each rule of the built-in pack `name` explained, or `nil`
+    /// when kbc has no pack of that name.
+    public static func packExplanation(named name: String) -> String? {
+        let rules = builtInPackRules.filter { $0.pack == name }
+        guard !rules.isEmpty else { return nil }
+        return "\(name): a built-in pack of \(rules.count) rules (\(rules.map(\.id).joined(separator: ", ")))\n\n"
+            + rules.map(explanation(of:)).joined(separator: "\n")
+    }
+
+    /// The file name the built-in packs' rules are decoded under.
+    private static let builtInPacksFile = "<kbc's built-in packs>"
 
     /// What `kbc explain --properties` prints: every property with its scope, kind and meaning.
     public static func propertyList() -> String {

@@ -35,7 +35,7 @@ extension DiagnosticCode {
         503, "test-press-limit", .error,
         summary: "A file's layout tests press more keys than kbc runs",
         explanation: """
-        `kbc test` and every build run a file's tests, and stop at 100,000 key presses per file: a test
+        `kbc validate`, `kbc test` and every build run a file's tests, and stop at 100,000 key presses per file: a test
         repeated through YAML aliases presses its keys again each time, so a small file could otherwise
         keep every build busy for minutes. The test that would pass the limit is reported and it and the
         tests after it are not run. Repeat a test less, or give it fewer presses:

@@ -85,31 +85,50 @@ enum ThemeResolver {
         }
         diagnostics += ThemeSwiftNameCheck.diagnostics(for: accepted)
         var resolved: [String: ResolvedTheme] = [:]
-        var visiting: [String] = []
+        // Walks the chain of bases up and resolves on the way back down, without recursion: a chain of
+        // thousands of themes must not exhaust the stack.
         func resolveTheme(_ id: String) -> ResolvedTheme? {
-            if let done = resolved[id] { return done }
-            guard let theme = byID[id] else { return nil }
-            let baseID = theme.base?.id ?? (theme.id == BuiltInThemes.defaultID ? nil : BuiltInThemes.defaultID)
+            // The themes whose bases are being resolved, derived first, with their bases' ids.
+            var chain: [(theme: DecodedTheme, baseID: String)] = []
+            var visiting: Set<String> = []
+            var current = id
             var base: ResolvedTheme?
-            if let baseID {
-                if visiting.contains(baseID) || baseID == id {
-                    diagnostics.append(Diagnostic(.themeExtendsCycle, "theme '\(id)' extends itself through '\(baseID)'", at: theme.base?.location ?? theme.location))
-                    return nil
+            while true {
+                if let done = resolved[current] {
+                    base = done
+                    break
                 }
-                visiting.append(id)
-                base = resolveTheme(baseID)
-                visiting.removeLast()
+                guard let theme = byID[current] else {
+                    base = nil
+                    break
+                }
+                guard let baseID = theme.base?.id ?? (theme.id == BuiltInThemes.defaultID ? nil : BuiltInThemes.defaultID) else {
+                    base = merge(theme, onto: nil, diagnostics: &diagnostics)
+                    resolved[current] = base
+                    break
+                }
+                if baseID == current || visiting.contains(baseID) {
+                    diagnostics.append(Diagnostic(.themeExtendsCycle, "theme '\(current)' extends itself through '\(baseID)'", at: theme.base?.location ?? theme.location))
+                    base = nil
+                    break
+                }
+                chain.append((theme, baseID))
+                visiting.insert(current)
+                current = baseID
+            }
+            for (theme, baseID) in chain.reversed() {
                 if base == nil, byID[baseID] == nil, let location = theme.base?.location {
                     let notes = Suggestions.note(for: baseID, among: Array(byID.keys).sorted(), at: nil, in: nil).map { [$0] } ?? []
                     diagnostics.append(Diagnostic(.unknownTheme, "no theme has the id '\(baseID)'", at: location, notes: notes))
                 }
+                var result = merge(theme, onto: base, diagnostics: &diagnostics)
+                // Without its base, the theme is not what its author wrote: its error stands, and nothing is
+                // checked against the rest.
+                if base == nil { result.isComplete = false }
+                resolved[theme.id] = result
+                base = result
             }
-            var result = merge(theme, onto: base, diagnostics: &diagnostics)
-            // Without its base, the theme is not what its author wrote: its error stands, and nothing is
-            // checked against the rest.
-            if baseID != nil, base == nil { result.isComplete = false }
-            resolved[id] = result
-            return result
+            return base
         }
         let themes = accepted.compactMap { resolveTheme($0.id) }
         let builtInResolved = builtIn.compactMap { resolveTheme($0.id) }

@@ -28,9 +28,7 @@ import Testing
     func everyExampleValidatesAndPassesItsTests(_ folder: String) throws {
         let files = try #require(Self.folders.first { $0.folder == folder }?.files)
         // Through the build pipeline, so the folder's kbc-config.yaml applies (standard layouts, a theme).
-        var request = BuildRequest(paths: files)
-        request.runsLayoutTests = true
-        let outcome = try KeyboardBuild.run(request)
+        let outcome = try KeyboardBuild.run(BuildRequest(paths: files))
         let result = outcome.result
         let findings = result.diagnostics.filter { $0.severity == .error || $0.severity == .warning }
         #expect(findings.isEmpty, "\(findings.map { "\($0.location.map { "\($0.file):\($0.position)" } ?? ""): \($0.message) [\($0.code)]" })")

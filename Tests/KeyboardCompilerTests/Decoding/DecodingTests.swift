@@ -121,6 +121,18 @@ private func compile(_ text: String, path: String = "test.yaml") -> CompilationR
         #expect(diagnostic.notes.contains { $0.message.contains("'#' starts a comment") })
     }
 
+    /// One transform's empty or non-string text is reported as that transform's, not as the whole map's
+    /// ("'transforms' is empty", review 42, G12).
+    @Test func aTransformsTextIsReportedAsItsOwn() throws {
+        let empty = try #require(compile("keyboard: t\nrows:\n  - [a, b]\ntransforms:\n  \"ab\": \"\"\n").diagnostics.first)
+        #expect(empty.code == .emptyValue)
+        #expect(empty.message == "the transform 'ab' gives an empty text")
+        #expect(empty.location?.description == "test.yaml:5:9")
+        let list = try #require(compile("keyboard: t\nrows:\n  - [a, b]\ntransforms:\n  \"ab\": [c]\n").diagnostics.first)
+        #expect(list.code == .wrongType)
+        #expect(list.message == "the text of the transform 'ab' must be a string, found a list")
+    }
+
     @Test func diagnosticsAreOrderedByFileThenPosition() {
         let result = LayoutCompiler().compile([
             LayoutSource(path: "b.yaml", text: "keyboard: b\nrows:\n  - [x, {action: nope}]\ntitel: x\n"),
