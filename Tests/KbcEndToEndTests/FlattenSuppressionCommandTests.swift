@@ -18,14 +18,14 @@ import Testing
             "in/pin.yaml": head + "rows:\n  - 1 2 3\n  - 4 5 6\n  - 7 8 9\n  - [{action: dismiss}, \"0\", {action: delete}]\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let validated = try ConfigurationCommandTests.run(in: folder, ["validate", "in"])
+        let validated = try Kbc.run(in: folder, ["validate", "in"])
         #expect(validated.standardOutput == "Validated 1 keyboard in 1 file: 0 errors, 0 warnings.\n")
-        let run = try ConfigurationCommandTests.run(in: folder, ["flatten", "in", "-o", "flat"])
+        let run = try Kbc.run(in: folder, ["flatten", "in", "-o", "flat"])
         #expect(run.status == 0, "\(run.standardError)")
         let flattened = try String(contentsOfFile: folder + "/flat/pin.yaml", encoding: .utf8)
         #expect(flattened.contains("keyboard: \"old-pin\"\ncharacterWidth: half\n# kbc:allow PIN001: legacy pad, replaced in Q3\nshuffle: never\n"), "\(flattened)")
         #expect(flattened.components(separatedBy: "kbc:allow").count == 2, "\(flattened)")
-        let again = try ConfigurationCommandTests.run(in: folder, ["validate", "flat"])
+        let again = try Kbc.run(in: folder, ["validate", "flat"])
         #expect(again.status == 0, "\(again.standardError)")
         #expect(again.standardOutput == "Validated 1 keyboard in 1 file: 0 errors, 0 warnings.\n")
     }

@@ -15,7 +15,7 @@ import Testing
     func theInheritingKeyboardsFileShowsTheSilencedFinding(_ paths: [String]) throws {
         let folder = try Kbc.temporaryFolder(texts: Self.folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate"] + paths)
+        let run = try Kbc.run(in: folder, ["validate"] + paths)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains(
             "pin.yaml:2:10: hint: a suppression in 'amount.yaml' silences PIN002 for this keyboard too: A PIN pad types digits only [KBC0808]"),
@@ -23,7 +23,7 @@ import Testing
         #expect(run.standardError.contains("amount.yaml:6:48: note: the suppression"))
         #expect(run.standardOutput.hasSuffix("0 errors, 0 warnings, 1 hint.\n"), "\(run.standardOutput)")
         // The amount pad's own file, validated alone, has nothing to show.
-        let amount = try ConfigurationCommandTests.run(in: folder, ["validate", "amount.yaml"])
+        let amount = try Kbc.run(in: folder, ["validate", "amount.yaml"])
         #expect(amount.standardOutput == "Validated 1 keyboard in 1 file: 0 errors, 0 warnings.\n", "\(amount.standardError)")
     }
 }

@@ -23,7 +23,7 @@ import Testing
     @Test func validateAndTestReportTheNameClashesGenerateReports() throws {
         let folder = try Kbc.temporaryFolder(texts: Self.clashes)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let generated = try ConfigurationCommandTests.run(in: folder, ["generate", "--no-config", ".", "-o", "out"])
+        let generated = try Kbc.run(in: folder, ["generate", "--no-config", ".", "-o", "out"])
         #expect(generated.status == 1)
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
         let expected = Self.clashLines(generated.standardError)
@@ -33,7 +33,7 @@ import Testing
             "C/KeyboardLayouts.yaml:1:1: error: this file would generate 'KeyboardLayouts.swift', the name of the file that lists the target's pages (`KeyboardLayouts.all`): rename the layout file [KBC0401]",
         ].sorted(), "\(generated.standardError)")
         for command in ["validate", "test"] {
-            let run = try ConfigurationCommandTests.run(in: folder, [command, "--no-config", "."])
+            let run = try Kbc.run(in: folder, [command, "--no-config", "."])
             #expect(run.status == 1, "\(command): \(run.standardOutput)")
             #expect(Self.clashLines(run.standardError) == expected, "\(command): \(run.standardError)")
             #expect(run.standardOutput.contains("3 errors, 0 warnings"), "\(command): \(run.standardOutput)")
@@ -44,7 +44,7 @@ import Testing
     @Test func nonASCIINamesThatDifferInCaseClash() throws {
         let folder = try Kbc.temporaryFolder(texts: ["D/É.yaml": "keyboard: e1\nrows:\n  - 1 2\n", "E/é.yaml": "keyboard: e2\nrows:\n  - 1 2\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try ConfigurationCommandTests.run(in: folder, ["validate", "--no-config", "."])
+        let run = try Kbc.run(in: folder, ["validate", "--no-config", "."])
         #expect(run.status == 1)
         #expect(Self.clashLines(run.standardError).count == 1, "\(run.standardError)")
     }
@@ -54,12 +54,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let failure = "t.yaml:6:13: error: test 1 typed \"ab\", expected \"ba\" [KBC0501]"
         for command in ["validate", "generate"] {
-            let run = try ConfigurationCommandTests.run(in: folder, [command, "--no-config", "t.yaml"] + (command == "generate" ? ["-o", "out"] : []))
+            let run = try Kbc.run(in: folder, [command, "--no-config", "t.yaml"] + (command == "generate" ? ["-o", "out"] : []))
             #expect(run.status == 1, "\(command)")
             #expect(run.standardError.hasPrefix(failure), "\(command): \(run.standardError)")
         }
         try Data("keyboard: t\nrows:\n  - a b\ntests:\n  - press: a b\n    expect: ab\n".utf8).write(to: URL(fileURLWithPath: folder + "/t.yaml"))
-        let passing = try ConfigurationCommandTests.run(in: folder, ["validate", "--no-config", "t.yaml"])
+        let passing = try Kbc.run(in: folder, ["validate", "--no-config", "t.yaml"])
         #expect(passing.status == 0, "\(passing.standardError)")
         #expect(passing.standardOutput == "Validated 1 keyboard in 1 file: 0 errors, 0 warnings.\n")
     }
