@@ -100,26 +100,22 @@ public enum SwiftGeneration {
         /// A KBC0401 error at each file whose name another file took.
         var diagnostics: [Diagnostic] = []
 
-        /// Whether two complete files of `result` may generate Swift files of one name, or one the name of
-        /// the list of pages: false when their names' stems, ASCII letters folded to lower case, all differ
-        /// and none is `keyboardlayouts`. A validation with no clash (every target) then plans no names:
-        /// one pass over each name's bytes, without a string made.
+        /// Whether two files of `result` may generate Swift files of one name, or one the name of the list of
+        /// pages: false when the stems of the files read, ASCII letters folded to lower case, all differ and
+        /// none is `keyboardlayouts`. A validation with no clash (every target) then plans no names: one pass
+        /// over each path's bytes, without a string made or a keyboard read. Every complete keyboard and
+        /// theme comes from a file read, so a clash is never missed; a file that makes nothing only costs
+        /// the plan.
         static func mayClash(in result: CompilationResult) -> Bool {
-            var seen: Set<UInt64> = [listStemHash]
-            seen.reserveCapacity(result.keyboards.count + result.themes.count + 1)
-            func isNew(_ file: String) -> Bool {
-                var file = file
-                guard let hash = file.withUTF8(foldedStemHash) else { return false }
-                return seen.insert(hash).inserted
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(result.inputFiles.count + 1)
+            hashes.append(listStemHash)
+            for var file in result.inputFiles {
+                guard let hash = file.withUTF8(foldedStemHash) else { return true }
+                hashes.append(hash)
             }
-            // By index: a keyboard copied out of the array would cost more than its name's check.
-            for index in result.keyboards.indices where result.keyboards[index].isComplete {
-                if !isNew(result.keyboards[index].file) { return true }
-            }
-            for index in result.themes.indices where result.themes[index].isComplete {
-                if !isNew(result.themes[index].file) { return true }
-            }
-            return false
+            hashes.sort()
+            return zip(hashes, hashes.dropFirst()).contains { $0 == $1 }
         }
 
         private static let listStemHash: UInt64 = {
