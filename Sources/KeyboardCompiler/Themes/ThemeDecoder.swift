@@ -18,9 +18,9 @@ struct ThemeDecoder {
     /// field whose fields are all a theme's (KBC0711 then asks for `theme` first, where kbc looks for it).
     static func isTheme(_ root: YAMLNode) -> Bool {
         guard case .mapping(let entries) = root.content, let first = entries.first else { return false }
-        if first.key.isScalar("theme") { return true }
-        // Keyboards start with `keyboard` as a rule: one comparison more for them.
+        // Keyboards start with `keyboard` as a rule: one comparison for them, one more for themes.
         if first.key.isScalar("keyboard") { return false }
+        if first.key.isScalar("theme") { return true }
         return entries.contains { $0.key.isScalar("theme") } && entries.allSatisfy { entry in ThemeFormat.themeFields.contains { entry.key.isScalar($0.name) } }
     }
 

@@ -284,14 +284,23 @@ extension String {
     /// on the UTF-8 storage with Unicode's White_Space list written out: the standard library's property
     /// look-up and `utf8.first` are calls for every key. A short text's first byte is read from its small
     /// string: no white space begins with a byte other than these.
+    @inline(__always)
     var isBlank: Bool {
+        // The first-byte test inlined where every key is asked (the summary), the scan only for the few
+        // texts that begin like white space.
         if let (low, high) = smallStringWords, high &>> 56 & 0x0F != 0 {
             switch UInt8(truncatingIfNeeded: low) {
             case 0x09...0x0D, 0x20, 0xC2, 0xE1...0xE3: break
             default: return false
             }
         }
-        return allScalarValues { value in
+        return isOnlyWhiteSpace
+    }
+
+    /// Whether every scalar is in Unicode's White_Space list: ``isBlank`` past its first-byte test.
+    @inline(never)
+    private var isOnlyWhiteSpace: Bool {
+        allScalarValues { value in
             switch value {
             case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
             default: false
