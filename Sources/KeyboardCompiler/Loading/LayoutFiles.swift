@@ -38,13 +38,17 @@ public enum LayoutFiles {
     /// `lowercased()` strings made for every file of a folder: only 'Y', 'A', 'M' and 'L' lower-case to
     /// the letters of the extensions, so the answer is the same.
     static func layoutExtensionStart(in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        for candidate in extensions {
-            let dot = utf8.count - candidate.utf8.count - 1
+        candidates: for candidate in extensionBytes {
+            let dot = utf8.count - candidate.count - 1
             guard dot >= 0, utf8[dot] == UInt8(ascii: ".") else { continue }
-            if zip(candidate.utf8, utf8[(dot + 1)...]).allSatisfy({ $0 == $1 | 0x20 }) { return dot }
+            for index in candidate.indices where candidate[index] != utf8[dot + 1 + index] | 0x20 { continue candidates }
+            return dot
         }
         return nil
     }
+
+    /// ``extensions`` as bytes, read without going through `String`'s UTF-8 view for every file named.
+    private static let extensionBytes: [[UInt8]] = extensions.map { Array($0.utf8) }
 
     /// With a layout file among `paths`, or a folder inside a target (`Sources/App/Pads`): the layout files
     /// `paths` name, and the other layout files of the target each file or folder named is in, which they may
