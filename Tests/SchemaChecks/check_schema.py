@@ -47,6 +47,16 @@ passed = 0
 failed = 0
 
 
+def as_json(document):
+    """The document as an editor's YAML language server gives it to the schema: JSON has only string keys, so a
+    row number written as a key (`rows: {4: [...]}`, which SafeLoader reads as an int) is the string "4"."""
+    if isinstance(document, dict):
+        return {(key if isinstance(key, str) else json.dumps(key)): as_json(value) for key, value in document.items()}
+    if isinstance(document, list):
+        return [as_json(item) for item in document]
+    return document
+
+
 def check(condition, message):
     global passed, failed
     if condition:
@@ -83,7 +93,7 @@ def main():
         text = layout.read_text(encoding="utf-8")
         check(text.startswith("# yaml-language-server: $schema=keyboard.schema.json\n"), f"{layout.name} lacks the schema comment")
         for loader in (yaml.SafeLoader, yaml.BaseLoader):
-            errors = [error.message for error in validator.iter_errors(yaml.load(text, Loader=loader))]
+            errors = [error.message for error in validator.iter_errors(as_json(yaml.load(text, Loader=loader)))]
             check(not errors, f"{layout.name} ({loader.__name__}) fails the schema: {errors[:3]}")
 
     # The bundled examples (any file under Examples/Layouts, whoever added it) validate too.
@@ -92,7 +102,7 @@ def main():
             continue
         text = layout.read_text(encoding="utf-8")
         for loader in (yaml.SafeLoader, yaml.BaseLoader):
-            document = yaml.load(text, Loader=loader)
+            document = as_json(yaml.load(text, Loader=loader))
             chosen = theme_validator if is_theme(document) else validator
             errors = [error.message for error in chosen.iter_errors(document)]
             check(not errors, f"{layout.relative_to(ROOT)} ({loader.__name__}) fails the schema: {errors[:3]}")
