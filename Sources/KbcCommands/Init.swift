@@ -68,6 +68,10 @@ struct Init: ParsableCommand {
             StandardError.write("kbc: error: '\(package)': \(problem)\n")
             throw ExitCode(1)
         }
+        if let problem = KeyboardTargetScaffold.existingTargetProblem(named: target, inPackageAt: package) {
+            StandardError.write("kbc: error: \(problem); nothing was written\n")
+            throw ExitCode(1)
+        }
         guard let dependency = dependency(forPackageAt: package) else {
             StandardError.write("""
                 kbc: error: cannot tell where kbc is; pass --kbc-path (a checkout, relative to the app package) \

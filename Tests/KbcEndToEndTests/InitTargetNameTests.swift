@@ -14,6 +14,7 @@ import Testing
         ("kbc", "already called 'kbc'"),
         ("ArgumentParser", "already called 'ArgumentParser'"),
         ("Foundation", "already called 'Foundation'"),
+        ("Combine", "already called 'Combine'"),
         ("class", "it is a Swift keyword"),
         ("Self", "it is a Swift keyword"),
         ("_", "it is a Swift keyword"),
@@ -28,6 +29,27 @@ import Testing
         #expect(run.standardError.contains(reason), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: app + "/Sources"))
+    }
+
+    /// An existing target (review 42, G5): the starter files went into the app's own folder, and the lines
+    /// printed declared `App` a second time and asked the app to depend on itself.
+    @Test func anExistingTargetIsRefusedAndLeftAlone() throws {
+        let app = try Kbc.temporaryFolder(texts: ["Package.swift": Kbc.manifest, "Sources/App/a.swift": "let x = 1\n"])
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let run = try Kbc.run(["init", "--package-path", app, "--kbc-path", "../kbc", "--target", "App"])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.contains("kbc: error: a target 'App' exists: kbc init makes a new target for the keyboards"), "\(run.standardError)")
+        #expect(run.standardError.contains(#"add `plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]` to it; nothing was written"#), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/Sources/App") == ["a.swift"])
+
+        // Declared in Package.swift without a folder yet: the same.
+        let declared = try Kbc.temporaryFolder(texts: ["Package.swift": Kbc.manifest + "import PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"Pads\")])\n"])
+        defer { try? FileManager.default.removeItem(atPath: declared) }
+        let again = try Kbc.run(["init", "--package-path", declared, "--kbc-path", "../kbc", "--target", "Pads"])
+        #expect(again.status == 1, "\(again.standardError)")
+        #expect(again.standardError.contains("a target 'Pads' exists"), "\(again.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: declared + "/Sources"))
     }
 
     @Test func aNameThatOnlyContainsAReservedOneIsAccepted() throws {

@@ -127,6 +127,22 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         }
     }
 
+    /// Why `kbc init` cannot make the target `name` in `package`, or `nil` when it can: a target of that
+    /// name exists already (the app's own, as often as not) when `Package.swift` declares it or its folder
+    /// `Sources/NAME` holds Swift sources, and writing the starter files into it, or printing a second
+    /// `.target(name:)` for it, would give a package that does not build. A folder holding only layouts is
+    /// left to the check of each file written (KBC0406).
+    public static func existingTargetProblem(named name: String, inPackageAt package: String) -> String? {
+        let folder = "Sources/" + name
+        let sources = (try? FileManager.default.contentsOfDirectory(atPath: FilePaths.path(package, folder))) ?? []
+        let manifest = FileManager.default.contents(atPath: FilePaths.path(package, "Package.swift")).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard sources.contains(where: { $0.hasSuffix(".swift") }) || manifest.contains("name: \"\(name)\"") else { return nil }
+        return """
+            a target '\(name)' exists: kbc init makes a new target for the keyboards; give another --target, or, to \
+            compile layouts in '\(name)', add `plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]` to it
+            """
+    }
+
     /// Whether `name` can name a SwiftPM target and Swift module: ASCII letters, digits and `_`, not
     /// starting with a digit.
     public static func isValidTargetName(_ name: String) -> Bool {

@@ -31,6 +31,7 @@ extension KeyboardTargetScaffold {
         "ArgumentParser", "ArgumentParserToolInfo",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch", "Darwin",
         "Glibc", "Musl", "XCTest", "Testing", "UIKit", "SwiftUI", "CryptoKit", "PackagePlugin",
+        "Combine", "CoreFoundation", "CoreGraphics", "QuartzCore", "ObjectiveC", "Security", "Observation", "os",
     ]
 
     /// Swift's keywords and the words that cannot follow `import` (The Swift Programming Language, Lexical
