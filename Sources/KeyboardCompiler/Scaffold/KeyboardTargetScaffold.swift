@@ -136,7 +136,9 @@ public struct KeyboardTargetScaffold: Sendable, Hashable {
         let folder = "Sources/" + name
         let sources = (try? FileManager.default.contentsOfDirectory(atPath: FilePaths.path(package, folder))) ?? []
         let manifest = FileManager.default.contents(atPath: FilePaths.path(package, "Package.swift")).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        guard sources.contains(where: { $0.hasSuffix(".swift") }) || manifest.contains("name: \"\(name)\"") else { return nil }
+        // The starter's own `NAME.swift` is kbc init's: run again, each file it would write is KBC0406.
+        let ownSource = name + ".swift"
+        guard sources.contains(where: { $0.hasSuffix(".swift") && $0 != ownSource }) || manifest.contains("name: \"\(name)\"") else { return nil }
         return """
             a target '\(name)' exists: kbc init makes a new target for the keyboards; give another --target, or, to \
             compile layouts in '\(name)', add `plugins: [.plugin(name: "KeyboardLayoutGenerator", package: "kbc")]` to it
